@@ -1,0 +1,273 @@
+"""The campaign aggregate: one ordered stream of facts from the table.
+
+Rules that cross characters (help, healing by others, confrontations, Master
+handoffs) need one consistent view, so a campaign is the consistency boundary.
+This module knows sessions, scenes, players, characters and corrections; a
+ruleset subclass (e.g. `domain.daimon2090.campaign`) adds its own events.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.domain import Aggregate
+
+from domain.errors import RuleBroken
+from domain.ids import short_id
+from domain.rulesets import sheet_class
+from domain.state import CampaignState
+from domain.text import clean_name, clean_note
+from domain.voiding import refold, restate, restatement, voided_after
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """When and by whom a command was recorded: the application supplies it."""
+
+    at: datetime
+    by: str
+
+
+class Campaign(Aggregate):
+    ruleset = "core"
+
+    class Event(Aggregate.Event):
+        event_id: str
+        by: str
+        session: int | None
+        scene: int | None
+        voidable = False
+        is_void = False
+
+        def apply(self, aggregate: Any) -> None:
+            self.fold(aggregate.state)
+
+        def fold(self, state: CampaignState) -> None:
+            """How this fact changes a campaign's state (shared with projections)."""
+
+    class Started(Event, Aggregate.Created):
+        name: str
+        ruleset: str
+
+        def apply(self, aggregate: Any) -> None:
+            aggregate.state = type(aggregate).new_state()
+            self.fold(aggregate.state)
+
+        def fold(self, state: CampaignState) -> None:
+            state.name, state.ruleset = self.name, self.ruleset
+
+    class PlayerJoined(Event):
+        player: str
+
+        def fold(self, state: CampaignState) -> None:
+            state.players.append(self.player)
+
+    class CharacterCreated(Event):
+        sheet: dict
+        voidable = True
+
+        def fold(self, state: CampaignState) -> None:
+            sheet = sheet_class(state.ruleset).from_sheet(self.event_id, self.sheet)
+            state.characters[self.event_id] = sheet
+
+    class AdventureStarted(Event):
+        number: int
+        title: str
+
+        def fold(self, state: CampaignState) -> None:
+            state.adventure = {"number": self.number, "title": self.title}
+            state.adventures = self.number
+
+    class SessionStarted(Event):
+        number: int
+        date: str
+        present: list[str]
+
+        def fold(self, state: CampaignState) -> None:
+            state.session = {
+                "number": self.number,
+                "date": self.date,
+                "present": self.present,
+            }
+            state.sessions = self.number
+
+    class SessionEnded(Event):
+        number: int
+
+        def fold(self, state: CampaignState) -> None:
+            state.session = None
+
+    class SceneStarted(Event):
+        number: int
+        title: str | None
+
+        def fold(self, state: CampaignState) -> None:
+            state.scene = {"number": self.number, "title": self.title}
+            state.scenes = self.number
+
+    class SceneEnded(Event):
+        number: int
+
+        def fold(self, state: CampaignState) -> None:
+            state.scene = None
+
+    class EventVoided(Event):
+        target: str
+        reason: str
+        restated: dict  # character id -> changed sheet fields (None: no character)
+        voidable = True
+        is_void = True
+
+        def apply(self, aggregate: Any) -> None:
+            self.fold(aggregate.state)
+            restate(aggregate.state, self.restated)
+
+        def fold(self, state: CampaignState) -> None:
+            state.voids[self.event_id] = self.target
+
+    # -- commands -------------------------------------------------------------
+
+    @classmethod
+    def new_state(cls) -> CampaignState:
+        return CampaignState(ruleset=cls.ruleset)
+
+    @classmethod
+    def start(cls, campaign_id: UUID, name: str, stamp: Stamp) -> Campaign:
+        """A new campaign; its first event is its own start."""
+        return cls._create(
+            cls.Started,
+            id=campaign_id,
+            timestamp=stamp.at,
+            event_id=short_id(1),
+            by=stamp.by,
+            session=None,
+            scene=None,
+            name=clean_name(name, "campaign"),
+            ruleset=cls.ruleset,
+        )
+
+    def record(self, event_class: type, stamp: Stamp, **fields: Any) -> None:
+        """Trigger an event stamped with its id, time, author, session and scene."""
+        self.trigger_event(
+            event_class,
+            timestamp=stamp.at,
+            event_id=short_id(self.version + 1),
+            by=stamp.by,
+            session=self.state.session_number,
+            scene=self.state.scene_number,
+            **fields,
+        )
+
+    def add_players(self, names: list[str], stamp: Stamp) -> None:
+        for name in names:
+            player = clean_name(name, "player name")
+            self.check_new_player(player)
+            self.record(self.PlayerJoined, stamp, player=player)
+
+    def create_character(self, sheet: dict, stamp: Stamp) -> str:
+        """Record a checked sheet (see the ruleset's parser); returns the new id."""
+        sheet = {**sheet, "player": self.state.player(sheet["player"])}
+        self.check_new_character(sheet["name"])
+        self.record(self.CharacterCreated, stamp, sheet=sheet)
+        return short_id(self.version)
+
+    def start_adventure(self, title: str, stamp: Stamp) -> None:
+        self.check_no_scene("start an adventure")
+        number = self.state.adventures + 1
+        self.record(
+            self.AdventureStarted,
+            stamp,
+            number=number,
+            title=clean_name(title, "adventure title"),
+        )
+
+    def start_session(self, date: str, present: list[str], stamp: Stamp) -> None:
+        if self.state.session:
+            raise RuleBroken(
+                f"session {self.state.session_number} is still open; end it first",
+                "journal: sessions",
+            )
+        players = [self.state.player(p) for p in present] or list(self.state.players)
+        number = self.state.sessions + 1
+        self.record(
+            self.SessionStarted, stamp, number=number, date=date, present=players
+        )
+
+    def end_session(self, stamp: Stamp) -> None:
+        self.check_session("end a session")
+        self.check_no_scene("end the session")
+        self.record(self.SessionEnded, stamp, number=self.state.session_number)
+
+    def start_scene(self, title: str | None, stamp: Stamp) -> None:
+        self.check_session("start a scene")
+        self.check_no_scene("start another scene")
+        title = clean_name(title, "scene title") if title else None
+        self.record(self.SceneStarted, stamp, number=self.state.scenes + 1, title=title)
+
+    def end_scene(self, stamp: Stamp) -> None:
+        if not self.state.scene:
+            raise RuleBroken("no scene is open", "journal: scenes")
+        self.record(self.SceneEnded, stamp, number=self.state.scene_number)
+
+    def void(self, target: Any, reason: str, history: list, stamp: Stamp) -> None:
+        """Void `target` (an event of `history`, this campaign's whole stream)."""
+        self.check_voidable(target)
+        reason = clean_note(reason, "reason")
+        if not reason:
+            raise RuleBroken("a void needs a reason", "journal: corrections")
+        void_id = short_id(self.version + 1)
+        voided = voided_after(self.state.voids, void_id, target.event_id)
+        after = refold(self.new_state, history, voided)
+        changes = restatement(self.state, after)
+        self.record(
+            self.EventVoided,
+            stamp,
+            target=target.event_id,
+            reason=reason,
+            restated=changes,
+        )
+
+    # -- checks ---------------------------------------------------------------
+
+    def check_new_player(self, player: str) -> None:
+        if player.casefold() in (p.casefold() for p in self.state.players):
+            raise RuleBroken(f"{player} already plays in this campaign", "journal")
+
+    def check_new_character(self, name: str) -> None:
+        if any(c.name.casefold() == name.casefold() for c in self.characters()):
+            raise RuleBroken(f"there is already a character called {name}", "journal")
+
+    def check_session(self, action: str) -> None:
+        if not self.state.session:
+            raise RuleBroken(
+                f"no session is open to {action}; start one with `journal session "
+                "start`",
+                "journal: sessions",
+            )
+
+    def check_no_scene(self, action: str) -> None:
+        if self.state.scene:
+            raise RuleBroken(
+                f"scene {self.state.scene_number} is still open; end it before you "
+                f"{action}",
+                "journal: scenes",
+            )
+
+    def check_voidable(self, target: Any) -> None:
+        if not target.voidable:
+            kind = type(target).__name__
+            raise RuleBroken(
+                f"{kind} events mark the campaign's structure and cannot be voided",
+                "journal: corrections",
+            )
+        if target.event_id in self.state.voided():
+            raise RuleBroken(
+                f"event {target.event_id} is already void; void its void to restore it",
+                "journal: corrections",
+            )
+
+    def characters(self) -> list:
+        return list(self.state.characters.values())

@@ -1,0 +1,150 @@
+"""Tests (Prove): the pool, the outcome and what happens to the reserve.
+
+Rulebook: ESEGUIRE AZIONI, PROVE, RISERVA DEI DADI (digest section 2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from domain.daimon2090.names import DISPLAY_NAMES as DISPLAY
+from domain.daimon2090.names import canonical_characteristic
+from domain.daimon2090.sheet import Sheet
+from domain.daimon2090.sheetfile import trait_effects
+from domain.errors import RuleBroken
+from domain.text import fold_key
+
+SUCCESS_FACE = 4  # 4, 5 and 6 succeed
+TARGETS = range(1, 8)  # Molto semplice .. Leggendaria
+EXCEPTIONAL_MARGIN = 3  # "3+"
+MODIFIER_LIMIT = 20  # bonus or malus dice beyond this are a typo, not a ruling
+
+
+@dataclass(frozen=True)
+class Prova:
+    """What the player declares before rolling (and the Master's target)."""
+
+    character: str
+    characteristic: str
+    target: int
+    skill: str | None = None
+    klass: str | None = None
+    trait: str | None = None
+    bonus: int = 0
+    malus: int = 0
+    reserve: int = 0
+    note: str | None = None
+
+
+def pool_breakdown(sheet: Sheet, prova: Prova) -> dict:
+    """Every source of dice in the pool, and their total (which may be ≤ 0)."""
+    check_declaration(sheet, prova)
+    key = characteristic_key(prova.characteristic)
+    skill = skill_part(sheet, prova.skill)
+    parts = {
+        "characteristic": {"name": DISPLAY[key], "score": sheet.characteristics[key]},
+        "skill": skill,
+        "class": owned(sheet, sheet.classes, prova.klass, "class", "Classi"),
+        "trait": owned(sheet, trait_names(sheet), prova.trait, "trait", "Tratti"),
+        "trait_effects": effects_on(sheet, [DISPLAY[key], prova.skill]),
+        "bonus": prova.bonus,
+        "malus": prova.malus,
+        "wound_penalty": sheet.wound_penalty,
+        "reserve": prova.reserve,
+    }
+    parts["total"] = pool_total(parts)
+    return parts
+
+
+def pool_total(parts: dict) -> int:
+    skill = parts["skill"]["score"] if parts["skill"] else 0
+    effects = sum(effect["dice"] for effect in parts["trait_effects"])
+    relevant = (parts["class"] is not None) + (parts["trait"] is not None)
+    return (
+        parts["characteristic"]["score"]
+        + skill
+        + relevant
+        + effects
+        + parts["bonus"]
+        - parts["malus"]
+        - parts["wound_penalty"]
+        + parts["reserve"]
+    )
+
+
+def resolve(successes: int, target: int) -> dict:
+    """Passed if successes ≥ target; margin ≥ 3 is exceptional either way."""
+    margin = abs(successes - target)
+    return {
+        "outcome": "success" if successes >= target else "failure",
+        "margin": margin,
+        "exceptional": margin >= EXCEPTIONAL_MARGIN,
+    }
+
+
+def reserve_returned(committed: int, outcome: str) -> int:
+    """On success the reserve dice are discarded; on failure all but one return."""
+    return 0 if outcome == "success" else max(0, committed - 1)
+
+
+def check_declaration(sheet: Sheet, prova: Prova) -> None:
+    if prova.target not in TARGETS:
+        raise RuleBroken(f"target {prova.target} is outside 1..7", "Prove")
+    for label, dice in (("bonus", prova.bonus), ("malus", prova.malus)):
+        if not 0 <= dice <= MODIFIER_LIMIT:
+            raise RuleBroken(
+                f"{label} {dice} is outside 0..{MODIFIER_LIMIT} dice", "Prove"
+            )
+    if prova.reserve < 0:
+        raise RuleBroken(
+            "reserve dice committed cannot be negative", "Riserva dei dadi"
+        )
+    if prova.reserve > sheet.reserve:
+        raise RuleBroken(
+            f"{sheet.name} has {sheet.reserve} reserve dice, {prova.reserve} committed",
+            "Riserva dei dadi",
+        )
+
+
+def characteristic_key(name: str) -> str:
+    key = canonical_characteristic(name)
+    if key is None:
+        raise RuleBroken(f"there is no characteristic {name!r}", "Caratteristiche")
+    return key
+
+
+def skill_part(sheet: Sheet, name: str | None) -> dict | None:
+    """The skill used: its score, or 0 when the character lacks it."""
+    if not name:
+        return None
+    for skill, entry in sheet.skills.items():
+        if fold_key(skill) == fold_key(name):
+            return {"name": skill, "score": entry["score"], "owned": True}
+    return {"name": name, "score": 0, "owned": False}
+
+
+def owned(
+    sheet: Sheet, names: list[str], wanted: str | None, what: str, section: str
+) -> str | None:
+    """A class or trait the character has (+1D), or a refusal naming the rule."""
+    if not wanted:
+        return None
+    for name in names:
+        if fold_key(name) == fold_key(wanted):
+            return name
+    raise RuleBroken(f"{sheet.name} has no {what} {wanted!r}", section)
+
+
+def trait_names(sheet: Sheet) -> list[str]:
+    return [trait["name"] for trait in sheet.traits]
+
+
+def effects_on(sheet: Sheet, targets: list[str | None]) -> list[dict]:
+    """Bonuses or penalties that the character's traits give these scores."""
+    wanted = {fold_key(t) for t in targets if t}
+    found = []
+    for trait in sheet.traits:
+        for target, dice in trait_effects([trait]):
+            if fold_key(target) in wanted:
+                found.append({"trait": trait["name"], "target": target, "dice": dice})
+    return found

@@ -1,0 +1,85 @@
+"""A Dàimon 2090 character sheet (Scheda del Personaggio) and its derived values."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from domain.character import ACTIVE, DEAD, DYING, Character
+from domain.errors import InconsistentHistory
+
+RESERVE_MAX = 7  # Riserva di dadi: never more than 7
+
+
+@dataclass
+class Sheet(Character):
+    creation: str = "points"
+    characteristics: dict[str, int] = field(default_factory=dict)
+    classes: list[str] = field(default_factory=list)
+    traits: list[dict] = field(default_factory=list)
+    skills: dict[str, dict] = field(default_factory=dict)
+    reserve: int = RESERVE_MAX
+    pe: int = 0
+    evo: int = 0
+    level: int = 0
+    wounds: int = 0
+    social_class: dict[str, int] = field(default_factory=dict)
+    risorse: int = 0
+    weapons: list[dict] = field(default_factory=list)
+    protections: list[dict] = field(default_factory=list)
+    enhancements: list[dict] = field(default_factory=list)
+    daimon: dict = field(default_factory=dict)
+    equipment: list[str] = field(default_factory=list)
+
+    @classmethod
+    def from_sheet(cls, char_id: str, sheet: dict) -> Sheet:
+        """A new character from a checked sheet (`sheetfile.parse_sheet`'s output)."""
+        return cls.from_dict({**sheet, "id": char_id})
+
+    # -- wounds (Ferite e salute) -----------------------------------------------
+
+    @property
+    def max_wounds(self) -> int:
+        return 2 * self.characteristics["potenza"]
+
+    @property
+    def light_wounds(self) -> int:
+        return min(self.wounds, self.characteristics["potenza"])
+
+    @property
+    def serious_wounds(self) -> int:
+        return max(0, self.wounds - self.characteristics["potenza"])
+
+    @property
+    def wound_penalty(self) -> int:
+        """Dice off every pool: −2D with any serious wound, else −1D with any light."""
+        if self.serious_wounds:
+            return 2
+        return 1 if self.wounds else 0
+
+    def suffer(self, wounds: int) -> int:
+        """Add wounds up to the maximum; returns how many were applied."""
+        applied = min(wounds, self.max_wounds - self.wounds)
+        self.wounds += applied
+        if self.wounds >= self.max_wounds and self.status == ACTIVE:
+            self.status = DYING
+        return applied
+
+    # -- reserve (Riserva di dadi) ----------------------------------------------
+
+    def gain_reserve(self, dice: int) -> int:
+        """Add reserve dice up to 7; returns how many were kept (the rest are lost)."""
+        gained = max(0, min(dice, RESERVE_MAX - self.reserve))
+        self.reserve += gained
+        return gained
+
+    def lose_reserve(self, dice: int) -> None:
+        if dice > self.reserve:
+            raise InconsistentHistory(
+                f"{self.name} would need {dice} reserve dice and has {self.reserve}",
+                "Riserva dei dadi",
+            )
+        self.reserve -= dice
+
+    @property
+    def alive(self) -> bool:
+        return self.status != DEAD

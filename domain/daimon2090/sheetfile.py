@@ -1,0 +1,179 @@
+"""A prepared character sheet (journal character create --from FILE.toml), checked.
+
+parse_sheet takes the TOML document as a dict (the caller reads the file) and
+returns the normalised sheet, or raises SheetError naming the key and the range.
+Keys ignore case and accents; Italian and English keys are both accepted.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from domain.daimon2090 import names as n
+from domain.daimon2090 import sheetparts as p
+from domain.daimon2090.sheetparts import REQUIRED, check
+from domain.errors import SheetError
+from domain.text import fold_key
+
+LIMIT = 9999  # a level or EVO beyond this is a typo, not a character
+CREATION_MODES = ("points", "random", "import")
+_NUMBER = r"(?P<sign>[+\-−])\s*(?P<dice>\d{1,2})\s*[dD]?"
+_TARGET = r"(?P<target>[^\W\d_][^\d+\-−]*?)"
+_EFFECTS = [
+    re.compile(rf"{_TARGET}\s*{_NUMBER}"),
+    re.compile(rf"{_NUMBER}\s+{_TARGET}"),
+]
+
+
+def parse_sheet(data: object) -> dict[str, Any]:
+    """The sheet checked for shapes and ranges, then by check_creation_rules."""
+    found = p.fields(data, n.SHEET_KEYS["sheet"], "the sheet")
+    sheet = p.take(found, _SHEET, "")
+    risorse = found.get("risorse", sheet["social_class"]["current"])
+    sheet["risorse"] = p.whole(risorse, "risorse", 0, 7, n.SECTION_SOCIAL_CLASS)
+    sheet["skills"] = _skills(found.get("skills", []), sheet["classes"])
+    gear = [item["name"] for item in sheet["weapons"] + sheet["protections"]]
+    p.unique(gear, "weapon or protection", n.SECTION_GEAR)
+    check_creation_rules(sheet)
+    return sheet
+
+
+def check_creation_rules(sheet: dict[str, Any]) -> None:
+    """The rules a new character meets beyond the ranges parse_sheet checks.
+
+    For now only the ranges that depend on how the character was made: a "points"
+    or "random" character starts at level 0 with social classes 1..6 (7 never at
+    creation). The full creation rules (12 characteristic points, skill points,
+    enhancement points, initial gear) are still to come; "import" characters are
+    only ever checked for ranges.
+    """
+    if sheet["creation"] == "import":
+        return
+    if sheet["level"] != 0:
+        message = f'level {sheet["level"]} needs creation = "import" (a new'
+        raise SheetError(f"{message} character starts at level 0)", n.SECTION_CREATION)
+    for side, score in sheet["social_class"].items():
+        if score == 7:
+            message = f"social_class {side} 7 is outside 1..6 at creation (7 only"
+            raise SheetError(
+                f'{message} with creation = "import")', n.SECTION_SOCIAL_CLASS
+            )
+
+
+def trait_effects(traits: list) -> list[tuple[str, int]]:
+    """(target, signed dice) for each trait effect like 'Empatia -1D' or '+1 Agilità'.
+
+    Effects that do not read as a name and a signed number are narrative only.
+    """
+    found = []
+    for trait in traits:
+        effect = trait.get("effect") if isinstance(trait, dict) else None
+        match = _effect(effect) if isinstance(effect, str) else None
+        if match:
+            sign = -1 if match["sign"] in "-−" else 1
+            found.append((match["target"].strip(), sign * int(match["dice"])))
+    return found
+
+
+def _effect(text: str) -> re.Match | None:
+    return next((m for e in _EFFECTS if (m := e.fullmatch(text.strip()))), None)
+
+
+def _creation(value: object, label: str) -> str:
+    if isinstance(value, str) and fold_key(value) in CREATION_MODES:
+        return fold_key(value)
+    message = f"{label} must be points, random or import, got {p.show(value)}"
+    raise SheetError(message, n.SECTION_SHEET)
+
+
+def _characteristics(value: object, label: str) -> dict[str, int]:
+    section = n.SECTION_CHARACTERISTICS
+    given = p.fields(value, n.SHEET_KEYS["characteristics"], label)
+    for key in n.CHARACTERISTICS:
+        if key not in given:
+            raise SheetError(f"{n.display_name(key)} is missing", section)
+    return {
+        key: p.whole(given[key], n.display_name(key), 1, 7, section)
+        for key in n.CHARACTERISTICS
+    }
+
+
+def _classes(value: object, label: str) -> list[str]:
+    section = n.SECTION_CLASSES
+    items = p.listed(value, label, section, 1, 4)
+    return p.unique(
+        [p.name(item, "class", section) for item in items], "class", section
+    )
+
+
+def _skills(value: object, classes: list[str]) -> dict[str, dict[str, Any]]:
+    spec = _SKILL | {"class": (None, _owned_class(classes))}
+    skills = p.records("skill", n.SECTION_SKILLS, spec)(value, "skills")
+    return {skill.pop("name"): skill for skill in skills}
+
+
+def _kind(value: object, label: str) -> str:
+    if isinstance(value, str) and value.strip().upper() in ("G", "S"):
+        return value.strip().upper()
+    message = f"{label} must be G or S, got {p.show(value)}"
+    raise SheetError(message, n.SECTION_SKILLS)
+
+
+def _owned_class(classes: list[str]) -> p.Check:
+    owned = {fold_key(klass): klass for klass in classes}
+
+    def owned_class(value: object, label: str) -> str | None:
+        wanted = p.maybe_name(value, label, n.SECTION_SKILLS)
+        if wanted is None:
+            return None
+        if fold_key(wanted) not in owned:
+            message = f"{label} {p.show(wanted)} is not among the classes"
+            raise SheetError(f"{message} ({', '.join(classes)})", n.SECTION_SKILLS)
+        return owned[fold_key(wanted)]
+
+    return owned_class
+
+
+_ENHANCE = n.SECTION_ENHANCEMENTS
+_SOCIAL = check(p.whole, 1, 7, n.SECTION_SOCIAL_CLASS)
+_SOCIAL_CLASS = {"origin": (REQUIRED, _SOCIAL), "current": (REQUIRED, _SOCIAL)}
+_DAIMON = {
+    "name": (None, check(p.maybe_name, n.SECTION_DAIMON)),
+    "description": (None, check(p.note, n.SECTION_DAIMON)),
+    "traits": ([], check(p.names, n.SECTION_DAIMON)),
+}
+_TRAIT = {"effect": (None, check(p.note, n.SECTION_TRAITS))}
+_SKILL = {
+    "score": (REQUIRED, check(p.whole, -2, 7, n.SECTION_SKILLS)),
+    "kind": ("S", _kind),
+    "generic": (None, check(p.maybe_name, n.SECTION_SKILLS)),
+}
+_GEAR = {
+    "level": (REQUIRED, check(p.whole, 0, 4, n.SECTION_GEAR)),
+    "marks": (0, check(p.whole, 0, 13, n.SECTION_GEAR)),
+    "bonus": ({}, check(p.bonuses, 0, 1, n.SECTION_GEAR)),
+}
+_ENHANCEMENT = {
+    "bonus": (REQUIRED, check(p.bonuses, 1, 2, _ENHANCE)),
+    "marks": (0, check(p.whole, 0, 13, _ENHANCE)),
+    "hidden": (False, check(p.flag, _ENHANCE)),
+}
+_SHEET = {
+    "name": (REQUIRED, check(p.name, n.SECTION_SHEET)),
+    "player": (REQUIRED, check(p.name, n.SECTION_SHEET)),
+    "creation": ("points", _creation),
+    "level": (0, check(p.whole, 0, LIMIT, n.SECTION_EVOLUTION)),
+    "social_class": (REQUIRED, p.table("social_class", _SOCIAL_CLASS)),
+    "characteristics": (REQUIRED, _characteristics),
+    "classes": (REQUIRED, _classes),
+    "traits": ([], p.records("trait", n.SECTION_TRAITS, _TRAIT, 3)),
+    "reserve": (7, check(p.whole, 0, 7, n.SECTION_RESERVE)),
+    "pe": (0, check(p.whole, 0, 6, n.SECTION_EVOLUTION)),
+    "evo": (0, check(p.whole, 0, LIMIT, n.SECTION_EVOLUTION)),
+    "weapons": ([], p.records("weapon", n.SECTION_GEAR, _GEAR)),
+    "protections": ([], p.records("protection", n.SECTION_GEAR, _GEAR)),
+    "enhancements": ([], p.records("enhancement", _ENHANCE, _ENHANCEMENT, 6)),
+    "daimon": ({}, p.table("daimon", _DAIMON)),
+    "equipment": ([], check(p.names, n.SECTION_SHEET)),
+}

@@ -1,0 +1,75 @@
+"""The store's table of contents: which campaigns exist and which one is current."""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import NAMESPACE_URL, UUID, uuid5
+
+from eventsourcing.domain import Aggregate
+
+from domain.errors import NotFound, RuleBroken
+from domain.text import fold_key
+
+REGISTRY_ID = uuid5(NAMESPACE_URL, "journal:registry")
+
+
+class Registry(Aggregate):
+    class Opened(Aggregate.Created):
+        def apply(self, aggregate: Any) -> None:
+            aggregate.campaigns = {}
+            aggregate.current = None
+
+    class CampaignRegistered(Aggregate.Event):
+        name: str
+        campaign_id: str
+        ruleset: str
+
+        def apply(self, aggregate: Any) -> None:
+            aggregate.campaigns[self.name] = {
+                "id": self.campaign_id,
+                "ruleset": self.ruleset,
+            }
+
+    class CampaignChosen(Aggregate.Event):
+        name: str
+
+        def apply(self, aggregate: Any) -> None:
+            aggregate.current = self.name
+
+    @classmethod
+    def open(cls) -> Registry:
+        return cls._create(cls.Opened, id=REGISTRY_ID)
+
+    def register(self, name: str, campaign_id: UUID, ruleset: str) -> None:
+        if any(fold_key(n) == fold_key(name) for n in self.campaigns):
+            raise RuleBroken(f"there is already a campaign called {name}", "journal")
+        self.trigger_event(
+            self.CampaignRegistered,
+            name=name,
+            campaign_id=str(campaign_id),
+            ruleset=ruleset,
+        )
+
+    def choose(self, name: str) -> None:
+        self.trigger_event(self.CampaignChosen, name=self.named(name))
+
+    def named(self, name: str) -> str:
+        for known in self.campaigns:
+            if fold_key(known) == fold_key(name):
+                return known
+        raise NotFound(f"no campaign called {name!r} in this store", "journal")
+
+    def resolve(self, name: str | None) -> str:
+        """The campaign meant: the one named, else the current, else the only one."""
+        if name:
+            return self.named(name)
+        if self.current:
+            return self.current
+        if len(self.campaigns) == 1:
+            return next(iter(self.campaigns))
+        if not self.campaigns:
+            raise NotFound("no campaign yet: create one with `journal campaign new`")
+        raise RuleBroken(
+            "several campaigns: choose one with --campaign or `journal campaign use`",
+            "journal",
+        )

@@ -1,0 +1,71 @@
+"""A campaign's state as a fold over its events: structure, people, corrections.
+
+The aggregate keeps one of these; projections build their own by folding the
+events that are not void. Ruleset-specific state lives in the character sheets.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from domain.character import Character
+from domain.errors import NotFound, RuleBroken
+from domain.ids import position_of
+from domain.text import fold_key
+
+
+@dataclass
+class CampaignState:
+    name: str = ""
+    ruleset: str = ""
+    players: list[str] = field(default_factory=list)
+    characters: dict[str, Character] = field(default_factory=dict)
+    adventure: dict | None = None  # {"number", "title"}
+    adventures: int = 0
+    session: dict | None = None  # the open session: {"number", "date", "present"}
+    sessions: int = 0
+    scene: dict | None = None  # the open scene: {"number", "title"}
+    scenes: int = 0
+    voids: dict[str, str] = field(default_factory=dict)  # void id -> target id
+
+    @property
+    def session_number(self) -> int | None:
+        return self.session["number"] if self.session else None
+
+    @property
+    def scene_number(self) -> int | None:
+        return self.scene["number"] if self.scene else None
+
+    def voided(self) -> set[str]:
+        """Ids of the events whose effects are void now (a void can be voided)."""
+        return effective_voids(self.voids)
+
+    def character(self, name: str) -> Character:
+        """The character a user means by `name`: full name, else a unique prefix."""
+        key = fold_key(name)
+        alive = list(self.characters.values())
+        exact = [c for c in alive if fold_key(c.name) == key]
+        found = exact or [c for c in alive if fold_key(c.name).startswith(key)]
+        if len(found) == 1:
+            return found[0]
+        if not found:
+            raise NotFound(f"no character called {name!r} in this campaign", "journal")
+        names = ", ".join(sorted(c.name for c in found))
+        raise RuleBroken(f"{name!r} could mean {names}: say which", "journal")
+
+    def player(self, name: str) -> str:
+        for player in self.players:
+            if fold_key(player) == fold_key(name):
+                return player
+        raise NotFound(
+            f"no player called {name!r}; add one with `journal player add`", "journal"
+        )
+
+
+def effective_voids(voids: dict[str, str]) -> set[str]:
+    """Events void now: a void counts unless a later void that counts names it."""
+    voided: set[str] = set()
+    for void_id in sorted(voids, key=position_of, reverse=True):
+        if void_id not in voided:
+            voided.add(voids[void_id])
+    return voided

@@ -1,0 +1,66 @@
+"""Checks on text typed by users: names and notes are kept, never interpreted.
+
+Text is stored as typed (NFC-normalised). Control characters and bidirectional
+overrides are refused, because they can disguise what a log line says; markup is
+allowed in storage and escaped by every renderer.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from domain.errors import RuleBroken
+
+NAME_LIMIT = 80
+NOTE_LIMIT = 2000
+_BIDI_CONTROLS = (
+    set(range(0x202A, 0x202F)) | set(range(0x2066, 0x206A)) | {0x200E, 0x200F}
+)
+
+
+def clean_name(text: str, what: str = "name") -> str:
+    """A name: one line, printable, at most NAME_LIMIT characters."""
+    text = unicodedata.normalize("NFC", str(text)).strip()
+    if not text:
+        raise RuleBroken(f"a {what} cannot be empty", "journal: names")
+    if len(text) > NAME_LIMIT:
+        raise RuleBroken(
+            f"a {what} has at most {NAME_LIMIT} characters, got {len(text)}",
+            "journal: names",
+        )
+    _refuse_controls(text, what, allow_newlines=False)
+    return text
+
+
+def clean_note(text: str | None, what: str = "note") -> str | None:
+    """A free note: printable text, newlines allowed, at most NOTE_LIMIT characters."""
+    if text is None:
+        return None
+    text = unicodedata.normalize("NFC", str(text)).strip()
+    if not text:
+        return None
+    if len(text) > NOTE_LIMIT:
+        raise RuleBroken(
+            f"a {what} has at most {NOTE_LIMIT} characters, got {len(text)}",
+            "journal: notes",
+        )
+    _refuse_controls(text, what, allow_newlines=True)
+    return text
+
+
+def _refuse_controls(text: str, what: str, allow_newlines: bool) -> None:
+    for char in text:
+        code = ord(char)
+        if allow_newlines and char in "\n\t":
+            continue
+        if unicodedata.category(char) == "Cc" or code in _BIDI_CONTROLS:
+            raise RuleBroken(
+                f"the {what} contains the control character U+{code:04X}",
+                "journal: text",
+            )
+
+
+def fold_key(text: str) -> str:
+    """A lookup key that ignores case and accents: 'Agilità' and 'agilita' match."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold().strip())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))

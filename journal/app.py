@@ -1,0 +1,133 @@
+"""The journal's eventsourcing Application: load a campaign, run a command, save.
+
+Application methods stay small: load, call the domain, save atomically, return
+plain data (never an aggregate). Every command's events are saved in one
+transaction, so a refused or failed command records nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+from uuid import UUID, uuid4
+
+from eventsourcing.application import AggregateNotFoundError, Application
+from eventsourcing.persistence import JSONTranscoder, Transcoding
+
+from domain.campaign import Campaign, Stamp
+from domain.daimon2090.campaign import DaimonCampaign
+from domain.errors import NotFound
+from domain.ids import position_of
+from domain.registry import REGISTRY_ID, Registry
+from domain.rulesets import campaign_class, sheet_class
+from domain.state import CampaignState, effective_voids
+from projections.records import to_record
+
+SNAPSHOT_INTERVAL = 200
+
+
+class StateAsDict(Transcoding):
+    """Snapshots hold a campaign's state; sheets travel as plain dicts."""
+
+    type = CampaignState
+    name = "campaign_state"
+
+    def encode(self, obj: CampaignState) -> dict:
+        data = dict(vars(obj))
+        data["characters"] = {k: v.to_dict() for k, v in obj.characters.items()}
+        return data
+
+    def decode(self, data: dict) -> CampaignState:
+        cls = sheet_class(data["ruleset"])
+        sheets = {k: cls.from_dict(v) for k, v in data["characters"].items()}
+        return CampaignState(**{**data, "characters": sheets})
+
+
+class JournalApp(Application):
+    name = "journal"
+    snapshotting_intervals = {DaimonCampaign: SNAPSHOT_INTERVAL}
+
+    def register_transcodings(self, transcoder: JSONTranscoder) -> None:
+        super().register_transcodings(transcoder)
+        transcoder.register(StateAsDict())
+
+    # -- campaigns ------------------------------------------------------------
+
+    def registry(self) -> Registry:
+        try:
+            return self.repository.get(REGISTRY_ID)
+        except AggregateNotFoundError:
+            return Registry.open()
+
+    def new_campaign(self, name: str, ruleset: str, stamp: Stamp) -> list:
+        registry = self.registry()
+        campaign = campaign_class(ruleset).start(uuid4(), name, stamp)
+        registry.register(campaign.state.name, campaign.id, ruleset)
+        registry.choose(campaign.state.name)
+        return self.save_pending(campaign, registry)
+
+    def use_campaign(self, name: str) -> str:
+        registry = self.registry()
+        registry.choose(name)
+        self.save(registry)
+        return registry.current
+
+    def campaign_id(self, name: str | None) -> UUID:
+        registry = self.registry()
+        return UUID(registry.campaigns[registry.resolve(name)]["id"])
+
+    # -- recording ------------------------------------------------------------
+
+    def load(self, name: str | None) -> Campaign:
+        try:
+            return self.repository.get(self.campaign_id(name))
+        except AggregateNotFoundError:
+            raise NotFound(f"campaign {name!r} has no events", "journal") from None
+
+    def change(self, name: str | None, command: Callable[[Campaign], Any]) -> list:
+        """Run `command` on the campaign and save all its events, or none."""
+        campaign = self.load(name)
+        command(campaign)
+        return self.save_pending(campaign)
+
+    def void(self, name: str | None, ref: str, reason: str, stamp: Stamp) -> list:
+        campaign = self.load(name)
+        history = self.history(campaign.id)
+        target = find_event(history, ref)
+        campaign.void(target, reason, history, stamp)
+        return self.save_pending(campaign)
+
+    def save_pending(self, campaign: Campaign, *others: Any) -> list[dict]:
+        """Save every pending event in one transaction; return them as records."""
+        pending = list(campaign.pending_events)
+        self.save(campaign, *others)
+        names = {cid: sheet.name for cid, sheet in campaign.state.characters.items()}
+        return [to_record(event, names, set()) for event in pending]
+
+    # -- reading --------------------------------------------------------------
+
+    def history(self, campaign_id: UUID) -> list:
+        return list(self.events.get(campaign_id))
+
+    def campaign_events(self, name: str | None) -> list:
+        return self.history(self.campaign_id(name))
+
+
+def find_event(history: list, ref: str) -> Any:
+    """The event a user names by its short id, or `last`: the newest play event
+    (voidable, not a void, not already void)."""
+    if ref.strip().lower() == "last":
+        return last_play_event(history)
+    position = position_of(ref)
+    if position is None or position > len(history):
+        raise NotFound(f"no event {ref!r} in this campaign", "journal")
+    return history[position - 1]
+
+
+def last_play_event(history: list) -> Any:
+    voids = {e.event_id: e.target for e in history if e.is_void}
+    voided = effective_voids(voids)
+    for event in reversed(history):
+        if event.voidable and not event.is_void and event.event_id not in voided:
+            return event
+    raise NotFound("no event to void yet", "journal")

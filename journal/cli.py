@@ -1,0 +1,114 @@
+"""The `journal` command line: thin adapters from click to the application.
+
+Exit codes: 0 done; 1 refused (one line naming the rule); 2 bad usage (click).
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import sys
+
+import click
+
+from domain.errors import JournalError
+from journal.context import Env
+
+ALIASES = {"prova": "roll", "ferita": "wound", "riserva": "reserve", "annulla": "void"}
+
+
+class JournalGroup(click.Group):
+    """Italian aliases, and one line instead of a traceback for every failure."""
+
+    def get_command(self, ctx: click.Context, name: str):
+        return super().get_command(ctx, ALIASES.get(name, name))
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except JournalError as error:
+            click.echo(f"refused: {error.line()}", err=True)
+            ctx.exit(1)
+        except (click.exceptions.ClickException, click.exceptions.Exit):
+            raise
+        except click.exceptions.Abort:
+            raise
+        except Exception as error:  # noqa: BLE001 - the user gets one line, not a trace
+            if os.environ.get("JOURNAL_DEBUG"):
+                raise
+            click.echo(f"error: {describe_failure(error)}", err=True)
+            ctx.exit(1)
+
+
+def describe_failure(error: Exception) -> str:
+    from eventsourcing.persistence import IntegrityError
+
+    if isinstance(error, IntegrityError):
+        return "someone else recorded in this campaign at the same moment; try again"
+    if isinstance(error, (sqlite3.Error, OSError)):
+        return f"the store cannot be used: {error}"
+    return f"{type(error).__name__}: {error} (set JOURNAL_DEBUG=1 for details)"
+
+
+@click.group(cls=JournalGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.option(
+    "--store",
+    metavar="PATH",
+    help="The event store (default: $JOURNAL_STORE "
+    "or a file in your user data folder).",
+)
+@click.option(
+    "--campaign",
+    metavar="NAME",
+    help="The campaign (default: "
+    "$JOURNAL_CAMPAIGN, the one chosen with `campaign use`, or the only one).",
+)
+@click.option(
+    "--lang",
+    type=click.Choice(["en", "it"]),
+    default=lambda: os.environ.get("JOURNAL_LANG", "en"),
+    help="Language of output and chronicles.",
+)
+@click.version_option(package_name="journal")
+@click.pass_context
+def cli(ctx: click.Context, store: str | None, campaign: str | None, lang: str) -> None:
+    """An event-sourced campaign journal for Dàimon 2090.
+
+    Record play as it happens, replay any character's sheet as it was, audit every
+    die, correct mistakes by voiding events, publish chronicles.
+
+    \b
+    A session at the table:
+      journal campaign new "Ombre su Milano"
+      journal player add Ana Bruno
+      journal character create --from kira.toml
+      journal adventure start "Il furto"
+      journal session start
+      journal scene start "Il molo"
+      journal roll Kira --char agilita --skill Furtività --reserve 2 --target 3
+      journal scene end --award Kira=2:danger
+      journal session end
+      journal chronicle --format pdf --out sessione-1.pdf
+    """
+    env = Env(store, campaign, lang)
+    ctx.obj = env
+    ctx.call_on_close(env.close)
+
+
+def _register() -> None:
+    from journal.commands import campaign, play, read, script
+
+    for module in (campaign, play, read, script):
+        for command in module.COMMANDS:
+            cli.add_command(command)
+
+
+_register()
+
+
+def main() -> None:
+    try:
+        cli.main(prog_name="journal")
+    except KeyboardInterrupt:
+        click.echo("interrupted: nothing more was recorded", err=True)
+        sys.exit(130)

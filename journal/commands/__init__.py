@@ -1,0 +1,1 @@
+"""The journal's click commands, one module per area of the contract."""

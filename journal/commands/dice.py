@@ -1,0 +1,43 @@
+"""The --dice and --seed options every rolling command takes."""
+
+from __future__ import annotations
+
+import click
+
+
+def parse_faces(ctx, param, value: str | None) -> list[int] | None:
+    if value is None:
+        return None
+    tokens = [t.strip() for t in value.replace(" ", ",").split(",") if t.strip()]
+    if not tokens or not all(t.lstrip("-").isdigit() and len(t) < 20 for t in tokens):
+        raise click.BadParameter("write the faces separated by commas, e.g. 6,4,1")
+    return [int(t) for t in tokens]
+
+
+def dice_options(func):
+    func = click.option(
+        "--seed",
+        type=int,
+        default=None,
+        help="Roll with random.Random(SEED): reproducible demos and tests.",
+    )(func)
+    return click.option(
+        "--dice",
+        callback=parse_faces,
+        metavar="6,4,1,...",
+        help="The faces rolled at the table, in order (instead of rolling here).",
+    )(func)
+
+
+def make_dice(faces: list[int] | None, seed: int | None):
+    from domain.dice import Dice
+
+    if faces is not None and seed is not None:
+        raise click.UsageError("give either --dice or --seed, not both")
+    if faces is not None:
+        return Dice(typed=faces)
+    if seed is not None:
+        return Dice.seeded(seed)
+    import secrets
+
+    return Dice(rng=secrets.SystemRandom())

@@ -1,0 +1,245 @@
+"""Recording play: adventures, sessions, scenes, rolls, wounds, reserve, voids."""
+
+from __future__ import annotations
+
+import click
+
+from journal.commands.dice import dice_options, make_dice
+from journal.context import Env, pass_env
+from journal.output import emit_records, json_option
+
+
+def record(env: Env, command, as_json: bool) -> None:
+    """Run one domain command on the campaign; print what it recorded."""
+    stamp = env.stamp()
+    records = env.app.change(env.campaign, lambda campaign: command(campaign, stamp))
+    emit_records(records, as_json, env.lang)
+
+
+@click.group()
+def adventure() -> None:
+    """Adventures: each starts with every Riserva back to 7."""
+
+
+@adventure.command("start")
+@click.argument("title")
+@json_option
+@pass_env
+def adventure_start(env: Env, title: str, as_json: bool) -> None:
+    """Start adventure TITLE: every Riserva back to 7 (Riserva di dadi)."""
+    record(env, lambda c, s: c.start_adventure(title, s), as_json)
+
+
+@click.group()
+def session() -> None:
+    """Sessions: each start gives every present character +1 Riserva (max 7)."""
+
+
+@session.command("start")
+@click.option(
+    "--present",
+    multiple=True,
+    metavar="PLAYER",
+    help="A player at the table (repeat); default: every player.",
+)
+@click.option(
+    "--date",
+    "day",
+    type=click.DateTime(["%Y-%m-%d"]),
+    default=None,
+    help="The day of play (default: today).",
+)
+@json_option
+@pass_env
+def session_start(env: Env, present, day, as_json: bool) -> None:
+    """Start the next session.  Example: journal session start --present Ana"""
+    date = (day or env.stamp().at).date().isoformat()
+    record(env, lambda c, s: c.start_session(date, list(present), s), as_json)
+
+
+@session.command("end")
+@json_option
+@pass_env
+def session_end(env: Env, as_json: bool) -> None:
+    """End the open session (its scenes must be ended first)."""
+    record(env, lambda c, s: c.end_session(s), as_json)
+
+
+@click.group()
+def scene() -> None:
+    """Scenes: one episode, one place, the same characters."""
+
+
+@scene.command("start")
+@click.argument("title", required=False)
+@json_option
+@pass_env
+def scene_start(env: Env, title: str | None, as_json: bool) -> None:
+    """Start a scene.  Example: journal scene start "Il molo" """
+    record(env, lambda c, s: c.start_scene(title, s), as_json)
+
+
+@scene.command("end")
+@click.option(
+    "--award",
+    "awards",
+    multiple=True,
+    metavar="CHAR=N[:REASON]",
+    help="Riserva dice the Master awards (repeat). REASON: interpretation, "
+    "danger, narration, daimon, master, enrichment.",
+)
+@json_option
+@pass_env
+def scene_end(env: Env, awards: tuple[str, ...], as_json: bool) -> None:
+    """End the scene, with the Master's awards.
+
+    Example: journal scene end --award Kira=2:danger --award Dario=1
+    """
+    parsed = [parse_award(text) for text in awards]
+    record(env, lambda c, s: c.end_scene(s, parsed), as_json)
+
+
+def parse_award(text: str) -> tuple[str, int, str | None]:
+    name, sep, rest = text.partition("=")
+    dice, _, reason = rest.partition(":")
+    if not sep or not name.strip() or not dice.strip().isdigit():
+        raise click.BadParameter(
+            f"{text!r}: write CHAR=N or CHAR=N:REASON", param_hint="--award"
+        )
+    return name.strip(), int(dice), reason.strip() or None
+
+
+@click.command("roll")
+@click.argument("character")
+@click.option(
+    "--char",
+    "characteristic",
+    required=True,
+    metavar="CHARACTERISTIC",
+    help="potenza, destrezza, agilita, intelligenza, spirito, carisma "
+    "(accents optional; English names too).",
+)
+@click.option("--skill", metavar="NAME", help="The one skill that applies.")
+@click.option("--class", "klass", metavar="NAME", help="A relevant class (+1D).")
+@click.option("--trait", metavar="NAME", help="A relevant trait (+1D).")
+@click.option("--bonus", type=int, default=0, help="Master's bonus dice.")
+@click.option("--malus", type=int, default=0, help="Penalty dice.")
+@click.option("--reserve", type=int, default=0, help="Riserva dice committed.")
+@click.option("--target", type=int, required=True, help="Difficulty 1..7.")
+@click.option("--note", metavar="TEXT", help="What happened, in words.")
+@dice_options
+@json_option
+@pass_env
+def roll(
+    env: Env,
+    character: str,
+    characteristic: str,
+    skill,
+    klass,
+    trait,
+    bonus,
+    malus,
+    reserve,
+    target,
+    note,
+    dice,
+    seed,
+    as_json: bool,
+) -> None:
+    """Roll a Prova for CHARACTER: the pool is computed from the sheet.
+
+    Pool = characteristic + skill + class + trait + bonus − malus − wound penalty
+    + Riserva. Each 4–6 is a success; passed if successes ≥ target. On success
+    the Riserva dice are discarded, on failure all but one come back.
+
+    \b
+    Example (typed dice from the table):
+      journal roll Kira --char agilita --skill Furtività --reserve 2 \\
+          --target 3 --dice 6,5,2,1,4,3,3
+    """
+    from domain.daimon2090.rules import Prova
+
+    prova = Prova(
+        character,
+        characteristic,
+        target,
+        skill,
+        klass,
+        trait,
+        bonus,
+        malus,
+        reserve,
+        note,
+    )
+    source = make_dice(dice, seed)
+    record(env, lambda c, s: c.roll_prova(prova, source, s), as_json)
+
+
+@click.command("wound")
+@click.argument("character")
+@click.argument("wounds", type=int)
+@click.option("--reason", metavar="TEXT")
+@json_option
+@pass_env
+def wound(env: Env, character: str, wounds: int, reason, as_json: bool) -> None:
+    """CHARACTER suffers WOUNDS wounds (capped at 2 × Potenza).
+
+    Example: journal wound Kira 2 --reason "colpo di pistola"
+    """
+    record(env, lambda c, s: c.suffer_wound(character, wounds, reason, s), as_json)
+
+
+@click.group()
+def reserve() -> None:
+    """Riserva dice: awards and spending."""
+
+
+@reserve.command("award")
+@click.argument("character")
+@click.argument("dice", type=int)
+@click.option(
+    "--reason",
+    type=click.Choice(
+        ["interpretation", "danger", "narration", "daimon", "master", "enrichment"]
+    ),
+)
+@json_option
+@pass_env
+def reserve_award(env: Env, character: str, dice: int, reason, as_json: bool) -> None:
+    """Give CHARACTER DICE Riserva dice (any above 7 are lost).
+
+    Example: journal reserve award Kira 2 --reason danger
+    """
+    record(env, lambda c, s: c.award(character, dice, reason, s), as_json)
+
+
+@reserve.command("spend")
+@click.argument("character")
+@click.argument("dice", type=int)
+@click.option("--for", "purpose", required=True, metavar="TEXT")
+@json_option
+@pass_env
+def reserve_spend(env: Env, character: str, dice: int, purpose: str, as_json) -> None:
+    """CHARACTER spends DICE Riserva dice.
+
+    Example: journal reserve spend Kira 1 --for "ricaricare la pistola"
+    """
+    record(env, lambda c, s: c.spend_reserve(character, dice, purpose, s), as_json)
+
+
+@click.command("void")
+@click.argument("event_id")
+@click.option("--reason", required=True, metavar="TEXT")
+@json_option
+@pass_env
+def void(env: Env, event_id: str, reason: str, as_json: bool) -> None:
+    """Void EVENT_ID (or `last`): a correction; the event stays in the log.
+
+    Every sheet and chronicle then ignores its effects; voiding the void
+    restores them. Example: journal void 7k2m9x4q --reason "award was for Dario"
+    """
+    records = env.app.void(env.campaign, event_id, reason, env.stamp())
+    emit_records(records, as_json, env.lang)
+
+
+COMMANDS = (adventure, session, scene, roll, wound, reserve, void)

@@ -1,0 +1,110 @@
+"""Reading: sheets (now or as of any moment), the event log, chronicles."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from journal.context import Env, pass_env
+from journal.output import emit_json, json_option
+
+
+@click.command("show")
+@click.argument("character")
+@click.option(
+    "--as-of",
+    "as_of",
+    metavar="REF",
+    help="An event id, session:N, scene:N or an ISO date (YYYY-MM-DD).",
+)
+@json_option
+@pass_env
+def show(env: Env, character: str, as_of: str | None, as_json: bool) -> None:
+    """CHARACTER's sheet, now or as it was at REF (voids applied).
+
+    \b
+    Examples:
+      journal show Kira
+      journal show Kira --as-of session:2 --json
+    """
+    from projections.sheet import sheet_json, sheet_text
+    from projections.timeline import position, state_at
+
+    history = env.app.campaign_events(env.campaign)
+    upto = position(history, as_of) if as_of else None
+    sheet = state_at(history, upto).character(character)
+    if as_json:
+        return emit_json(sheet_json(sheet))
+    click.echo(sheet_text(sheet))
+
+
+@click.command("log")
+@click.option("--session", type=int, help="Only this session's events.")
+@click.option("--character", metavar="CHAR", help="Only events about this character.")
+@json_option
+@pass_env
+def log(env: Env, session: int | None, character: str | None, as_json: bool) -> None:
+    """Every recorded event, oldest first; voided ones are marked.
+
+    Example: journal log --session 1 --character Kira
+    """
+    from projections.log import filtered_log, log_lines
+
+    history = env.app.campaign_events(env.campaign)
+    records = filtered_log(history, session, character)
+    if as_json:
+        return emit_json(records)
+    for line in log_lines(records, env.lang):
+        click.echo(line)
+
+
+@click.command("chronicle")
+@click.option("--session", type=int, help="The session (default: the latest).")
+@click.option(
+    "--format", "fmt", type=click.Choice(["md", "html", "pdf"]), required=True
+)
+@click.option(
+    "--out",
+    required=True,
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="The file to write.",
+)
+@click.option(
+    "--lang",
+    type=click.Choice(["en", "it"]),
+    default=None,
+    help="Language of the chronicle (default: the global --lang).",
+)
+@pass_env
+def chronicle(env: Env, session: int | None, fmt: str, out: Path, lang) -> None:
+    """Write a session's chronicle as Markdown, HTML or PDF.
+
+    \b
+    Examples:
+      journal chronicle --format md --out sessione-1.md --lang it
+      journal chronicle --session 1 --format pdf --out session-1.pdf
+    """
+    from projections.chronicle import build_session
+
+    history = env.app.campaign_events(env.campaign)
+    model = build_session(history, session, lang or env.lang, env.stamp().at)
+    write_chronicle(model, fmt, out)
+    click.echo(f"wrote {out}")
+
+
+def write_chronicle(model, fmt: str, out: Path) -> None:
+    from projections import render
+
+    if fmt == "pdf":
+        data = render.render_pdf(model)
+    else:
+        text = (
+            render.render_markdown(model) if fmt == "md" else render.render_html(model)
+        )
+        data = text.encode("utf-8")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_bytes(data)
+
+
+COMMANDS = (show, log, chronicle)

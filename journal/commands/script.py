@@ -1,0 +1,90 @@
+"""Scripts of journal commands: `run` a file of them, or record the bundled sample."""
+
+from __future__ import annotations
+
+import contextlib
+import shlex
+from importlib import resources
+from pathlib import Path
+
+import click
+
+from journal.context import Env, pass_env
+from journal.store import store_path
+
+SAMPLE = "ombre-su-milano"
+SAMPLE_SCRIPT = "sessione-1.journal"
+
+
+@click.command("run")
+@click.argument("script", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@pass_env
+def run(env: Env, script: Path) -> None:
+    """Run SCRIPT: one journal command per line (without the word `journal`).
+
+    Blank lines and lines starting with # are skipped. Paths in the script are
+    relative to the script's folder. It stops at the first refused command.
+    """
+    run_script(env, script)
+
+
+def run_script(env: Env, script: Path) -> None:
+    store = store_path(env.store_option).resolve()
+    lines = script.read_text(encoding="utf-8").splitlines()
+    with contextlib.chdir(script.resolve().parent):
+        for number, line in enumerate(lines, start=1):
+            if line.strip() and not line.lstrip().startswith("#"):
+                run_line(env, store, line, f"{script.name}:{number}")
+
+
+def run_line(env: Env, store: Path, line: str, where: str) -> None:
+    from journal.cli import cli
+
+    click.echo(f"$ journal {line.strip()}")
+    try:
+        args = shlex.split(line)
+    except ValueError as error:
+        raise click.UsageError(f"{where}: {error}") from None
+    prefix = ["--store", str(store), "--lang", env.lang]
+    if env.campaign:
+        prefix += ["--campaign", env.campaign]
+    code = cli.main(args=prefix + args, prog_name="journal", standalone_mode=False)
+    if code:
+        click.echo(f"stopped at {where}", err=True)
+        raise click.exceptions.Exit(code)
+
+
+@click.command("sample")
+@click.option(
+    "--out",
+    "out_dir",
+    default="journal-sample",
+    show_default=True,
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Folder for the sample's store and chronicles.",
+)
+@pass_env
+def sample(env: Env, out_dir: Path) -> None:
+    """Record the bundled sample campaign into a fresh store and publish it.
+
+    Leaves OUT/sample.sqlite3, OUT/chronicle.md and OUT/chronicle.pdf.
+    """
+    out_dir = out_dir.resolve()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    store = out_dir / "sample.sqlite3"
+    for leftover in out_dir.glob("sample.sqlite3*"):
+        leftover.unlink()  # the sample's own store from an earlier run
+    env.store_option = str(store)
+    with resources.as_file(resources.files("journal.campaigns") / SAMPLE) as folder:
+        run_script(env, folder / SAMPLE_SCRIPT)
+    for fmt in ("md", "pdf"):
+        run_line(
+            env,
+            store,
+            f"chronicle --format {fmt} --out "
+            f"{shlex.quote(str(out_dir / f'chronicle.{fmt}'))}",
+            "sample",
+        )
+
+
+COMMANDS = (run, sample)

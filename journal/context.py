@@ -1,0 +1,47 @@
+"""What every command shares (click's ctx.obj): store, campaign, language, clock."""
+
+from __future__ import annotations
+
+import getpass
+import os
+from datetime import UTC, datetime
+from functools import cached_property
+
+import click
+
+from journal.store import open_app, store_path
+
+
+class Env:
+    def __init__(self, store: str | None, campaign: str | None, lang: str) -> None:
+        self.store_option = store
+        self.campaign = campaign or os.environ.get("JOURNAL_CAMPAIGN") or None
+        self.lang = lang
+        self.create = False  # commands that may create a new store set this
+
+    @cached_property
+    def app(self):
+        return open_app(store_path(self.store_option), create=self.create)
+
+    def stamp(self):
+        """The time and author of what is recorded now: the domain has no clock."""
+        from domain.campaign import Stamp
+
+        return Stamp(at=datetime.now(UTC), by=recorder_name())
+
+    def close(self) -> None:
+        if "app" in self.__dict__:
+            self.app.close()
+
+
+def recorder_name() -> str:
+    name = os.environ.get("JOURNAL_USER")
+    if name:
+        return name
+    try:
+        return getpass.getuser()
+    except Exception:  # no user database entry (containers): still record something
+        return "unknown"
+
+
+pass_env = click.make_pass_decorator(Env)

@@ -1,0 +1,31 @@
+"""How commands print: one JSON document with --json, short lines otherwise."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+
+def emit_json(data) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False, indent=2, default=str))
+
+
+def emit_records(records: list[dict], as_json: bool, lang: str) -> None:
+    """What a recording command recorded: the events, each with its short id."""
+    if as_json:
+        emit_json(records)
+        return
+    from projections.describe import describe
+
+    for record in records:
+        click.echo(f"{record['id']}  {describe(record, lang)}")
+
+
+def json_option(func):
+    return click.option(
+        "--json",
+        "as_json",
+        is_flag=True,
+        help="Print one JSON document instead of text.",
+    )(func)

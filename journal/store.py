@@ -1,0 +1,43 @@
+"""Where events live: a SQLite file (owner-only) chosen by option, env or default."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from domain.errors import JournalError, NotFound
+
+STORE_FILE = "journal.sqlite3"
+
+
+def store_path(option: str | None) -> Path:
+    """--store, else $JOURNAL_STORE, else a file in the user data folder."""
+    value = option or os.environ.get("JOURNAL_STORE")
+    if value and value.startswith(("postgres://", "postgresql://")):
+        raise JournalError(
+            "the PostgreSQL store is not available in this version; use a SQLite path"
+        )
+    if value:
+        return Path(value).expanduser()
+    import platformdirs
+
+    return platformdirs.user_data_path("journal", appauthor=False) / STORE_FILE
+
+
+def open_app(path: Path, create: bool):
+    """The application on the store at `path`; a new store file is owner-only."""
+    if not path.exists():
+        if not create:
+            raise NotFound(
+                f"no journal store at {path} yet: start with `journal campaign new`"
+            )
+        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+    from journal.app import JournalApp
+
+    env = {
+        "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+        "SQLITE_DBNAME": str(path),
+        "SQLITE_LOCK_TIMEOUT": "10",
+    }
+    return JournalApp(env=env)

@@ -1,0 +1,31 @@
+"""The event log read model: every event, in order, with void marks."""
+
+from __future__ import annotations
+
+from domain.text import fold_key
+from projections.describe import describe
+from projections.records import to_records
+
+
+def filtered_log(history: list, session: int | None, character: str | None) -> list:
+    records = to_records(history)
+    if session is not None:
+        records = [r for r in records if r["session"] == session]
+    if character:
+        key = fold_key(character)
+        records = [
+            r for r in records if fold_key(str(r.get("character", ""))).startswith(key)
+        ]
+    return records
+
+
+def log_lines(records: list[dict], lang: str) -> list[str]:
+    lines = []
+    for record in records:
+        where = f"s{record['session'] or '-'}/sc{record['scene'] or '-'}"
+        mark = "VOID " if record["void"] else ""
+        lines.append(
+            f"{record['seq']:>5}  {record['id']}  {where:<9} {mark}"
+            f"{describe(record, lang)}"
+        )
+    return lines

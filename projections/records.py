@@ -1,0 +1,59 @@
+"""Events as plain records: the shape `log --json` prints and renderers read."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from domain.state import effective_voids
+
+_LIBRARY_FIELDS = {
+    "originator_id",
+    "originator_version",
+    "timestamp",
+    "originator_topic",
+}
+
+
+def character_names(history: Iterable[Any]) -> dict[str, str]:
+    """Every character id ever created in the stream, with its name."""
+    return {
+        e.event_id: e.sheet["name"]
+        for e in history
+        if type(e).__name__ == "CharacterCreated"
+    }
+
+
+def voided_ids(history: Iterable[Any]) -> set[str]:
+    return effective_voids({e.event_id: e.target for e in history if e.is_void})
+
+
+def to_record(event: Any, names: dict[str, str], voided: set[str]) -> dict:
+    """One event as a JSON-ready dict: id, seq, type, at, session, scene, void, …"""
+    record = {
+        "id": event.event_id,
+        "seq": event.originator_version,
+        "type": type(event).__name__,
+        "at": event.timestamp.isoformat(),
+        "session": event.session,
+        "scene": event.scene,
+        "by": event.by,
+        "void": event.event_id in voided,
+    }
+    for key, value in vars(event).items():
+        if key not in _LIBRARY_FIELDS and key not in record and key != "event_id":
+            record[key] = value
+    if "character" in record:
+        record["character_id"] = record["character"]
+        record["character"] = names.get(record["character"], record["character"])
+    if record["type"] == "CharacterCreated":
+        record["character"], record["character_id"] = (
+            event.sheet["name"],
+            event.event_id,
+        )
+    return record
+
+
+def to_records(history: list) -> list[dict]:
+    names, voided = character_names(history), voided_ids(history)
+    return [to_record(event, names, voided) for event in history]

@@ -1,0 +1,123 @@
+"""Render a ChronicleModel as Markdown, as one self-contained HTML page, as a PDF.
+
+The Markdown is the source of the other two: HTML is the Markdown through
+markdown-it-py with raw HTML off; the PDF is that HTML through WeasyPrint, which
+is never allowed to fetch anything. Heavy libraries are imported on first use.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import warnings
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any, NoReturn
+
+from projections.render_env import (
+    html_env,
+    markdown_env,
+    messages,
+    page_label_css,
+    templates_dir,
+)
+
+if TYPE_CHECKING:
+    from projections.chronicle_model import ChronicleModel
+
+__all__ = ["refusing_fetcher", "render_html", "render_markdown", "render_pdf"]
+
+_FONT_EPOCH = "1262304000"  # 2010-01-01: any fixed time makes the PDF reproducible
+
+
+def render_markdown(model: ChronicleModel) -> str:
+    """The chronicle as Markdown with YAML front matter."""
+    template = markdown_env().get_template("chronicle.md.j2")
+    return template.render(m=model, t=messages(model.lang))
+
+
+def render_html(model: ChronicleModel) -> str:
+    """One self-contained HTML document: CSS inlined, no scripts, no external URLs."""
+    from markdown_it import MarkdownIt
+    from markupsafe import Markup
+
+    parser = MarkdownIt("commonmark", {"html": False, "linkify": False})
+    parser.enable("strikethrough").enable("table")
+    body = parser.render(_without_front_matter(render_markdown(model)))
+    t = messages(model.lang)
+    css = (templates_dir() / "chronicle.css").read_text(encoding="utf-8")
+    page_label = Markup(page_label_css(t["page_x_of_y"]))
+    template = html_env().get_template("chronicle.html.j2")
+    return template.render(
+        m=model, t=t, css=Markup(css), body=Markup(body), page_label=page_label
+    )
+
+
+def _without_front_matter(markdown: str) -> str:
+    if not markdown.startswith("---\n"):
+        return markdown
+    end = markdown.find("\n---\n", 4)
+    return markdown if end < 0 else markdown[end + 5 :]
+
+
+def render_pdf(model: ChronicleModel) -> bytes:
+    """The chronicle as an A4 PDF, rendered with nothing fetched from anywhere."""
+    return _html_to_pdf(render_html(model))
+
+
+def _html_to_pdf(html: str) -> bytes:
+    """WeasyPrint on `html` with every URL refused and its log kept quiet."""
+    with _quiet_weasyprint(), _fixed_font_timestamps():
+        import weasyprint
+
+        document = weasyprint.HTML(string=html, base_url=None, url_fetcher=_fetcher())
+        return document.write_pdf()
+
+
+def refusing_fetcher(url: str, *args: Any, **kwargs: Any) -> NoReturn:
+    """Refuse every URL: a chronicle reads nothing from disk or network."""
+    raise ValueError(f"journal does not fetch {url}")
+
+
+def _fetcher() -> Any:
+    """A WeasyPrint URLFetcher (required since WeasyPrint 70) that always refuses."""
+    from weasyprint.urls import URLFetcher
+
+    class RefusingFetcher(URLFetcher):
+        def fetch(self, url: str, headers: Any = None) -> NoReturn:
+            refusing_fetcher(url, headers)  # looked up at call time: patchable
+            raise ValueError(f"journal does not fetch {url}")
+
+    return RefusingFetcher(allowed_protocols=(), fail_on_errors=False)
+
+
+@contextlib.contextmanager
+def _quiet_weasyprint() -> Iterator[None]:
+    """Keep WeasyPrint's (and fontTools') log and warnings off the user's terminal."""
+    loggers = [logging.getLogger(name) for name in ("weasyprint", "fontTools")]
+    saved = [logger.propagate for logger in loggers]
+    handler = logging.NullHandler()
+    for logger in loggers:
+        logger.addHandler(handler)
+        logger.propagate = False
+    try:
+        with warnings.catch_warnings():
+            warnings.filterwarnings("ignore", module="weasyprint")
+            yield
+    finally:
+        for logger, propagate in zip(loggers, saved, strict=True):
+            logger.removeHandler(handler)
+            logger.propagate = propagate
+
+
+@contextlib.contextmanager
+def _fixed_font_timestamps() -> Iterator[None]:
+    """fontTools stamps subset fonts with the time unless SOURCE_DATE_EPOCH is set."""
+    if "SOURCE_DATE_EPOCH" in os.environ:
+        yield
+        return
+    os.environ["SOURCE_DATE_EPOCH"] = _FONT_EPOCH
+    try:
+        yield
+    finally:
+        os.environ.pop("SOURCE_DATE_EPOCH", None)

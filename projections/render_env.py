@@ -1,0 +1,94 @@
+"""Where the chronicle's templates live, its message catalogue, its Jinja setup.
+
+Jinja2 is imported inside the functions that need it, never at module import.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from projections.render_escape import Md, css_string, md_escape, md_lines, yaml_scalar
+
+if TYPE_CHECKING:
+    from jinja2 import Environment
+
+    from projections.chronicle_model import RollView
+
+FALLBACK_LANG = "en"
+_PROBE = "chronicle.md.j2"
+
+
+def templates_dir() -> Path:
+    """The `templates/` folder: the installed `journal.templates`, else the repo's."""
+    try:
+        found = Path(str(resources.files("journal.templates") / _PROBE)).parent
+    except (ModuleNotFoundError, TypeError, ValueError):
+        found = None
+    if found is not None and (found / _PROBE).is_file():
+        return found
+    return Path(__file__).resolve().parent.parent / "templates"
+
+
+def messages(lang: str) -> dict[str, str]:
+    """The UI strings for `lang`, every missing one taken from English."""
+    with open(templates_dir() / "messages.toml", "rb") as file:
+        catalogue = tomllib.load(file)
+    return catalogue[FALLBACK_LANG] | catalogue.get(lang, {})
+
+
+def markdown_env() -> Environment:
+    """Autoescape off, but any plain string printed is passed through md_escape."""
+    from jinja2 import Environment, FileSystemLoader, StrictUndefined
+
+    env = Environment(
+        loader=FileSystemLoader(templates_dir()),
+        autoescape=False,
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        finalize=_finalize_markdown,
+    )
+    env.filters.update(
+        md_escape=md_escape, md_lines=md_lines, md_join=md_join, yaml=yaml_scalar
+    )
+    env.globals.update(dice=dice_markdown, strike=Md("~~"), hard=Md("\\"))
+    return env
+
+
+def _finalize_markdown(value: Any) -> Any:
+    return md_escape(value) if isinstance(value, str) else value
+
+
+def md_join(values: Any, separator: str = ", ") -> Md:
+    """Escape each value, join them with a separator written in the template."""
+    return Md(separator.join(md_escape(value) for value in values))
+
+
+def html_env() -> Environment:
+    from jinja2 import Environment, FileSystemLoader, StrictUndefined
+
+    return Environment(
+        loader=FileSystemLoader(templates_dir()),
+        autoescape=True,
+        undefined=StrictUndefined,
+    )
+
+
+def dice_markdown(roll: RollView) -> Md:
+    """Each face as a code span, successes in bold: **`5`** `2` **`6`**."""
+    faces = [int(face) for face in roll.faces]
+    wins = {int(face) for face in roll.success_faces}
+    spans = (f"**`{face}`**" if face in wins else f"`{face}`" for face in faces)
+    return Md(" ".join(spans))
+
+
+def page_label_css(template: str) -> str:
+    """'Page {page} of {pages}' as CSS content: "Page " counter(page) " of " …"""
+    counters = {"{page}": "counter(page)", "{pages}": "counter(pages)"}
+    parts = re.split(r"(\{pages?\})", template)
+    return " ".join(counters.get(part) or css_string(part) for part in parts if part)

@@ -1,0 +1,65 @@
+"""Make user text inert in Markdown, YAML front matter and CSS strings.
+
+Everything a user typed is plain text: nothing in it may become emphasis, a link,
+an image, raw HTML, a heading or a table cell boundary once it is in the chronicle.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+
+
+class Md(str):
+    """Text already safe to place in Markdown as it is."""
+
+
+_ALWAYS = {c: "\\" + c for c in "\\`*_{}[]#|~$"}
+_ALWAYS |= {"<": "&lt;", ">": "&gt;", "&": "&amp;"}
+_TABLE = str.maketrans(_ALWAYS)
+_LINE_START = re.compile(r"^(?:(\d+)([.)])|([-+=!]))")
+
+
+def one_line(value: object) -> str:
+    """`value` as one line: whitespace runs collapsed, control characters dropped."""
+    text = "" if value is None else str(value)
+    text = "".join(" " if c.isspace() else c for c in text)
+    text = "".join(c for c in text if unicodedata.category(c) != "Cc")
+    return " ".join(text.split())
+
+
+def md_escape(value: object) -> Md:
+    """A one-line user string made inert in Markdown (idempotent on `Md`)."""
+    if isinstance(value, Md):
+        return value
+    text = one_line(value).translate(_TABLE)
+    return Md(_LINE_START.sub(_escape_start, text))
+
+
+def _escape_start(match: re.Match[str]) -> str:
+    if match[1] is not None:
+        return f"{match[1]}\\{match[2]}"
+    return "\\" + match[3]
+
+
+def md_lines(value: object) -> list[Md]:
+    """A multi-line user string as inert Markdown lines, blank lines dropped."""
+    text = "" if value is None else str(value)
+    lines = (md_escape(line) for line in text.splitlines())
+    return [line for line in lines if line]
+
+
+def yaml_scalar(value: object) -> Md:
+    """A YAML-safe scalar: JSON is valid YAML, strings are always quoted."""
+    if value is None or isinstance(value, bool | int):
+        return Md(json.dumps(value))
+    return Md(json.dumps(one_line(value), ensure_ascii=False))
+
+
+def css_string(value: str) -> str:
+    """A double-quoted CSS string literal that cannot close its <style> element."""
+    escaped = "".join(
+        c if c.isalnum() or c in " .,:;-_/'" else f"\\{ord(c):x} " for c in value
+    )
+    return f'"{escaped}"'
