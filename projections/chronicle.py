@@ -92,7 +92,7 @@ def _entry(record: dict, reasons: dict, lang: str) -> Entry:
     return Entry(
         id=record["id"],
         kind=_kind(record["type"]),
-        text=describe(record, lang),
+        text=describe(record, lang, actor=True),
         at=record["at"],
         actor=record.get("character"),
         note=record.get("note"),

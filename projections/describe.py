@@ -5,19 +5,23 @@ from __future__ import annotations
 from projections.phrases import phrase
 
 
-def describe(record: dict, lang: str = "en") -> str:
-    """A record (see `projections.records`) told in one line."""
+def describe(record: dict, lang: str = "en", actor: bool = False) -> str:
+    """A record (see `projections.records`) told in one line; with `actor`, told
+    after the character's name (as chronicles print it), when the event has one."""
     kind = record["type"]
     fields = {**record, **_extras(record, lang)}
+    template = phrase(lang, kind)
+    if actor and record.get("character"):
+        template = phrase(lang, f"{kind}@actor", template)
     try:
-        return phrase(lang, kind).format(**fields)
+        return template.format(**fields)
     except (KeyError, IndexError):
         return kind
 
 
 def _extras(record: dict, lang: str) -> dict:
     extras = {
-        "because": f" ({record['reason']})" if record.get("reason") else "",
+        "because": _because(record.get("reason"), lang),
         "title": record.get("title") or phrase(lang, "untitled"),
         "present": ", ".join(record.get("present") or []) or phrase(lang, "nobody"),
         "player": record.get("sheet", {}).get("player", record.get("player", "")),
@@ -33,6 +37,12 @@ def _extras(record: dict, lang: str) -> dict:
     return extras
 
 
+def _because(reason: str | None, lang: str) -> str:
+    if not reason:
+        return ""
+    return f" ({phrase(lang, f'reason.{reason}', reason)})"
+
+
 def _prova(record: dict, lang: str) -> dict:
     committed, returned = record["reserve_committed"], record["reserve_returned"]
     if not committed:
@@ -43,8 +53,13 @@ def _prova(record: dict, lang: str) -> dict:
         reserve = phrase(lang, "reserve_returned").format(
             committed=committed, returned=returned
         )
+    parts = record["breakdown"]
+    what = parts["characteristic"]["name"]
+    if parts.get("skill"):
+        what += f" + {parts['skill']['name']}"
     return {
-        "breakdown": breakdown_text(record["breakdown"], lang),
+        "what": what,
+        "breakdown": breakdown_text(parts, lang),
         "faces": " ".join(str(face) for face in record["dice"]) or "—",
         "outcome": phrase(lang, record["outcome"]),
         "flag": phrase(lang, "exceptional") if record["exceptional"] else "",

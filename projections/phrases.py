@@ -34,6 +34,13 @@ PHRASES: dict[str, dict[str, str]] = {
         "untitled": "untitled",
         "nobody": "nobody",
         "session_title": "Session {number}",
+        "ProvaRolled@actor": "Prova: {what}",
+        "WoundSuffered@actor": "suffers {amount} wounds{capped}{because}",
+        "ReserveAwarded@actor": "is awarded {amount} Riserva{because}{lost}",
+        "ReserveSpent@actor": "spends {amount} Riserva for {purpose}",
+        "ReserveRefilled@actor": "Riserva back to 7 (was {before})",
+        "CharacterCreated@actor": "enters the story ({player})",
+        "reason.session": "new session",
     },
     "it": {
         "Started": "Inizia la campagna {name} ({ruleset})",
@@ -63,10 +70,21 @@ PHRASES: dict[str, dict[str, str]] = {
         "untitled": "senza titolo",
         "nobody": "nessuno",
         "session_title": "Sessione {number}",
+        "ProvaRolled@actor": "Prova: {what}",
+        "WoundSuffered@actor": "subisce {amount} ferite{capped}{because}",
+        "ReserveAwarded@actor": "riceve {amount} dadi Riserva{because}{lost}",
+        "ReserveSpent@actor": "spende {amount} dadi Riserva per {purpose}",
+        "ReserveRefilled@actor": "Riserva di nuovo a 7 (era {before})",
+        "CharacterCreated@actor": "entra nella storia ({player})",
+        "reason.session": "nuova sessione",
+        "reason.interpretation": "interpretazione",
+        "reason.danger": "pericolo",
+        "reason.narration": "narrazione",
+        "reason.enrichment": "arricchimento",
     },
 }
 
 
-def phrase(lang: str, key: str) -> str:
+def phrase(lang: str, key: str, default: str | None = None) -> str:
     table = PHRASES.get(lang, PHRASES["en"])
-    return table.get(key, PHRASES["en"].get(key, key))
+    return table.get(key, PHRASES["en"].get(key, key if default is None else default))
