@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from domain.character import Character
-from domain.errors import NotFound, RuleBroken
+from domain.errors import InconsistentHistory, NotFound, RuleBroken
 from domain.ids import position_of
 from domain.text import fold_key
 
@@ -39,6 +39,15 @@ class CampaignState:
     def voided(self) -> set[str]:
         """Ids of the events whose effects are void now (a void can be voided)."""
         return effective_voids(self.voids)
+
+    def sheet(self, char_id: str) -> Character:
+        """The character an event names by id; in a refold it may be voided away."""
+        try:
+            return self.characters[char_id]
+        except KeyError:
+            raise InconsistentHistory(
+                f"character {char_id} would no longer exist", "journal: corrections"
+            ) from None
 
     def character(self, name: str) -> Character:
         """The character a user means by `name`: full name, else a unique prefix."""

@@ -20,6 +20,7 @@ AWARD_REASONS = (
     "enrichment",
     "session",
 )
+WOUND_LIMIT = 99  # no rule inflicts more at once; a bigger number is a typo
 AWARD_LIMIT = RESERVE_MAX  # more than 7 dice at once is a typo: nobody holds more
 
 
@@ -46,7 +47,7 @@ class DaimonCampaign(Campaign):
         voidable = True
 
         def fold(self, state: CampaignState) -> None:
-            sheet = state.characters[self.character]
+            sheet = state.sheet(self.character)
             sheet.lose_reserve(self.reserve_committed)
             sheet.gain_reserve(self.reserve_returned)
 
@@ -58,7 +59,7 @@ class DaimonCampaign(Campaign):
         voidable = True
 
         def fold(self, state: CampaignState) -> None:
-            state.characters[self.character].suffer(self.amount)
+            state.sheet(self.character).suffer(self.amount)
 
     class ReserveAwarded(Campaign.Event):
         character: str
@@ -69,7 +70,7 @@ class DaimonCampaign(Campaign):
         voidable = True
 
         def fold(self, state: CampaignState) -> None:
-            state.characters[self.character].gain_reserve(self.amount)
+            state.sheet(self.character).gain_reserve(self.amount)
 
     class ReserveSpent(Campaign.Event):
         character: str
@@ -78,7 +79,7 @@ class DaimonCampaign(Campaign):
         voidable = True
 
         def fold(self, state: CampaignState) -> None:
-            state.characters[self.character].lose_reserve(self.amount)
+            state.sheet(self.character).lose_reserve(self.amount)
 
     class ReserveRefilled(Campaign.Event):
         """Every reserve back to 7 at the start of an adventure."""
@@ -88,7 +89,7 @@ class DaimonCampaign(Campaign):
         voidable = True
 
         def fold(self, state: CampaignState) -> None:
-            state.characters[self.character].reserve = RESERVE_MAX
+            state.sheet(self.character).reserve = RESERVE_MAX
 
     # -- structure with the game's effects ------------------------------------
 
@@ -141,8 +142,11 @@ class DaimonCampaign(Campaign):
 
     def suffer_wound(self, name: str, wounds: int, reason: str | None, stamp) -> None:
         sheet = self.state.character(name)
-        if wounds < 1:
-            raise RuleBroken("a wound is at least 1", "Ferite e salute")
+        if not 1 <= wounds <= WOUND_LIMIT:
+            raise RuleBroken(
+                f"wounds come 1..{WOUND_LIMIT} at a time, not {wounds}",
+                "Ferite e salute",
+            )
         applied = min(wounds, sheet.max_wounds - sheet.wounds)
         self.record(
             self.WoundSuffered,

@@ -1,0 +1,5 @@
+"""`python -m journal` runs the command line."""
+
+from journal.cli import main
+
+main()

@@ -1,0 +1,44 @@
+"""Every command has help with an example, and --help never touches the store."""
+
+from __future__ import annotations
+
+import click
+import pytest
+from click.testing import CliRunner
+
+from journal.cli import cli
+
+
+def all_commands(group: click.Group, prefix=()):
+    for name, command in group.commands.items():
+        yield (*prefix, name)
+        if isinstance(command, click.Group):
+            yield from all_commands(command, (*prefix, name))
+
+
+@pytest.mark.parametrize("path", list(all_commands(cli)), ids=" ".join)
+def test_every_command_has_help(path, tmp_path):
+    store = tmp_path / "never-created.sqlite3"
+    result = CliRunner().invoke(cli, ["--store", str(store), *path, "--help"])
+    assert result.exit_code == 0, result.output
+    assert "Usage: " in result.output
+    assert not store.exists()
+
+
+def test_recording_commands_show_an_example():
+    for path in [
+        ("roll",),
+        ("wound",),
+        ("void",),
+        ("reserve", "award"),
+        ("scene", "end"),
+        ("character", "create"),
+        ("show",),
+    ]:
+        result = CliRunner().invoke(cli, [*path, "--help"])
+        assert "journal " in result.output.split("Options:")[0], path
+
+
+def test_italian_aliases_reach_the_same_commands():
+    result = CliRunner().invoke(cli, ["prova", "--help"])
+    assert result.exit_code == 0 and "Roll a Prova" in result.output
