@@ -13,6 +13,9 @@ times N fresh subprocesses of each, interleaved so machine noise hits both:
 
 It prints median, p90 and min of each, and the ratio of the medians against the
 goal (at most 1.5x). Exit code 0, unless --check is given and the goal is missed.
+Children cache .pyc files in the temp dir (PYTHONPYCACHEPREFIX), as an installed
+journal would, even where PYTHONDONTWRITEBYTECODE=1 is set; --no-bytecode-cache
+makes them compile every project module from source on each run instead.
 Not a pytest test: bench_*.py files are not collected.
 """
 
@@ -38,6 +41,7 @@ GOAL = 1.5
 BASELINE_CODE = "import eventsourcing.application, eventsourcing.sqlite, click"
 # There is no journal/__main__.py, so `python -m journal` does not run; this does.
 FALLBACK_CODE = "from journal.cli import main; main()"
+ROLL_ARGS = ("roll", "Kira", "--char", "agilita", "--target", "3")
 SETUP = (
     ("campaign", "new", "Bench"),
     ("player", "add", "Ana"),
@@ -56,22 +60,25 @@ def journal_command() -> list[str]:
     return [sys.executable, "-c", FALLBACK_CODE]
 
 
-def child_env() -> dict[str, str]:
+def child_env(pycache: Path | None) -> dict[str, str]:
+    """The children's environment: bytecode cached under `pycache`, or never."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("JOURNAL_")}
     env["JOURNAL_USER"] = "bench"
+    env.pop("PYTHONPYCACHEPREFIX", None)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    if pycache is None:
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
+    else:
+        env["PYTHONPYCACHEPREFIX"] = str(pycache)
     return env
 
 
-def run_journal(store: Path, *args: str) -> None:
-    command = [*journal_command(), "--store", str(store), *args]
-    result = subprocess.run(command, capture_output=True, text=True, env=child_env())
-    if result.returncode != 0:
-        sys.exit(f"setup failed: {' '.join(command)}\n{result.stderr}")
-
-
-def set_up_store(store: Path) -> None:
+def set_up_store(store: Path, env: dict[str, str]) -> None:
     for args in SETUP:
-        run_journal(store, *args)
+        command = [*journal_command(), "--store", str(store), *args]
+        result = subprocess.run(command, capture_output=True, text=True, env=env)
+        if result.returncode != 0:
+            sys.exit(f"setup failed: {' '.join(command)}\n{result.stderr}")
 
 
 def record_extra_rolls(store: Path, count: int) -> None:
@@ -115,21 +122,14 @@ def timed(command: list[str], env: dict[str, str]) -> float:
 
 
 def roll_command(store: Path) -> Callable[[int], list[str]]:
-    base = [*journal_command(), "--store", str(store), "roll", "Kira"]
-    return lambda seed: [
-        *base,
-        "--char",
-        "agilita",
-        "--target",
-        "3",
-        "--seed",
-        str(seed),
-    ]
+    base = [*journal_command(), "--store", str(store), *ROLL_ARGS]
+    return lambda seed: [*base, "--seed", str(seed)]
 
 
-def measure(store: Path, runs: int) -> tuple[list[float], list[float]]:
+def measure(
+    store: Path, runs: int, env: dict[str, str]
+) -> tuple[list[float], list[float]]:
     """Interleaved timings (seconds): baseline, roll, baseline, roll, ..."""
-    env = child_env()
     baseline = [sys.executable, "-c", BASELINE_CODE]
     roll = roll_command(store)
     timed(baseline, env)  # one untimed warm-up each: file caches, .pyc files
@@ -159,12 +159,19 @@ def environment() -> str:
     )
 
 
-def report(base: list[float], roll: list[float], events: int, snaps: int) -> float:
+def describe_setup(env: dict[str, str], events: int, snapshots: int) -> None:
+    cached = "PYTHONPYCACHEPREFIX" in env
+    cache = "on (in the temp dir)" if cached else "off (PYTHONDONTWRITEBYTECODE=1)"
+    command = " ".join([*journal_command(), "--store", "STORE", *ROLL_ARGS])
+    print(f"environment: {environment()}")
+    print(f"bytecode cache: {cache}")
+    print(f"roll command: {command} --seed N")
+    print(f"store before timing: {events} stored events, {snapshots} snapshots")
+
+
+def report(base: list[float], roll: list[float]) -> float:
     ratio = statistics.median(roll) / statistics.median(base)
     verdict = "PASS" if ratio <= GOAL else "FAIL"
-    print(f"environment: {environment()}")
-    print(f"roll command: {' '.join(journal_command())} --store STORE roll Kira ...")
-    print(f"store before timing: {events} stored events, {snaps} snapshots")
     print(f"runs: {len(base)} each, interleaved\n")
     print(f"{'(ms)':<14}{'median':>10}{'p90':>10}{'min':>10}")
     print(row("baseline", base))
@@ -175,10 +182,18 @@ def report(base: list[float], roll: list[float], events: int, snaps: int) -> flo
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        description="Time `journal roll` against a baseline."
+    )
     parser.add_argument("--runs", type=int, default=30, help="timed runs of each")
     parser.add_argument("--events", type=int, default=0, help="extra rolls first")
     parser.add_argument("--check", action="store_true", help="exit 1 above the goal")
+    parser.add_argument(
+        "--no-bytecode-cache",
+        action="store_true",
+        help="children run with PYTHONDONTWRITEBYTECODE=1 (default: .pyc files "
+        "cached in the temp dir, as an installed journal would have them)",
+    )
     return parser.parse_args(argv)
 
 
@@ -186,11 +201,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="bench-roll-") as tmp:
         store = Path(tmp) / "journal.sqlite3"
-        set_up_store(store)
+        env = child_env(None if args.no_bytecode_cache else Path(tmp) / "pycache")
+        set_up_store(store, env)
         record_extra_rolls(store, args.events)
-        events, snaps = store_counts(store)
-        base, roll = measure(store, args.runs)
-        ratio = report(base, roll, events, snaps)
+        describe_setup(env, *store_counts(store))
+        base, roll = measure(store, args.runs, env)
+        ratio = report(base, roll)
     return 1 if args.check and ratio > GOAL else 0
 
 

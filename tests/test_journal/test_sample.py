@@ -93,7 +93,7 @@ def test_the_sample_ends_with_the_hand_computed_reserves(published):
         for name in ("Kira", "Dario")
     }
     # Kira: 7, -2, +1, -1, -1, -3, (+2 voided), -1, +1 = 1. Dario: 7, -2, +2, (+2
-    # lost at 7), -2, +1 = 6; two light wounds on Potenza 4.
+    # lost at 7), -1 reload, -2, +1 = 5; two light wounds on Potenza 4.
     assert sheets["Kira"]["reserve"] == 1
-    assert sheets["Dario"]["reserve"] == 6
+    assert sheets["Dario"]["reserve"] == 5
     assert sheets["Dario"]["wounds"]["current"] == 2

@@ -1,0 +1,81 @@
+"""Event names and fields are a stored format: an old stream must still read.
+
+`tests/data/ombre-su-milano.v1.jsonl` is the sample campaign as version 0.1 stored
+it. Renaming an event class, moving its module or renaming a field breaks these
+tests: do it only with `register_topic` or an upcaster, and keep this file.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from journal.store import open_app
+
+OLD_STREAM = Path(__file__).resolve().parents[1] / "data" / "ombre-su-milano.v1.jsonl"
+
+
+def old_rows() -> list[dict]:
+    return [json.loads(line) for line in OLD_STREAM.read_text().splitlines()]
+
+
+@pytest.fixture
+def old_store(table):
+    open_app(table.store, create=True).close()  # creates the tables
+    with sqlite3.connect(table.store) as db:
+        db.executemany(
+            "insert into stored_events values (?, ?, ?, ?)",
+            [
+                (
+                    r["originator_id"],
+                    r["originator_version"],
+                    r["topic"],
+                    json.dumps(r["state"], ensure_ascii=False).encode(),
+                )
+                for r in old_rows()
+            ],
+        )
+    return table
+
+
+def test_an_old_stream_replays_to_the_same_sheets(old_store):
+    kira, dario = old_store.json("show", "Kira"), old_store.json("show", "Dario")
+    assert (kira["reserve"], kira["wounds"]["current"]) == (1, 0)
+    assert (
+        dario["reserve"],
+        dario["wounds"]["current"],
+        dario["wounds"]["penalty"],
+    ) == (5, 2, 1)
+    assert old_store.json("show", "Kira", "--as-of", "scene:1")["reserve"] == 6
+
+
+def test_an_old_stream_can_still_be_added_to(old_store):
+    old_store.run("session", "start", "--date", "2026-11-21")
+    awards = [e for e in old_store.json("log") if e["type"] == "ReserveAwarded"][-2:]
+    gains = {award["character"]: award["gained"] for award in awards}
+    assert gains == {"Kira Voss": 1, "Dario Neri": 1}
+    assert old_store.json("show", "Kira")["reserve"] == 2
+
+
+def test_todays_events_keep_the_stored_names_and_fields(ready):
+    ready.run("roll", "Kira", "--char", "agilita", "--target", "1", "--dice", "5,5,5")
+    ready.run("wound", "Kira", "1")
+    ready.run("reserve", "spend", "Kira", "1", "--for", "x")
+    (award,) = ready.json("reserve", "award", "Kira", "1")
+    ready.run("void", award["id"], "--reason", "x")
+    ready.run("scene", "end")
+    ready.run("session", "end")
+    with sqlite3.connect(ready.store) as db:
+        today = {
+            topic: set(json.loads(state))
+            for topic, state in db.execute("select topic, state from stored_events")
+        }
+    stored = {}
+    for row in old_rows():
+        stored[row["topic"]] = set(row["state"])
+    for topic, fields in today.items():
+        assert topic in stored, f"new or renamed event {topic}: add it to the data"
+        assert fields == stored[topic], f"fields of {topic} changed"
