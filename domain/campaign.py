@@ -15,12 +15,12 @@ from uuid import UUID
 
 from eventsourcing.domain import Aggregate
 
+from domain import events as ev
 from domain.errors import RuleBroken
 from domain.ids import short_id
-from domain.rulesets import sheet_class
 from domain.state import CampaignState
 from domain.text import clean_name, clean_note
-from domain.voiding import refold, restate, restatement, voided_after
+from domain.voiding import refold, restatement, voided_after
 
 
 @dataclass(frozen=True)
@@ -34,100 +34,6 @@ class Stamp:
 class Campaign(Aggregate):
     ruleset = "core"
 
-    class Event(Aggregate.Event):
-        event_id: str
-        by: str
-        session: int | None
-        scene: int | None
-        voidable = False
-        is_void = False
-
-        def apply(self, aggregate: Any) -> None:
-            self.fold(aggregate.state)
-
-        def fold(self, state: CampaignState) -> None:
-            """How this fact changes a campaign's state (shared with projections)."""
-
-    class Started(Event, Aggregate.Created):
-        name: str
-        ruleset: str
-
-        def apply(self, aggregate: Any) -> None:
-            aggregate.state = type(aggregate).new_state()
-            self.fold(aggregate.state)
-
-        def fold(self, state: CampaignState) -> None:
-            state.name, state.ruleset = self.name, self.ruleset
-
-    class PlayerJoined(Event):
-        player: str
-
-        def fold(self, state: CampaignState) -> None:
-            state.players.append(self.player)
-
-    class CharacterCreated(Event):
-        sheet: dict
-        voidable = True
-
-        def fold(self, state: CampaignState) -> None:
-            sheet = sheet_class(state.ruleset).from_sheet(self.event_id, self.sheet)
-            state.characters[self.event_id] = sheet
-
-    class AdventureStarted(Event):
-        number: int
-        title: str
-
-        def fold(self, state: CampaignState) -> None:
-            state.adventure = {"number": self.number, "title": self.title}
-            state.adventures = self.number
-
-    class SessionStarted(Event):
-        number: int
-        date: str
-        present: list[str]
-
-        def fold(self, state: CampaignState) -> None:
-            state.session = {
-                "number": self.number,
-                "date": self.date,
-                "present": self.present,
-            }
-            state.sessions = self.number
-
-    class SessionEnded(Event):
-        number: int
-
-        def fold(self, state: CampaignState) -> None:
-            state.session = None
-
-    class SceneStarted(Event):
-        number: int
-        title: str | None
-
-        def fold(self, state: CampaignState) -> None:
-            state.scene = {"number": self.number, "title": self.title}
-            state.scenes = self.number
-
-    class SceneEnded(Event):
-        number: int
-
-        def fold(self, state: CampaignState) -> None:
-            state.scene = None
-
-    class EventVoided(Event):
-        target: str
-        reason: str
-        restated: dict  # character id -> changed sheet fields (None: no character)
-        voidable = True
-        is_void = True
-
-        def apply(self, aggregate: Any) -> None:
-            self.fold(aggregate.state)
-            restate(aggregate.state, self.restated)
-
-        def fold(self, state: CampaignState) -> None:
-            state.voids[self.event_id] = self.target
-
     # -- commands -------------------------------------------------------------
 
     @classmethod
@@ -138,7 +44,7 @@ class Campaign(Aggregate):
     def start(cls, campaign_id: UUID, name: str, stamp: Stamp) -> Campaign:
         """A new campaign; its first event is its own start."""
         return cls._create(
-            cls.Started,
+            ev.CampaignStarted,
             id=campaign_id,
             timestamp=stamp.at,
             event_id=short_id(1),
@@ -165,20 +71,20 @@ class Campaign(Aggregate):
         for name in names:
             player = clean_name(name, "player name")
             self.check_new_player(player)
-            self.record(self.PlayerJoined, stamp, player=player)
+            self.record(ev.PlayerJoined, stamp, player=player)
 
     def create_character(self, sheet: dict, stamp: Stamp) -> str:
         """Record a checked sheet (see the ruleset's parser); returns the new id."""
         sheet = {**sheet, "player": self.state.player(sheet["player"])}
         self.check_new_character(sheet["name"])
-        self.record(self.CharacterCreated, stamp, sheet=sheet)
+        self.record(ev.CharacterCreated, stamp, sheet=sheet)
         return short_id(self.version)
 
     def start_adventure(self, title: str, stamp: Stamp) -> None:
         self.check_no_scene("start an adventure")
         number = self.state.adventures + 1
         self.record(
-            self.AdventureStarted,
+            ev.AdventureStarted,
             stamp,
             number=number,
             title=clean_name(title, "adventure title"),
@@ -192,25 +98,23 @@ class Campaign(Aggregate):
             )
         players = [self.state.player(p) for p in present] or list(self.state.players)
         number = self.state.sessions + 1
-        self.record(
-            self.SessionStarted, stamp, number=number, date=date, present=players
-        )
+        self.record(ev.SessionStarted, stamp, number=number, date=date, present=players)
 
     def end_session(self, stamp: Stamp) -> None:
         self.check_session("end a session")
         self.check_no_scene("end the session")
-        self.record(self.SessionEnded, stamp, number=self.state.session_number)
+        self.record(ev.SessionEnded, stamp, number=self.state.session_number)
 
     def start_scene(self, title: str | None, stamp: Stamp) -> None:
         self.check_session("start a scene")
         self.check_no_scene("start another scene")
         title = clean_name(title, "scene title") if title else None
-        self.record(self.SceneStarted, stamp, number=self.state.scenes + 1, title=title)
+        self.record(ev.SceneStarted, stamp, number=self.state.scenes + 1, title=title)
 
     def end_scene(self, stamp: Stamp) -> None:
         if not self.state.scene:
             raise RuleBroken("no scene is open", "journal: scenes")
-        self.record(self.SceneEnded, stamp, number=self.state.scene_number)
+        self.record(ev.SceneEnded, stamp, number=self.state.scene_number)
 
     def void(self, target: Any, reason: str, history: list, stamp: Stamp) -> None:
         """Void `target` (an event of `history`, this campaign's whole stream)."""
@@ -223,7 +127,7 @@ class Campaign(Aggregate):
         after = refold(self.new_state, history, voided)
         changes = restatement(self.state, after)
         self.record(
-            self.EventVoided,
+            ev.EventVoided,
             stamp,
             target=target.event_id,
             reason=reason,

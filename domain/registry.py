@@ -3,55 +3,57 @@
 from __future__ import annotations
 
 from typing import Any
-from uuid import NAMESPACE_URL, UUID, uuid5
+from uuid import UUID
 
 from eventsourcing.domain import Aggregate
 
 from domain.errors import NotFound, RuleBroken
 from domain.text import fold_key
 
-REGISTRY_ID = uuid5(NAMESPACE_URL, "journal:registry")
+# uuid5(NAMESPACE_URL, "journal:registry"), written out: computing it loads hashlib.
+REGISTRY_ID = UUID("01fdd828-0da7-5d74-b5ee-2a7cc0bd42ff")
+
+
+class RegistryOpened(Aggregate.Created):
+    def apply(self, aggregate: Any) -> None:
+        aggregate.campaigns = {}
+        aggregate.current = None
+
+
+class CampaignRegistered(Aggregate.Event):
+    name: str
+    campaign_id: str
+    ruleset: str
+
+    def apply(self, aggregate: Any) -> None:
+        entry = {"id": self.campaign_id, "ruleset": self.ruleset}
+        aggregate.campaigns[self.name] = entry
+
+
+class CampaignChosen(Aggregate.Event):
+    name: str
+
+    def apply(self, aggregate: Any) -> None:
+        aggregate.current = self.name
 
 
 class Registry(Aggregate):
-    class Opened(Aggregate.Created):
-        def apply(self, aggregate: Any) -> None:
-            aggregate.campaigns = {}
-            aggregate.current = None
-
-    class CampaignRegistered(Aggregate.Event):
-        name: str
-        campaign_id: str
-        ruleset: str
-
-        def apply(self, aggregate: Any) -> None:
-            aggregate.campaigns[self.name] = {
-                "id": self.campaign_id,
-                "ruleset": self.ruleset,
-            }
-
-    class CampaignChosen(Aggregate.Event):
-        name: str
-
-        def apply(self, aggregate: Any) -> None:
-            aggregate.current = self.name
-
     @classmethod
     def open(cls) -> Registry:
-        return cls._create(cls.Opened, id=REGISTRY_ID)
+        return cls._create(RegistryOpened, id=REGISTRY_ID)
 
     def register(self, name: str, campaign_id: UUID, ruleset: str) -> None:
         if any(fold_key(n) == fold_key(name) for n in self.campaigns):
             raise RuleBroken(f"there is already a campaign called {name}", "journal")
         self.trigger_event(
-            self.CampaignRegistered,
+            CampaignRegistered,
             name=name,
             campaign_id=str(campaign_id),
             ruleset=ruleset,
         )
 
     def choose(self, name: str) -> None:
-        self.trigger_event(self.CampaignChosen, name=self.named(name))
+        self.trigger_event(CampaignChosen, name=self.named(name))
 
     def named(self, name: str) -> str:
         for known in self.campaigns:

@@ -5,8 +5,8 @@ Exit codes: 0 done; 1 refused (one line naming the rule); 2 bad usage (click).
 
 from __future__ import annotations
 
+import importlib
 import os
-import sqlite3
 import sys
 
 import click
@@ -15,13 +15,37 @@ from domain.errors import JournalError
 from journal.context import Env
 
 ALIASES = {"prova": "roll", "ferita": "wound", "riserva": "reserve", "annulla": "void"}
+COMMANDS = {  # loaded only when used: a recording command must start fast
+    "campaign": "campaign",
+    "player": "campaign",
+    "character": "campaign",
+    "adventure": "play",
+    "session": "play",
+    "scene": "play",
+    "roll": "play",
+    "wound": "play",
+    "reserve": "play",
+    "void": "play",
+    "show": "read",
+    "log": "read",
+    "chronicle": "read",
+    "run": "script",
+    "sample": "script",
+}
 
 
 class JournalGroup(click.Group):
-    """Italian aliases, and one line instead of a traceback for every failure."""
+    """Lazy subcommands, Italian aliases, and one line instead of a traceback."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(COMMANDS)
 
     def get_command(self, ctx: click.Context, name: str):
-        return super().get_command(ctx, ALIASES.get(name, name))
+        name = ALIASES.get(name, name)
+        if name not in COMMANDS:
+            return None
+        module = importlib.import_module(f"journal.commands.{COMMANDS[name]}")
+        return getattr(module, name)
 
     def invoke(self, ctx: click.Context):
         try:
@@ -41,6 +65,8 @@ class JournalGroup(click.Group):
 
 
 def describe_failure(error: Exception) -> str:
+    import sqlite3
+
     from eventsourcing.persistence import IntegrityError
 
     if isinstance(error, IntegrityError):
@@ -93,17 +119,6 @@ def cli(ctx: click.Context, store: str | None, campaign: str | None, lang: str) 
     env = Env(store, campaign, lang)
     ctx.obj = env
     ctx.call_on_close(env.close)
-
-
-def _register() -> None:
-    from journal.commands import campaign, play, read, script
-
-    for module in (campaign, play, read, script):
-        for command in module.COMMANDS:
-            cli.add_command(command)
-
-
-_register()
 
 
 def main() -> None:

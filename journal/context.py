@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import getpass
 import os
 from datetime import UTC, datetime
 from functools import cached_property
@@ -38,6 +37,8 @@ def recorder_name() -> str:
     name = os.environ.get("JOURNAL_USER")
     if name:
         return name
+    import getpass
+
     try:
         return getpass.getuser()
     except Exception:  # no user database entry (containers): still record something

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 PHRASES: dict[str, dict[str, str]] = {
     "en": {
-        "Started": "Campaign {name} begins ({ruleset})",
+        "CampaignStarted": "Campaign {name} begins ({ruleset})",
         "PlayerJoined": "{player} joins the table",
         "CharacterCreated": "{character} ({player}) enters the story",
         "AdventureStarted": "Adventure {number}: {title}",
@@ -43,7 +43,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "reason.session": "new session",
     },
     "it": {
-        "Started": "Inizia la campagna {name} ({ruleset})",
+        "CampaignStarted": "Inizia la campagna {name} ({ruleset})",
         "PlayerJoined": "{player} si unisce al tavolo",
         "CharacterCreated": "{character} ({player}) entra nella storia",
         "AdventureStarted": "Avventura {number}: {title}",

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from domain.campaign import Campaign, Stamp
 from domain.character import ACTIVE
+from domain.daimon2090 import events as ev
 from domain.daimon2090 import rules
 from domain.daimon2090.sheet import RESERVE_MAX
 from domain.dice import Dice
 from domain.errors import RuleBroken
-from domain.state import CampaignState
 from domain.text import clean_note
 
 AWARD_REASONS = (
@@ -27,77 +27,13 @@ AWARD_LIMIT = RESERVE_MAX  # more than 7 dice at once is a typo: nobody holds mo
 class DaimonCampaign(Campaign):
     ruleset = "daimon2090"
 
-    class ProvaRolled(Campaign.Event):
-        """A test (Prova) was rolled: pool, faces, outcome and reserve movement."""
-
-        character: str
-        pool: int
-        breakdown: dict
-        dice: list[int]
-        dice_source: str
-        seed: int | None
-        successes: int
-        target: int
-        outcome: str
-        margin: int
-        exceptional: bool
-        reserve_committed: int
-        reserve_returned: int
-        note: str | None
-        voidable = True
-
-        def fold(self, state: CampaignState) -> None:
-            sheet = state.sheet(self.character)
-            sheet.lose_reserve(self.reserve_committed)
-            sheet.gain_reserve(self.reserve_returned)
-
-    class WoundSuffered(Campaign.Event):
-        character: str
-        amount: int
-        applied: int
-        reason: str | None
-        voidable = True
-
-        def fold(self, state: CampaignState) -> None:
-            state.sheet(self.character).suffer(self.amount)
-
-    class ReserveAwarded(Campaign.Event):
-        character: str
-        amount: int
-        reason: str | None
-        gained: int
-        lost: int
-        voidable = True
-
-        def fold(self, state: CampaignState) -> None:
-            state.sheet(self.character).gain_reserve(self.amount)
-
-    class ReserveSpent(Campaign.Event):
-        character: str
-        amount: int
-        purpose: str
-        voidable = True
-
-        def fold(self, state: CampaignState) -> None:
-            state.sheet(self.character).lose_reserve(self.amount)
-
-    class ReserveRefilled(Campaign.Event):
-        """Every reserve back to 7 at the start of an adventure."""
-
-        character: str
-        before: int
-        voidable = True
-
-        def fold(self, state: CampaignState) -> None:
-            state.sheet(self.character).reserve = RESERVE_MAX
-
     # -- structure with the game's effects ------------------------------------
 
     def start_adventure(self, title: str, stamp: Stamp) -> None:
         super().start_adventure(title, stamp)
         for sheet in self.living():
             self.record(
-                self.ReserveRefilled, stamp, character=sheet.id, before=sheet.reserve
+                ev.ReserveRefilled, stamp, character=sheet.id, before=sheet.reserve
             )
 
     def start_session(self, date: str, present: list[str], stamp: Stamp) -> None:
@@ -124,7 +60,7 @@ class DaimonCampaign(Campaign):
         dice.check_all_used()
         result = rules.resolve(roll.count(rules.SUCCESS_FACE), prova.target)
         self.record(
-            self.ProvaRolled,
+            ev.ProvaRolled,
             stamp,
             character=sheet.id,
             pool=len(roll.faces),
@@ -149,7 +85,7 @@ class DaimonCampaign(Campaign):
             )
         applied = min(wounds, sheet.max_wounds - sheet.wounds)
         self.record(
-            self.WoundSuffered,
+            ev.WoundSuffered,
             stamp,
             character=sheet.id,
             amount=wounds,
@@ -162,7 +98,7 @@ class DaimonCampaign(Campaign):
         check_award(dice, reason)
         gained = max(0, min(dice, RESERVE_MAX - sheet.reserve))
         self.record(
-            self.ReserveAwarded,
+            ev.ReserveAwarded,
             stamp,
             character=sheet.id,
             amount=dice,
@@ -182,7 +118,7 @@ class DaimonCampaign(Campaign):
                 "Riserva dei dadi",
             )
         self.record(
-            self.ReserveSpent, stamp, character=sheet.id, amount=dice, purpose=purpose
+            ev.ReserveSpent, stamp, character=sheet.id, amount=dice, purpose=purpose
         )
 
     def acting(self, name: str):

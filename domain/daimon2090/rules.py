@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from domain.daimon2090.names import DISPLAY_NAMES as DISPLAY
 from domain.daimon2090.names import canonical_characteristic
 from domain.daimon2090.sheet import Sheet
-from domain.daimon2090.sheetfile import trait_effects
+from domain.daimon2090.traits import trait_effects
 from domain.errors import RuleBroken
 from domain.text import fold_key
 

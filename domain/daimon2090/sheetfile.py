@@ -7,23 +7,17 @@ Keys ignore case and accents; Italian and English keys are both accepted.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from domain.daimon2090 import names as n
 from domain.daimon2090 import sheetparts as p
 from domain.daimon2090.sheetparts import REQUIRED, check
+from domain.daimon2090.traits import trait_effects  # noqa: F401 (re-exported)
 from domain.errors import SheetError
 from domain.text import fold_key
 
 LIMIT = 9999  # a level or EVO beyond this is a typo, not a character
 CREATION_MODES = ("points", "random", "import")
-_NUMBER = r"(?P<sign>[+\-−])\s*(?P<dice>\d{1,2})\s*[dD]?"
-_TARGET = r"(?P<target>[^\W\d_][^\d+\-−]*?)"
-_EFFECTS = [
-    re.compile(rf"{_TARGET}\s*{_NUMBER}"),
-    re.compile(rf"{_NUMBER}\s+{_TARGET}"),
-]
 
 
 def parse_sheet(data: object) -> dict[str, Any]:
@@ -59,25 +53,6 @@ def check_creation_rules(sheet: dict[str, Any]) -> None:
             raise SheetError(
                 f'{message} with creation = "import")', n.SECTION_SOCIAL_CLASS
             )
-
-
-def trait_effects(traits: list) -> list[tuple[str, int]]:
-    """(target, signed dice) for each trait effect like 'Empatia -1D' or '+1 Agilità'.
-
-    Effects that do not read as a name and a signed number are narrative only.
-    """
-    found = []
-    for trait in traits:
-        effect = trait.get("effect") if isinstance(trait, dict) else None
-        match = _effect(effect) if isinstance(effect, str) else None
-        if match:
-            sign = -1 if match["sign"] in "-−" else 1
-            found.append((match["target"].strip(), sign * int(match["dice"])))
-    return found
-
-
-def _effect(text: str) -> re.Match | None:
-    return next((m for e in _EFFECTS if (m := e.fullmatch(text.strip()))), None)
 
 
 def _creation(value: object, label: str) -> str:

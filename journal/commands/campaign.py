@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 
 import click
@@ -108,6 +107,8 @@ def character_create(env: Env, sheet_file: Path, as_json: bool) -> None:
 
 
 def read_toml(path: Path) -> dict:
+    import tomllib
+
     try:
         return tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -141,6 +142,3 @@ def character_list(env: Env, as_json: bool) -> None:
             f"{row['id']}  {row['name']} ({row['player']})  "
             f"Riserva {row['reserve']}  Ferite {row['wounds']}  {row['status']}"
         )
-
-
-COMMANDS = (campaign, player, character)

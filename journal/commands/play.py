@@ -240,6 +240,3 @@ def void(env: Env, event_id: str, reason: str, as_json: bool) -> None:
     """
     records = env.app.void(env.campaign, event_id, reason, env.stamp())
     emit_records(records, as_json, env.lang)
-
-
-COMMANDS = (adventure, session, scene, roll, wound, reserve, void)

@@ -105,6 +105,3 @@ def write_chronicle(model, fmt: str, out: Path) -> None:
         data = text.encode("utf-8")
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_bytes(data)
-
-
-COMMANDS = (show, log, chronicle)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import shlex
-from importlib import resources
 from pathlib import Path
 
 import click
@@ -75,6 +74,8 @@ def sample(env: Env, out_dir: Path) -> None:
     for leftover in out_dir.glob("sample.sqlite3*"):
         leftover.unlink()  # the sample's own store from an earlier run
     env.store_option = str(store)
+    from importlib import resources
+
     with resources.as_file(resources.files("journal.campaigns") / SAMPLE) as folder:
         run_script(env, folder / SAMPLE_SCRIPT)
     for fmt in ("md", "pdf"):
@@ -85,6 +86,3 @@ def sample(env: Env, out_dir: Path) -> None:
             f"{shlex.quote(str(out_dir / f'chronicle.{fmt}'))}",
             "sample",
         )
-
-
-COMMANDS = (run, sample)

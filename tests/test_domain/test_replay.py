@@ -17,7 +17,7 @@ from domain.campaign import Stamp
 from domain.daimon2090.campaign import DaimonCampaign
 from domain.daimon2090.rules import Prova
 from domain.dice import Dice
-from domain.errors import RuleBroken
+from domain.errors import JournalError
 from projections.timeline import state_at
 
 STAMP = Stamp(datetime(2026, 11, 21, tzinfo=UTC), "test")
@@ -98,7 +98,7 @@ def test_incremental_state_equals_a_fresh_fold_after_every_command(steps):
     for step in steps:
         try:
             play(campaign, history, step)
-        except RuleBroken:
+        except JournalError:
             assert campaign.pending_events == []  # a refusal records nothing
             continue
         history += campaign.collect_events()

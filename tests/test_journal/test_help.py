@@ -10,10 +10,17 @@ from journal.cli import cli
 
 
 def all_commands(group: click.Group, prefix=()):
-    for name, command in group.commands.items():
+    ctx = click.Context(group)
+    for name in group.list_commands(ctx):
+        command = group.get_command(ctx, name)
         yield (*prefix, name)
         if isinstance(command, click.Group):
             yield from all_commands(command, (*prefix, name))
+
+
+def test_every_listed_command_loads():
+    paths = list(all_commands(cli))
+    assert ("roll",) in paths and ("reserve", "spend") in paths and len(paths) > 20
 
 
 @pytest.mark.parametrize("path", list(all_commands(cli)), ids=" ".join)

@@ -1,0 +1,76 @@
+"""Dàimon 2090's own events (module-level for import speed: see domain.events)."""
+
+from __future__ import annotations
+
+from domain.daimon2090.sheet import RESERVE_MAX
+from domain.events import CampaignEvent
+from domain.state import CampaignState
+
+
+class ProvaRolled(CampaignEvent):
+    """A test (Prova) was rolled: pool, faces, outcome and reserve movement."""
+
+    character: str
+    pool: int
+    breakdown: dict
+    dice: list[int]
+    dice_source: str
+    seed: int | None
+    successes: int
+    target: int
+    outcome: str
+    margin: int
+    exceptional: bool
+    reserve_committed: int
+    reserve_returned: int
+    note: str | None
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        sheet = state.sheet(self.character)
+        sheet.lose_reserve(self.reserve_committed)
+        sheet.gain_reserve(self.reserve_returned)
+
+
+class WoundSuffered(CampaignEvent):
+    character: str
+    amount: int
+    applied: int
+    reason: str | None
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        state.sheet(self.character).suffer(self.amount)
+
+
+class ReserveAwarded(CampaignEvent):
+    character: str
+    amount: int
+    reason: str | None
+    gained: int
+    lost: int
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        state.sheet(self.character).gain_reserve(self.amount)
+
+
+class ReserveSpent(CampaignEvent):
+    character: str
+    amount: int
+    purpose: str
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        state.sheet(self.character).lose_reserve(self.amount)
+
+
+class ReserveRefilled(CampaignEvent):
+    """Every reserve back to 7 at the start of an adventure."""
+
+    character: str
+    before: int
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        state.sheet(self.character).reserve = RESERVE_MAX

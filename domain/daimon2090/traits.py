@@ -1,0 +1,31 @@
+"""Trait effects: 'Empatia -1D' on a trait changes the pools that use Empatia."""
+
+from __future__ import annotations
+
+import re
+
+_NUMBER = r"(?P<sign>[+\-−])\s*(?P<dice>\d{1,2})\s*[dD]?"
+_TARGET = r"(?P<target>[^\W\d_][^\d+\-−]*?)"
+_EFFECTS = [
+    re.compile(rf"{_TARGET}\s*{_NUMBER}"),
+    re.compile(rf"{_NUMBER}\s+{_TARGET}"),
+]
+
+
+def trait_effects(traits: list) -> list[tuple[str, int]]:
+    """(target, signed dice) for each trait effect like 'Empatia -1D' or '+1 Agilità'.
+
+    Effects that do not read as a name and a signed number are narrative only.
+    """
+    found = []
+    for trait in traits:
+        effect = trait.get("effect") if isinstance(trait, dict) else None
+        match = _effect(effect) if isinstance(effect, str) else None
+        if match:
+            sign = -1 if match["sign"] in "-−" else 1
+            found.append((match["target"].strip(), sign * int(match["dice"])))
+    return found
+
+
+def _effect(text: str) -> re.Match | None:
+    return next((m for e in _EFFECTS if (m := e.fullmatch(text.strip()))), None)
