@@ -13,8 +13,6 @@ from datetime import datetime
 from typing import Any
 from uuid import UUID
 
-from eventsourcing.domain import Aggregate
-
 from domain import events as ev
 from domain.errors import RuleBroken
 from domain.ids import short_id
@@ -31,7 +29,11 @@ class Stamp:
     by: str
 
 
-class Campaign(Aggregate):
+class Campaign:
+    """The core's commands, mixed into each ruleset's aggregate class
+    (`class DaimonCampaign(Campaign, Aggregate)`): a plain mixin, because every
+    Aggregate subclass costs eventsourcing two generated event classes at import."""
+
     ruleset = "core"
 
     # -- commands -------------------------------------------------------------

@@ -34,14 +34,15 @@ class Env:
 
 
 def recorder_name() -> str:
-    name = os.environ.get("JOURNAL_USER")
-    if name:
-        return name
-    import getpass
-
+    """Who records: $JOURNAL_USER, else the login name (as getpass finds it)."""
+    for variable in ("JOURNAL_USER", "LOGNAME", "USER", "LNAME", "USERNAME"):
+        if os.environ.get(variable):
+            return os.environ[variable]
     try:
-        return getpass.getuser()
-    except Exception:  # no user database entry (containers): still record something
+        import pwd
+
+        return pwd.getpwuid(os.getuid()).pw_name
+    except (ImportError, KeyError):  # no user database entry (containers)
         return "unknown"
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from eventsourcing.domain import Aggregate
+
 from domain.campaign import Campaign, Stamp
 from domain.character import ACTIVE
 from domain.daimon2090 import events as ev
@@ -24,7 +26,7 @@ WOUND_LIMIT = 99  # no rule inflicts more at once; a bigger number is a typo
 AWARD_LIMIT = RESERVE_MAX  # more than 7 dice at once is a typo: nobody holds more
 
 
-class DaimonCampaign(Campaign):
+class DaimonCampaign(Campaign, Aggregate):
     ruleset = "daimon2090"
 
     # -- structure with the game's effects ------------------------------------
