@@ -8,19 +8,20 @@ from uuid import UUID
 from eventsourcing.domain import Aggregate
 
 from domain.errors import NotFound, RuleBroken
+from domain.fact import Fact, FirstFact
 from domain.text import fold_key
 
 # uuid5(NAMESPACE_URL, "journal:registry"), written out: computing it loads hashlib.
 REGISTRY_ID = UUID("01fdd828-0da7-5d74-b5ee-2a7cc0bd42ff")
 
 
-class RegistryOpened(Aggregate.Created):
+class RegistryOpened(FirstFact):
     def apply(self, aggregate: Any) -> None:
         aggregate.campaigns = {}
         aggregate.current = None
 
 
-class CampaignRegistered(Aggregate.Event):
+class CampaignRegistered(Fact):
     name: str
     campaign_id: str
     ruleset: str
@@ -30,7 +31,7 @@ class CampaignRegistered(Aggregate.Event):
         aggregate.campaigns[self.name] = entry
 
 
-class CampaignChosen(Aggregate.Event):
+class CampaignChosen(Fact):
     name: str
 
     def apply(self, aggregate: Any) -> None:
