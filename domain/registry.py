@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 from uuid import UUID
 
@@ -40,21 +41,22 @@ class CampaignChosen(Fact):
 
 class Registry(Aggregate):
     @classmethod
-    def open(cls) -> Registry:
-        return cls._create(RegistryOpened, id=REGISTRY_ID)
+    def open(cls, at: datetime) -> Registry:
+        return cls._create(RegistryOpened, id=REGISTRY_ID, timestamp=at)
 
-    def register(self, name: str, campaign_id: UUID, ruleset: str) -> None:
+    def register(self, name: str, campaign_id: UUID, ruleset: str, at) -> None:
         if any(fold_key(n) == fold_key(name) for n in self.campaigns):
             raise RuleBroken(f"there is already a campaign called {name}", "journal")
         self.trigger_event(
             CampaignRegistered,
+            timestamp=at,
             name=name,
             campaign_id=str(campaign_id),
             ruleset=ruleset,
         )
 
-    def choose(self, name: str) -> None:
-        self.trigger_event(CampaignChosen, name=self.named(name))
+    def choose(self, name: str, at: datetime) -> None:
+        self.trigger_event(CampaignChosen, timestamp=at, name=self.named(name))
 
     def named(self, name: str) -> str:
         for known in self.campaigns:

@@ -8,6 +8,7 @@ transaction, so a refused or failed command records nothing.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from typing import Any
 from uuid import UUID, uuid4
 
@@ -53,22 +54,27 @@ class JournalApp(Application):
 
     # -- campaigns ------------------------------------------------------------
 
-    def registry(self) -> Registry:
+    def registry(self, at: datetime | None = None) -> Registry:
+        """The store's campaign index (a new one when `at` is given and none exists)."""
         try:
             return self.repository.get(REGISTRY_ID)
         except AggregateNotFoundError:
-            return Registry.open()
+            if at is None:
+                raise NotFound(
+                    "no campaign yet: create one with `journal campaign new`"
+                ) from None
+            return Registry.open(at)
 
     def new_campaign(self, name: str, ruleset: str, stamp: Stamp) -> list:
-        registry = self.registry()
+        registry = self.registry(stamp.at)
         campaign = campaign_class(ruleset).start(uuid4(), name, stamp)
-        registry.register(campaign.state.name, campaign.id, ruleset)
-        registry.choose(campaign.state.name)
+        registry.register(campaign.state.name, campaign.id, ruleset, stamp.at)
+        registry.choose(campaign.state.name, stamp.at)
         return self.save_pending(campaign, registry)
 
-    def use_campaign(self, name: str) -> str:
+    def use_campaign(self, name: str, at: datetime) -> str:
         registry = self.registry()
-        registry.choose(name)
+        registry.choose(name, at)
         self.save(registry)
         return registry.current
 

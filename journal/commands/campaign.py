@@ -58,7 +58,7 @@ def campaign_list(env: Env, as_json: bool) -> None:
 @pass_env
 def campaign_use(env: Env, name: str) -> None:
     """Make NAME the current campaign."""
-    click.echo(f"current campaign: {env.app.use_campaign(name)}")
+    click.echo(f"current campaign: {env.app.use_campaign(name, env.stamp().at)}")
 
 
 @click.group()

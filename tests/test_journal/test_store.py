@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import stat
 
+import pytest
 from click.testing import CliRunner
 
 from journal.cli import cli
@@ -63,3 +64,25 @@ def test_campaigns_are_chosen_by_option_environment_or_use(table):
     firsts = table.json("--campaign", "Prima", "log")
     assert [e.get("player") for e in firsts if e["type"] == "PlayerJoined"] == ["Ana"]
     assert "Nessuna" in table.refused("--campaign", "Nessuna", "log")
+
+
+def test_two_tables_recording_at_once_cannot_both_win(ready):
+    # Two processes load the campaign, both record; the second save must fail
+    # whole (optimistic concurrency) and the CLI says so in one line.
+    from eventsourcing.persistence import IntegrityError
+
+    from journal.cli import describe_failure
+    from journal.context import Env
+    from journal.store import open_app
+
+    first, second = (open_app(ready.store, create=False) for _ in range(2))
+    stamp = Env(None, None, "en").stamp()
+    one, two = first.load(None), second.load(None)
+    one.award("Kira", 1, None, stamp)
+    two.spend_reserve("Kira", 2, "x", stamp)
+    first.save(one)
+    before = ready.event_count()
+    with pytest.raises(IntegrityError) as error:
+        second.save(two)
+    assert ready.event_count() == before
+    assert "at the same moment" in describe_failure(error.value)
