@@ -22,6 +22,3 @@ class Character:
     def from_dict(cls, data: dict) -> Character:
         known = {f.name for f in fields(cls)}
         return cls(**{k: copy.deepcopy(v) for k, v in data.items() if k in known})
-
-    def copy(self) -> Character:
-        return copy.deepcopy(self)

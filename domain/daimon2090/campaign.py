@@ -85,7 +85,7 @@ class DaimonCampaign(Campaign, Aggregate):
                 f"wounds come 1..{WOUND_LIMIT} at a time, not {wounds}",
                 "Ferite e salute",
             )
-        applied = min(wounds, sheet.max_wounds - sheet.wounds)
+        applied = sheet.wounds_taken(wounds)
         self.record(
             ev.WoundSuffered,
             stamp,
@@ -98,7 +98,7 @@ class DaimonCampaign(Campaign, Aggregate):
     def award(self, name: str, dice: int, reason: str | None, stamp: Stamp) -> None:
         sheet = self.state.character(name)
         check_award(dice, reason)
-        gained = max(0, min(dice, RESERVE_MAX - sheet.reserve))
+        gained = sheet.reserve_kept(dice)
         self.record(
             ev.ReserveAwarded,
             stamp,

@@ -56,9 +56,13 @@ class Sheet(Character):
             return 2
         return 1 if self.wounds else 0
 
+    def wounds_taken(self, wounds: int) -> int:
+        """How many of `wounds` fit before the maximum (wounds never exceed it)."""
+        return max(0, min(wounds, self.max_wounds - self.wounds))
+
     def suffer(self, wounds: int) -> int:
         """Add wounds up to the maximum; returns how many were applied."""
-        applied = min(wounds, self.max_wounds - self.wounds)
+        applied = self.wounds_taken(wounds)
         self.wounds += applied
         if self.wounds >= self.max_wounds and self.status == ACTIVE:
             self.status = DYING
@@ -66,9 +70,13 @@ class Sheet(Character):
 
     # -- reserve (Riserva di dadi) ----------------------------------------------
 
+    def reserve_kept(self, dice: int) -> int:
+        """How many of `dice` gained the Riserva keeps: above 7 they are lost."""
+        return max(0, min(dice, RESERVE_MAX - self.reserve))
+
     def gain_reserve(self, dice: int) -> int:
         """Add reserve dice up to 7; returns how many were kept (the rest are lost)."""
-        gained = max(0, min(dice, RESERVE_MAX - self.reserve))
+        gained = self.reserve_kept(dice)
         self.reserve += gained
         return gained
 
