@@ -21,8 +21,8 @@ from domain.errors import NotFound
 from domain.ids import position_of
 from domain.registry import REGISTRY_ID, Registry
 from domain.rulesets import campaign_class, sheet_class
-from domain.state import CampaignState, effective_voids
-from projections.records import to_record
+from domain.state import CampaignState
+from projections.records import to_record, voided_ids
 
 SNAPSHOT_INTERVAL = 200
 
@@ -131,8 +131,7 @@ def find_event(history: list, ref: str) -> Any:
 
 
 def last_play_event(history: list) -> Any:
-    voids = {e.event_id: e.target for e in history if e.is_void}
-    voided = effective_voids(voids)
+    voided = voided_ids(history)
     for event in reversed(history):
         if event.voidable and not event.is_void and event.event_id not in voided:
             return event
