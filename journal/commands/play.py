@@ -9,11 +9,12 @@ from journal.context import Env, pass_env
 from journal.output import emit_records, json_option
 
 
-def record(env: Env, command, as_json: bool) -> None:
-    """Run one domain command on the campaign; print what it recorded."""
+def record(env: Env, command, as_json: bool) -> list[dict]:
+    """Run one domain command on the campaign; print and return what it recorded."""
     stamp = env.stamp()
     records = env.app.change(env.campaign, lambda campaign: command(campaign, stamp))
     emit_records(records, as_json, env.lang)
+    return records
 
 
 @click.group()
@@ -172,7 +173,14 @@ def roll(
         note,
     )
     source = make_dice(dice, seed)
-    record(env, lambda c, s: c.roll_prova(prova, source, s), as_json)
+    for event in record(env, lambda c, s: c.roll_prova(prova, source, s), as_json):
+        skill = event.get("breakdown", {}).get("skill")
+        if skill and not skill["owned"]:
+            click.echo(
+                f"note: {event['character']} has no skill {skill['name']!r}; "
+                "it counts 0 (Abilità)",
+                err=True,
+            )
 
 
 @click.command("wound")

@@ -138,3 +138,54 @@ def test_scene_end_awards_belong_to_the_scene(ready):
         "SceneEnded",
     ]
     assert all(e["scene"] == 1 for e in events)
+
+
+def test_a_skill_the_character_lacks_counts_zero_and_says_so(ready):
+    result = ready.run(
+        "roll",
+        "Kira",
+        "--char",
+        "agilita",
+        "--skill",
+        "Nuotare",
+        "--target",
+        "1",
+        "--dice",
+        "1,1,1",
+    )
+    assert result.stderr == (
+        "note: Kira Voss has no skill 'Nuotare'; it counts 0 (Abilità)\n"
+    )
+    (roll,) = [e for e in ready.json("log") if e["type"] == "ProvaRolled"]
+    assert roll["breakdown"]["skill"] == {"name": "Nuotare", "score": 0, "owned": False}
+
+
+def test_trait_effects_change_the_pools_they_name(ready):
+    # Kira is Diffidente (Empatia -1): Carisma 1 + Empatia 0 - 1 + bonus 2 = 2 dice.
+    roll = ready.json(
+        "roll",
+        "Kira",
+        "--char",
+        "carisma",
+        "--skill",
+        "Empatia",
+        "--bonus",
+        "2",
+        "--target",
+        "1",
+        "--dice",
+        "6,1",
+    )[0]
+    assert roll["pool"] == 2 and roll["outcome"] == "success"
+    assert roll["breakdown"]["trait_effects"] == [
+        {"trait": "Diffidente", "target": "Empatia", "dice": -1}
+    ]
+
+
+def test_a_pool_of_zero_rolls_no_dice_and_fails(ready):
+    # Decision (digest section 2): a pool at 0 or below rolls nothing and fails.
+    roll = ready.json(
+        "roll", "Kira", "--char", "carisma", "--skill", "Empatia", "--target", "1"
+    )[0]
+    assert (roll["pool"], roll["dice"], roll["successes"]) == (0, [], 0)
+    assert (roll["outcome"], roll["margin"]) == ("failure", 1)
