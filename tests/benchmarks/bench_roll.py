@@ -39,8 +39,6 @@ REPO = Path(__file__).resolve().parents[2]
 KIRA = REPO / "campaigns" / "ombre-su-milano" / "kira.toml"
 GOAL = 1.5
 BASELINE_CODE = "import eventsourcing.application, eventsourcing.sqlite, click"
-# There is no journal/__main__.py, so `python -m journal` does not run; this does.
-FALLBACK_CODE = "from journal.cli import main; main()"
 ROLL_ARGS = ("roll", "Kira", "--char", "agilita", "--target", "3")
 SETUP = (
     ("campaign", "new", "Bench"),
@@ -53,11 +51,11 @@ SETUP = (
 
 
 def journal_command() -> list[str]:
-    """The `journal` script next to this Python, else the CLI through `-c`."""
+    """The `journal` script next to this Python, else `python -m journal`."""
     script = Path(sys.executable).parent / "journal"
     if script.exists():
         return [str(script)]
-    return [sys.executable, "-c", FALLBACK_CODE]
+    return [sys.executable, "-m", "journal"]
 
 
 def child_env(pycache: Path | None) -> dict[str, str]:
