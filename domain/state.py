@@ -27,6 +27,7 @@ class CampaignState:
     scene: dict | None = None  # the open scene: {"number", "title"}
     scenes: int = 0
     voids: dict[str, str] = field(default_factory=dict)  # void id -> target id
+    table: dict = field(default_factory=dict)  # the ruleset's campaign-wide state
 
     @property
     def session_number(self) -> int | None:

@@ -33,9 +33,15 @@ def refold(new_state, history: Iterable[Any], voided: set[str]) -> CampaignState
     return state
 
 
+TABLE = "@table"  # the restatement's key for the ruleset's campaign-wide state
+
+
 def restatement(before: CampaignState, after: CampaignState) -> dict:
-    """The sheet fields that differ between two states, per character id."""
+    """The sheet fields that differ between two states, per character id, and
+    the ruleset's campaign-wide state (under TABLE) when that differs too."""
     changes: dict[str, dict | None] = {}
+    if before.table != after.table:
+        changes[TABLE] = copy.deepcopy(after.table)
     for char_id in before.characters.keys() | after.characters.keys():
         old, new = before.characters.get(char_id), after.characters.get(char_id)
         if new is None:
@@ -53,7 +59,9 @@ def restate(state: CampaignState, changes: dict) -> None:
     """Apply a restatement to a state's sheets."""
     cls = sheet_class(state.ruleset)
     for char_id, fields in changes.items():
-        if fields is None:
+        if char_id == TABLE:
+            state.table = copy.deepcopy(fields)
+        elif fields is None:
             state.characters.pop(char_id, None)
         elif char_id not in state.characters:
             state.characters[char_id] = cls.from_dict(fields)

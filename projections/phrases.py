@@ -1,5 +1,7 @@
 """The message catalogue for one-line event descriptions (English and Italian).
 
+The core's phrases are here; each area of the rules adds its own (AREAS).
+
 Game terms stay Italian in both languages: Riserva, Prova, Master, Potenza.
 """
 
@@ -83,6 +85,25 @@ PHRASES: dict[str, dict[str, str]] = {
         "reason.enrichment": "arricchimento",
     },
 }
+
+
+AREAS = (  # each area of the rules keeps its phrases in its own module
+    "projections.phrases_fight",
+    "projections.phrases_confront",
+    "projections.phrases_health",
+    "projections.phrases_odds",
+)
+
+
+def _merge_areas() -> None:
+    import importlib
+
+    for name in AREAS:
+        for lang, table in importlib.import_module(name).PHRASES.items():
+            PHRASES.setdefault(lang, {}).update(table)
+
+
+_merge_areas()
 
 
 def phrase(lang: str, key: str, default: str | None = None) -> str:

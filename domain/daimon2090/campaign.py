@@ -8,6 +8,9 @@ from domain.campaign import Campaign, Stamp
 from domain.character import ACTIVE
 from domain.daimon2090 import events as ev
 from domain.daimon2090 import rules
+from domain.daimon2090.confront import ConfrontCommands
+from domain.daimon2090.fight import FightCommands
+from domain.daimon2090.health import HealthCommands
 from domain.daimon2090.sheet import RESERVE_MAX
 from domain.dice import Dice
 from domain.errors import RuleBroken
@@ -26,7 +29,9 @@ WOUND_LIMIT = 99  # no rule inflicts more at once; a bigger number is a typo
 AWARD_LIMIT = RESERVE_MAX  # more than 7 dice at once is a typo: nobody holds more
 
 
-class DaimonCampaign(Campaign, Aggregate):
+class DaimonCampaign(
+    HealthCommands, FightCommands, ConfrontCommands, Campaign, Aggregate
+):
     ruleset = "daimon2090"
 
     # -- structure with the game's effects ------------------------------------

@@ -88,7 +88,8 @@ def play(campaign: DaimonCampaign, history: list, step: tuple) -> None:
 
 
 def comparable(state) -> dict:
-    return {cid: sheet.to_dict() for cid, sheet in state.characters.items()}
+    sheets = {cid: sheet.to_dict() for cid, sheet in state.characters.items()}
+    return {"sheets": sheets, "table": state.table}
 
 
 @settings(max_examples=150, deadline=None)
