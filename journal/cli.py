@@ -14,7 +14,16 @@ import click
 from domain.errors import JournalError
 from journal.context import Env
 
-ALIASES = {"prova": "roll", "ferita": "wound", "riserva": "reserve", "annulla": "void"}
+ALIASES = {
+    "prova": "roll",
+    "ferita": "wound",
+    "riserva": "reserve",
+    "annulla": "void",
+    "confronto": "confront",
+    "scontro": "fight",
+    "cura": "heal",
+    "morte": "death",
+}
 COMMANDS = {  # loaded only when used: a recording command must start fast
     "campaign": "campaign",
     "player": "campaign",
@@ -31,6 +40,14 @@ COMMANDS = {  # loaded only when used: a recording command must start fast
     "chronicle": "read",
     "run": "script",
     "sample": "script",
+    "odds": "odds",
+    "confront": "confront",
+    "fight": "fight",
+    "gear": "fight",
+    "heal": "health",
+    "time": "health",
+    "worsen": "health",
+    "death": "health",
 }
 
 
