@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from domain.daimon2090.odds import luck
 from domain.errors import NotFound
 from projections.chronicle_model import (
     CharacterSummary,
     ChronicleModel,
     Entry,
+    LuckLine,
     RollView,
     SceneView,
 )
@@ -27,6 +29,7 @@ def build_session(history: list, number: int | None, lang: str, now: datetime):
     start = _find(records, "SessionStarted", number)
     span = [r for r in records if r["session"] == number or r is start]
     end = max(r["seq"] for r in span)
+    characters = _characters(history, end)
     return ChronicleModel(
         lang=lang,
         campaign=history[0].name,
@@ -37,8 +40,9 @@ def build_session(history: list, number: int | None, lang: str, now: datetime):
         adventure=_adventure(records, end),
         present=tuple(start["present"]),
         scenes=_scenes(span, records, lang),
-        characters=_characters(history, end),
+        characters=characters,
         generated_at=now.isoformat(),
+        luck=_luck(span, characters),
     )
 
 
@@ -146,3 +150,22 @@ def _characters(history: list, end: int) -> tuple:
         )
         for s in state.characters.values()
     )
+
+
+def _luck(span: list[dict], characters: tuple) -> tuple[LuckLine, ...]:
+    """Successes expected and rolled by each character who rolled (voids left
+    out), in the summary table's order. A roll: a character, a pool, successes."""
+    keys = ("character", "pool", "successes")
+    rolls = [[r[k] for k in keys] for r in span if _is_roll(r) and not r["void"]]
+    tally = luck(rolls)
+    order = dict.fromkeys([c.name for c in characters] + list(tally))
+    return tuple(
+        LuckLine(name, tally[name][0], float(tally[name][1]), tally[name][2])
+        for name in order
+        if name in tally
+    )
+
+
+def _is_roll(record: dict) -> bool:
+    kinds = {"character": str, "pool": int, "successes": int}
+    return all(isinstance(record.get(key), kind) for key, kind in kinds.items())

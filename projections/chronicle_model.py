@@ -65,6 +65,21 @@ class CharacterSummary:
 
 
 @dataclass(frozen=True)
+class LuckLine:
+    """A character's dice over the chronicled span: successes expected and rolled."""
+
+    name: str
+    rolls: int  # rolls counted (voided ones are not)
+    expected: float  # half the dice rolled: each die succeeds on 4, 5, 6 (1 in 2)
+    actual: int  # successes rolled
+
+    @property
+    def difference(self) -> float:
+        """Above 0: luckier than the dice promise; below 0: unluckier."""
+        return self.actual - self.expected
+
+
+@dataclass(frozen=True)
 class ChronicleModel:
     lang: str  # "en" | "it"
     campaign: str
@@ -78,3 +93,4 @@ class ChronicleModel:
     characters: tuple[CharacterSummary, ...]
     generated_at: str  # ISO 8601
     extra: dict = field(default_factory=dict)
+    luck: tuple[LuckLine, ...] = ()  # one per character who rolled, sheet order

@@ -86,4 +86,7 @@ def breakdown_text(parts: dict, lang: str = "en") -> str:
         terms.append(f"− {phrase(lang, 'wounds')} {parts['wound_penalty']}")
     if parts.get("reserve"):
         terms.append(f"+ Riserva {parts['reserve']}")
+    if parts.get("help"):  # Aiuto da altri: one die from another's Riserva
+        helped = parts["help"]
+        terms.append(f"+ {phrase(lang, 'help')} {helped['name']} {helped['dice']}")
     return " ".join(terms)

@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from domain.daimon2090.odds import chance
 from domain.state import effective_voids
 
+CHANCE_TYPES = {"ProvaRolled"}  # rolls of a pool against a target: `chance` is derived
 _LIBRARY_FIELDS = {
     "originator_id",
     "originator_version",
@@ -46,6 +48,8 @@ def to_record(event: Any, names: dict[str, str], voided: set[str]) -> dict:
     if "character" in record:
         record["character_id"] = record["character"]
         record["character"] = names.get(record["character"], record["character"])
+    if record["type"] in CHANCE_TYPES:
+        record["chance"] = float(chance(record["pool"], record["target"]))
     if record["type"] == "CharacterCreated":
         record["character"], record["character_id"] = (
             event.sheet["name"],

@@ -54,7 +54,11 @@ def markdown_env() -> Environment:
         finalize=_finalize_markdown,
     )
     env.filters.update(
-        md_escape=md_escape, md_lines=md_lines, md_join=md_join, yaml=yaml_scalar
+        md_escape=md_escape,
+        md_lines=md_lines,
+        md_join=md_join,
+        yaml=yaml_scalar,
+        tenths=tenths,
     )
     env.globals.update(dice=dice_markdown, strike=Md("~~"), hard=Md("\\"))
     return env
@@ -67,6 +71,14 @@ def _finalize_markdown(value: Any) -> Any:
 def md_join(values: Any, separator: str = ", ") -> Md:
     """Escape each value, join them with a separator written in the template."""
     return Md(separator.join(md_escape(value) for value in values))
+
+
+def tenths(value: float, lang: str, signed: bool = False) -> Md:
+    """A number with one decimal, a decimal comma in Italian; with `signed`,
+    '+' above zero and '−' below: 6.5, +1.5, −0.5, 0.0 (6,5 … in Italian)."""
+    sign = ("+" if value > 0 else "−" if value < 0 else "") if signed else ""
+    text = f"{abs(value) if signed else value:.1f}"
+    return Md(sign + (text.replace(".", ",") if lang == "it" else text))
 
 
 def html_env() -> Environment:

@@ -30,6 +30,9 @@ class ProvaRolled(CampaignEvent):
         sheet = state.sheet(self.character)
         sheet.lose_reserve(self.reserve_committed)
         sheet.gain_reserve(self.reserve_returned)
+        helped = self.breakdown.get("help")  # Aiuto da altri: always discarded
+        if helped:
+            state.sheet(helped["character"]).lose_reserve(helped["dice"])
 
 
 class WoundSuffered(CampaignEvent):

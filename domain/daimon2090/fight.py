@@ -2,6 +2,125 @@
 
 from __future__ import annotations
 
+import copy
 
-class FightCommands:
+from domain.daimon2090 import combat, gear
+from domain.daimon2090 import events_fight as ev
+from domain.daimon2090 import fightstate as fs
+from domain.daimon2090.counters import CounterCommands
+from domain.daimon2090.fightpool import (
+    FightRound,
+    consequences,
+    rolled,
+    round_pool,
+)
+from domain.daimon2090.mira import MiraCommands
+from domain.errors import RuleBroken
+from domain.text import clean_name, fold_key
+
+ROUNDS = ("single", "multi")
+
+
+class FightCommands(MiraCommands, CounterCommands):
     """Commands mixed into DaimonCampaign (see domain/daimon2090/campaign.py)."""
+
+    def start_fight(self, rounds: str, melee: bool, opponents, side, stamp) -> None:
+        if fs.KEY in self.state.table:
+            raise RuleBroken(
+                "a fight is already open: end it with `journal fight end`",
+                combat.SECTION,
+            )
+        if rounds not in ROUNDS:
+            raise RuleBroken(
+                f"a fight has single or multi rounds, not {rounds!r}",
+                "Round singolo e round multipli",
+            )
+        self.record(
+            ev.FightStarted,
+            stamp,
+            rounds=rounds,
+            melee=bool(melee),
+            opponents=checked_opponents(opponents),
+            side=list(dict.fromkeys(self.acting(name).id for name in side)),
+        )
+
+    def fight_round(self, decl: FightRound, dice, stamp) -> None:
+        fight = fs.open_fight(self.state)
+        sheet = self.acting(decl.character)
+        npc = self.opponent_for(fight, sheet, decl.against)
+        pairing = fs.numbers(self.state, fight, sheet.id, decl.ratio)
+        parts = round_pool(sheet, fight, npc, decl, pairing)
+        fields = rolled(
+            sheet, parts, dice, fs.difficulty_now(npc), decl.reserve, decl.note
+        )
+        weapon = parts["gear"]["weapon"]
+        self.record(
+            ev.FightRoundFought,
+            stamp,
+            **fields,
+            opponent=npc["name"],
+            weapon=weapon and weapon["name"],
+            protections=[p["name"] for p in parts["gear"]["protections"]],
+            strategy=decl.strategy,
+            **consequences(fight, npc, sheet, fields, decl, pairing),
+        )
+
+    def opponent_for(self, fight: dict, sheet, against: str | None) -> dict:
+        """The opponent a round is against: named, else the toughest standing."""
+        single = fight["rounds"] == "single"
+        if single and sheet.id in fight["rolled"]:
+            raise RuleBroken(
+                f"{sheet.name} has fought this single-round fight: its one test "
+                "settled it (start a new fight if the conditions change)",
+                "Round singolo",
+            )
+        if not single and not fs.standing(fight):
+            raise RuleBroken(
+                "every opponent is defeated: end the fight with `journal fight end`",
+                "Salute dei PNG",
+            )
+        npc = fs.opponent(fight, against) if against else fs.default_opponent(fight)
+        if npc["defeated"] and not single:
+            raise RuleBroken(
+                f"{npc['name']} is defeated ({npc['wounds']} wounds, its maximum) "
+                "and cannot be attacked",
+                "Salute dei PNG",
+            )
+        return npc
+
+    def end_fight(self, stamp) -> None:
+        fight = fs.open_fight(self.state)
+        marked = [
+            {"character": char_id, "kind": kind, "item": item["name"]}
+            for char_id, kind, item in fs.used_items(self.state, fight)
+            if not gear.spent(item)
+        ]
+        self.record(
+            ev.FightEnded,
+            stamp,
+            opponents=copy.deepcopy(fight["opponents"]),
+            marked=marked,
+        )
+
+
+def checked_opponents(opponents) -> list[dict]:
+    """Opponents as the table declares them: a name, a difficulty, gear levels."""
+    if not opponents:
+        raise RuleBroken("a fight needs at least one opponent", combat.SECTION)
+    checked = []
+    for npc in opponents:
+        name = clean_name(npc["name"], "opponent name")
+        if fold_key(name) in {fold_key(o["name"]) for o in checked}:
+            raise RuleBroken(f"two opponents are called {name}", combat.SECTION)
+        checked.append(
+            {
+                "name": name,
+                "difficulty": combat.check_difficulty(npc["difficulty"], name),
+                "weapon": combat.check_level(npc.get("weapon", 0), "weapon"),
+                "protection": combat.check_level(
+                    npc.get("protection", 0), "protection"
+                ),
+                "shield": combat.check_shield(npc.get("shield", 0)),
+            }
+        )
+    return checked

@@ -1,12 +1,14 @@
 """Tests (Prove): the pool, the outcome and what happens to the reserve.
 
-Rulebook: ESEGUIRE AZIONI, PROVE, RISERVA DEI DADI (digest section 2).
+Rulebook: ESEGUIRE AZIONI, PROVE, RISERVA DEI DADI, AIUTO DA ALTRI (digest
+section 2).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from domain.character import ACTIVE
 from domain.daimon2090.names import DISPLAY_NAMES as DISPLAY
 from domain.daimon2090.names import canonical_characteristic
 from domain.daimon2090.sheet import Sheet
@@ -18,6 +20,8 @@ SUCCESS_FACE = 4  # 4, 5 and 6 succeed
 TARGETS = range(1, 8)  # Molto semplice .. Leggendaria
 EXCEPTIONAL_MARGIN = 3  # "3+"
 MODIFIER_LIMIT = 20  # bonus or malus dice beyond this are a typo, not a ruling
+HELP = 1  # "l'aiuto non può consistere in più di un singolo dado"
+HELPING = "Aiuto da altri"
 
 
 @dataclass(frozen=True)
@@ -34,10 +38,12 @@ class Prova:
     malus: int = 0
     reserve: int = 0
     note: str | None = None
+    helper: str | None = None  # the character giving one die of help
 
 
-def pool_breakdown(sheet: Sheet, prova: Prova) -> dict:
-    """Every source of dice in the pool, and their total (which may be ≤ 0)."""
+def pool_breakdown(sheet: Sheet, prova: Prova, helper: Sheet | None = None) -> dict:
+    """Every source of dice in the pool, and their total (which may be ≤ 0);
+    `helper` is the sheet of the character helping (Aiuto da altri)."""
     check_declaration(sheet, prova)
     key = characteristic_key(prova.characteristic)
     skill = skill_part(sheet, prova.skill)
@@ -52,6 +58,9 @@ def pool_breakdown(sheet: Sheet, prova: Prova) -> dict:
         "wound_penalty": sheet.wound_penalty,
         "reserve": prova.reserve,
     }
+    if helper is not None:
+        check_helper(sheet, helper)
+        parts["help"] = {"character": helper.id, "name": helper.name, "dice": HELP}
     parts["total"] = pool_total(parts)
     return parts
 
@@ -69,6 +78,7 @@ def pool_total(parts: dict) -> int:
         - parts["malus"]
         - parts["wound_penalty"]
         + parts["reserve"]
+        + (parts["help"]["dice"] if parts.get("help") else 0)
     )
 
 
@@ -104,6 +114,26 @@ def check_declaration(sheet: Sheet, prova: Prova) -> None:
             f"{sheet.name} has {sheet.reserve} reserve dice, {prova.reserve} committed",
             "Riserva dei dadi",
         )
+
+
+def one_helper(names: list[str] | tuple[str, ...]) -> str | None:
+    """Decision: at most one die of help per test, so at most one helper."""
+    if len(names) > 1:
+        raise RuleBroken(
+            f"help is a single die: {', '.join(names)} cannot all help one Prova",
+            HELPING,
+        )
+    return names[0] if names else None
+
+
+def check_helper(sheet: Sheet, helper: Sheet) -> None:
+    """The helper gives one die of its own Riserva, and must be able to act."""
+    if helper.id == sheet.id:
+        raise RuleBroken(f"{sheet.name} cannot help its own Prova", HELPING)
+    if helper.status != ACTIVE:
+        raise RuleBroken(f"{helper.name} is {helper.status} and cannot help", HELPING)
+    if helper.reserve < HELP:
+        raise RuleBroken(f"{helper.name} has no reserve die to give", HELPING)
 
 
 def characteristic_key(name: str) -> str:

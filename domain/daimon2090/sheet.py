@@ -29,6 +29,7 @@ class Sheet(Character):
     enhancements: list[dict] = field(default_factory=list)
     daimon: dict = field(default_factory=dict)
     equipment: list[str] = field(default_factory=list)
+    serious_since: str | None = None  # ISO time the untreated serious wounds date from
 
     @classmethod
     def from_sheet(cls, char_id: str, sheet: dict) -> Sheet:
@@ -60,13 +61,29 @@ class Sheet(Character):
         """How many of `wounds` fit before the maximum (wounds never exceed it)."""
         return max(0, min(wounds, self.max_wounds - self.wounds))
 
-    def suffer(self, wounds: int) -> int:
-        """Add wounds up to the maximum; returns how many were applied."""
+    def suffer(self, wounds: int, at: str | None = None) -> int:
+        """Add wounds up to the maximum; returns how many were applied. `at` (ISO
+        time) restarts the clock of untreated serious wounds when one lands."""
         applied = self.wounds_taken(wounds)
         self.wounds += applied
         if self.wounds >= self.max_wounds and self.status == ACTIVE:
             self.status = DYING
+        if at is not None and applied and self.serious_wounds:
+            self.serious_since = at
         return applied
+
+    def worsen(self, wounds: int, since: str) -> int:
+        """Untreated serious wounds worsen; their clock restarts from `since`."""
+        applied = self.suffer(wounds)
+        self.serious_since = since
+        return applied
+
+    def heal(self) -> None:
+        """Back to zero wounds (Medicina e cure); a dying character is active again."""
+        self.wounds = 0
+        self.serious_since = None
+        if self.status == DYING:
+            self.status = ACTIVE
 
     # -- reserve (Riserva di dadi) ----------------------------------------------
 

@@ -126,6 +126,14 @@ def parse_award(text: str) -> tuple[str, int, str | None]:
 @click.option("--bonus", type=int, default=0, help="Master's bonus dice.")
 @click.option("--malus", type=int, default=0, help="Penalty dice.")
 @click.option("--reserve", type=int, default=0, help="Riserva dice committed.")
+@click.option(
+    "--help-from",
+    "helpers",
+    multiple=True,
+    metavar="CHAR",
+    help="A character giving one die of its Riserva (Aiuto da altri): it joins "
+    "the pool and is discarded whatever the outcome. At most one.",
+)
 @click.option("--target", type=int, required=True, help="Difficulty 1..7.")
 @click.option("--note", metavar="TEXT", help="What happened, in words.")
 @dice_options
@@ -141,6 +149,7 @@ def roll(
     bonus,
     malus,
     reserve,
+    helpers,
     target,
     note,
     dice,
@@ -150,15 +159,18 @@ def roll(
     """Roll a Prova for CHARACTER: the pool is computed from the sheet.
 
     Pool = characteristic + skill + class + trait + bonus − malus − wound penalty
-    + Riserva. Each 4–6 is a success; passed if successes ≥ target. On success
-    the Riserva dice are discarded, on failure all but one come back.
+    + Riserva + help. Each 4–6 is a success; passed if successes ≥ target. On
+    success the Riserva dice are discarded, on failure all but one come back; a
+    help die is always discarded.
 
     \b
     Example (typed dice from the table):
       journal roll Kira --char agilita --skill Furtività --reserve 2 \\
           --target 3 --dice 6,5,2,1,4,3,3
+      journal roll Kira --char intelligenza --skill Hacking --help-from Dario \\
+          --target 4
     """
-    from domain.daimon2090.rules import Prova
+    from domain.daimon2090.rules import Prova, one_helper
 
     prova = Prova(
         character,
@@ -171,6 +183,7 @@ def roll(
         malus,
         reserve,
         note,
+        helper=one_helper(helpers),
     )
     source = make_dice(dice, seed)
     for event in record(env, lambda c, s: c.roll_prova(prova, source, s), as_json):
@@ -197,6 +210,27 @@ def wound(env: Env, character: str, wounds: int, reason, as_json: bool) -> None:
     record(env, lambda c, s: c.suffer_wound(character, wounds, reason, s), as_json)
 
 
+SPEND_KINDS = {  # shown in help; the domain checks them (Altri usi per i dadi)
+    "pe": "1 per PE",
+    "reload": "1",
+    "protection": "1",
+    "heal-light": "1",
+    "heal-serious": "3",
+    "enhancement": "1",
+    "technology": "1",
+    "master": "1",
+}
+
+
+def parse_votes(ctx, param, value: str | None) -> tuple[int, int] | None:
+    if value is None:
+        return None
+    yes, sep, total = value.partition("/")
+    if not sep or not yes.strip().isdigit() or not total.strip().isdigit():
+        raise click.BadParameter(f"{value!r}: write YES/TOTAL, e.g. 2/3")
+    return int(yes), int(total)
+
+
 @click.group()
 def reserve() -> None:
     """Riserva dice: awards and spending."""
@@ -210,29 +244,67 @@ def reserve() -> None:
     type=click.Choice(
         ["interpretation", "danger", "narration", "daimon", "master", "enrichment"]
     ),
+    help="interpretation 1, danger 2, narration 1, daimon 1 (to both players), "
+    "master 1 (by majority), enrichment 1 (Recuperare i dadi).",
+)
+@click.option(
+    "--daimon-player",
+    metavar="PLAYER",
+    help="With --reason daimon: the player who played the dàimon; that player's "
+    "character gets the die too (or name the character).",
+)
+@click.option(
+    "--votes",
+    callback=parse_votes,
+    metavar="YES/TOTAL",
+    help="With --reason master: the players' vote; more than half must say yes.",
 )
 @json_option
 @pass_env
-def reserve_award(env: Env, character: str, dice: int, reason, as_json: bool) -> None:
+def reserve_award(
+    env: Env, character: str, dice: int, reason, daimon_player, votes, as_json: bool
+) -> None:
     """Give CHARACTER DICE Riserva dice (any above 7 are lost).
 
-    Example: journal reserve award Kira 2 --reason danger
+    \b
+    Examples:
+      journal reserve award Kira 2 --reason danger
+      journal reserve award Kira 1 --reason daimon --daimon-player Bruno
+      journal reserve award Dario 1 --reason master --votes 2/3
     """
-    record(env, lambda c, s: c.award(character, dice, reason, s), as_json)
+    record(
+        env,
+        lambda c, s: c.award(character, dice, reason, s, daimon_player, votes),
+        as_json,
+    )
 
 
 @reserve.command("spend")
 @click.argument("character")
 @click.argument("dice", type=int)
 @click.option("--for", "purpose", required=True, metavar="TEXT")
+@click.option(
+    "--kind",
+    type=click.Choice(list(SPEND_KINDS)),
+    help="The rulebook's use (Altri usi per i dadi): "
+    + ", ".join(f"{kind} {cost}" for kind, cost in SPEND_KINDS.items())
+    + ".",
+)
 @json_option
 @pass_env
-def reserve_spend(env: Env, character: str, dice: int, purpose: str, as_json) -> None:
+def reserve_spend(env: Env, character: str, dice: int, purpose, kind, as_json) -> None:
     """CHARACTER spends DICE Riserva dice.
 
-    Example: journal reserve spend Kira 1 --for "ricaricare la pistola"
+    Healing has its own command (`journal heal`), which checks the healer too.
+
+    \b
+    Examples:
+      journal reserve spend Kira 1 --for "ricaricare la pistola" --kind reload
+      journal reserve spend Kira 2 --for "due Punti Evoluzione" --kind pe
     """
-    record(env, lambda c, s: c.spend_reserve(character, dice, purpose, s), as_json)
+    record(
+        env, lambda c, s: c.spend_reserve(character, dice, purpose, s, kind), as_json
+    )
 
 
 @click.command("void")

@@ -27,7 +27,7 @@ def test_a_campaign_loaded_from_a_snapshot_equals_its_replay(ready):
         app.change(
             None, lambda c, p=prova, s=seed: c.roll_prova(p, Dice.seeded(s), stamp)
         )
-    app.change(None, lambda c: c.award("Kira", 3, "danger", stamp))
+    app.change(None, lambda c: c.award("Kira", 2, "danger", stamp))
     campaign = app.load(None)
     snapshots = list(app.snapshots.get(campaign.id, desc=True, limit=1))
     assert snapshots and snapshots[0].originator_version > 12

@@ -21,6 +21,7 @@ from projections.chronicle_model import (
     CharacterSummary,
     ChronicleModel,
     Entry,
+    LuckLine,
     RollView,
     SceneView,
 )
@@ -223,6 +224,19 @@ def test_characters_table_at_the_end():
     assert "| Name | Player | Riserva | Wounds | Penalty | Status |" in markdown
     assert "| Nico\\_Bassi | Marco | 1 | 1/3 | 0 | active |" in markdown
     assert "| Lara &lt;Vex&gt; | Anna \\| B | 3 | 2/3 | -1 | dying |" in markdown
+
+
+def test_luck_line_after_the_characters_table():
+    # Nico rolled 13 dice (6.5 successes expected) and got 8; Lara 4 dice, 1.
+    luck = (LuckLine("Nico_Bassi", 3, 6.5, 8), LuckLine("Lara <Vex>", 1, 2.0, 1))
+    markdown = render_markdown(replace(model(), luck=luck))
+    assert "## Characters at the end" in markdown.split("## Luck")[0]
+    assert "| Nico\\_Bassi | 3 | 6.5 | 8 | +1.5 |" in markdown
+    assert "| Lara &lt;Vex&gt; | 1 | 2.0 | 1 | −1.0 |" in markdown
+    assert "| Nico\\_Bassi | 3 | 6,5 | 8 | +1,5 |" in render_markdown(
+        replace(model("it"), luck=luck)
+    )
+    assert "## Luck" not in render_markdown(model())  # nobody rolled: no section
 
 
 def test_italian_model_gives_italian_headings():

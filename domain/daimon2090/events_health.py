@@ -1,0 +1,95 @@
+"""Health and Riserva facts: healing, worsening wounds, death, game time, uses.
+
+Module-level `Fact` classes like domain.daimon2090.events; names and fields are
+a stored format. Times are ISO strings chosen by the command (the domain has no
+clock), so a fold never depends on when it runs.
+"""
+
+from __future__ import annotations
+
+from domain.character import DEAD
+from domain.daimon2090.events import ReserveSpent
+from domain.errors import RuleBroken
+from domain.events import CampaignEvent
+from domain.state import CampaignState
+
+HEALING = "Medicina e cure"
+HEAL_LIGHT_COST, HEAL_ALL_COST = 1, 3  # 1D light wounds only; 3D every wound
+
+
+class Healed(CampaignEvent):
+    """Wounds back to zero: 1D for light ones only, 3D for serious and light."""
+
+    character: str  # the patient
+    healer: str | None  # the character who cured (None at a clinic)
+    healer_name: str | None
+    skill: str | None  # Primo Soccorso, Medicina or Chirurgia
+    payer: str
+    payer_name: str
+    cost: int
+    wounds: int  # wounds healed
+    serious: int  # of which serious
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        patient = state.sheet(self.character)
+        if patient.status == DEAD:
+            raise RuleBroken(f"{patient.name} is dead", HEALING)
+        if self.cost < HEAL_ALL_COST and patient.serious_wounds:
+            raise RuleBroken(
+                f"1D heals light wounds only, and {patient.name} has serious ones",
+                HEALING,
+            )
+        state.sheet(self.payer).lose_reserve(self.cost)
+        patient.heal()
+
+
+class HealedAtClinic(Healed):
+    """Healed at a clinic or hospital (no healer, no skill); the patient pays."""
+
+
+class WoundsWorsened(CampaignEvent):
+    """Untreated serious wounds worsen: +1 per game day or per real hour."""
+
+    character: str
+    amount: int  # wounds due: one per day or per hour
+    applied: int  # of which taken (never beyond the maximum)
+    basis: str  # "days" (game time) | "hours" (real time)
+    since: str | None  # real time: the moment the hours are counted from
+    clock: str  # the moment the next worsening is counted from
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        state.sheet(self.character).worsen(self.amount, self.clock)
+
+
+class GameTimeAdvanced(CampaignEvent):
+    """Days pass in the story (tempo di gioco)."""
+
+    days: int
+    reason: str | None
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        clock = state.table.setdefault("time", {"days": 0})
+        clock["days"] += self.days
+
+
+class CharacterDied(CampaignEvent):
+    """The table decides that a character is dead (never inferred from wounds)."""
+
+    character: str
+    reason: str | None
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        sheet = state.sheet(self.character)
+        if sheet.status == DEAD:
+            raise RuleBroken(f"{sheet.name} is already dead", "Morte del personaggio")
+        sheet.status = DEAD
+
+
+class ReserveSpentOn(ReserveSpent):
+    """Riserva dice spent on one of the rulebook's uses (Altri usi per i dadi)."""
+
+    kind: str  # pe, reload, protection, heal-light, heal-serious, ...

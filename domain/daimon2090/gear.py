@@ -1,0 +1,141 @@
+"""Weapons, protections and enhancements on a sheet, and their 13-marker counters.
+
+Rulebook: ARMI E PROTEZIONI, MUNIZIONI E MANUTENZIONE, USO DEI POTENZIAMENTI
+(digest sections 5 and 9). An item is a dict of the sheet's lists with `marks`.
+"""
+
+from __future__ import annotations
+
+from domain.errors import InconsistentHistory, RuleBroken
+from domain.text import fold_key
+
+MARKERS = 13  # every counter has 13 markers
+LISTS = {
+    "weapon": "weapons",
+    "protection": "protections",
+    "enhancement": "enhancements",
+}
+SECTIONS = {
+    "weapon": "Munizioni e manutenzione",
+    "protection": "Munizioni e manutenzione",
+    "enhancement": "Uso dei potenziamenti",
+}
+RIOT_SHIELDS = {"scudo antisommossa", "riot shield"}  # 1*: +1 in melee only
+MAINTAINERS = (  # [USO DEI POTENZIAMENTI] who may maintain (and pay) for another
+    "Cibernetica",
+    "Medicina Cibernetica",
+    "Nanomanutenzione",
+    "Nanomedicina",
+    "Ingegneria Genetica",
+)
+
+
+def find_item(sheet, name: str, kinds=tuple(LISTS)) -> tuple[str, dict]:
+    """The item `name` (any case, accents optional) among the sheet's `kinds`."""
+    found = [
+        (kind, item)
+        for kind in kinds
+        for item in getattr(sheet, LISTS[kind])
+        if fold_key(item["name"]) == fold_key(name)
+    ]
+    if not found:
+        what = " or ".join(kinds)
+        raise RuleBroken(f"{sheet.name} has no {what} {name!r}", "Armi e protezioni")
+    if len(found) > 1:
+        raise RuleBroken(
+            f"{sheet.name} has a {found[0][0]} and a {found[1][0]} called {name!r}",
+            "Armi e protezioni",
+        )
+    return found[0]
+
+
+def item_named(sheet, kind: str, name: str) -> dict:
+    """The item an event names exactly (in a refold it may be gone)."""
+    for item in getattr(sheet, LISTS[kind]):
+        if item["name"] == name:
+            return item
+    raise InconsistentHistory(
+        f"{sheet.name} would no longer have the {kind} {name}", SECTIONS[kind]
+    )
+
+
+def spent(item: dict) -> bool:
+    """All 13 markers marked: out of ammunition, worn out, or exhausted."""
+    return item.get("marks", 0) >= MARKERS
+
+
+def check_loaded(sheet, weapon: dict) -> None:
+    if spent(weapon):
+        raise RuleBroken(
+            f"{sheet.name}'s {weapon['name']} is out of ammunition (13 markers): "
+            "reload it with `journal gear reset` for 1D Riserva",
+            SECTIONS["weapon"],
+        )
+
+
+def mark(sheet, kind: str, item: dict) -> None:
+    """One more marker; a full counter cannot take another."""
+    if spent(item):
+        raise RuleBroken(
+            f"{sheet.name}'s {item['name']} has all {MARKERS} markers marked: "
+            "reset it with `journal gear reset`",
+            SECTIONS[kind],
+        )
+    item["marks"] = item.get("marks", 0) + 1
+
+
+def mark_if_room(item: dict) -> bool:
+    """A fight's marker: a counter already full stays full (a worn-out vest)."""
+    if spent(item):
+        return False
+    item["marks"] = item.get("marks", 0) + 1
+    return True
+
+
+def is_riot_shield(item: dict) -> bool:
+    return fold_key(item["name"]) in RIOT_SHIELDS
+
+
+def counted_level(item: dict, melee: bool) -> int:
+    """What a protection adds to the sum: 0 worn out; a riot shield only in melee."""
+    if spent(item) or (is_riot_shield(item) and not melee):
+        return 0
+    return item["level"]
+
+
+def tech_bonuses(items: list[dict], targets: list[str | None]) -> list[dict]:
+    """+1D technology bonuses of the items used that fit the skill or characteristic."""
+    wanted = {fold_key(t) for t in targets if t}
+    return [
+        {"item": item["name"], "target": target, "dice": dice}
+        for item in items
+        if not spent(item)
+        for target, dice in (item.get("bonus") or {}).items()
+        if fold_key(target) in wanted
+    ]
+
+
+def enhancement_bonuses(sheet, targets: list[str | None]) -> list[dict]:
+    """What the sheet's enhancements add to a pool: nothing from a spent one."""
+    return tech_bonuses(sheet.enhancements, targets)
+
+
+def can_maintain(sheet) -> bool:
+    """A companion who maintains an enhancement (and pays for it) needs the skill."""
+    owned = {fold_key(name) for name in sheet.skills}
+    return any(fold_key(skill) in owned for skill in MAINTAINERS)
+
+
+def scene_marks(state) -> list:
+    """Counters marked in the open scene (an enhancement: once per scene)."""
+    tracker = state.table.get("gear_scene") or {}
+    if tracker.get("scene") != state.scene_number:
+        return []
+    return tracker["marked"]
+
+
+def note_scene_mark(state, key: list) -> None:
+    if state.scene_number is None:
+        return
+    marked = scene_marks(state)
+    state.table["gear_scene"] = {"scene": state.scene_number, "marked": marked + [key]}

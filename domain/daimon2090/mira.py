@@ -1,0 +1,84 @@
+"""Aiming (Mira): a shot at a helpless target, an ordinary Prova whose target
+comes from distance and size (plus the target's protection against the weapon).
+
+Rulebook: MIRA (digest section 5). Failure is only a miss: nobody is wounded.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from domain.daimon2090 import combat, gear, rules
+from domain.daimon2090 import events_fight as ev
+from domain.daimon2090.fightpool import rolled
+from domain.errors import RuleBroken
+
+SECTION = "Mira"
+
+
+@dataclass(frozen=True)
+class AimedShot:
+    character: str
+    characteristic: str
+    weapon: str
+    distance: str
+    size: str
+    skill: str | None = None
+    klass: str | None = None
+    trait: str | None = None
+    protection: int | None = None  # the target's protection level
+    reserve: int = 0
+    bonus: int = 0
+    malus: int = 0
+    note: str | None = None
+
+
+class MiraCommands:
+    """Mixed into DaimonCampaign through FightCommands."""
+
+    def aim_shot(self, shot: AimedShot, dice, stamp) -> None:
+        sheet = self.acting(shot.character)
+        weapon = gear.find_item(sheet, shot.weapon, ("weapon",))[1]
+        gear.check_loaded(sheet, weapon)
+        table_target = shot_target(shot, weapon["level"])
+        target = min(max(table_target, 1), 7)
+        parts = rules.pool_breakdown(sheet, prova_of(shot, target))
+        parts["gear_bonus"] = gear.tech_bonuses(
+            [weapon], [shot.characteristic, shot.skill]
+        )
+        parts["total"] += sum(bonus["dice"] for bonus in parts["gear_bonus"])
+        self.record(
+            ev.ShotAimed,
+            stamp,
+            **rolled(sheet, parts, dice, target, shot.reserve, shot.note),
+            weapon=weapon["name"],
+            distance=shot.distance,
+            size=shot.size,
+            protection=shot.protection,
+            table_target=table_target,
+        )
+
+
+def shot_target(shot: AimedShot, weapon: int) -> int:
+    """The table's difficulty: distance + size (+ protection − weapon)."""
+    if shot.distance not in combat.DISTANCES:
+        raise RuleBroken(f"unknown distance {shot.distance!r}", SECTION)
+    if shot.size not in combat.SIZES:
+        raise RuleBroken(f"unknown size {shot.size!r}", SECTION)
+    if shot.protection is not None:
+        combat.check_level(shot.protection, "protection")
+    return combat.mira_target(shot.distance, shot.size, weapon, shot.protection)
+
+
+def prova_of(shot: AimedShot, target: int) -> rules.Prova:
+    return rules.Prova(
+        shot.character,
+        shot.characteristic,
+        target,
+        skill=shot.skill,
+        klass=shot.klass,
+        trait=shot.trait,
+        bonus=shot.bonus,
+        malus=shot.malus,
+        reserve=shot.reserve,
+    )

@@ -1,0 +1,100 @@
+"""The odds of a Prova before it is rolled, in exact rational arithmetic.
+
+Each die succeeds on 4, 5 or 6: probability 1/2. A pool of n dice gets k
+successes with probability C(n, k) / 2**n; the Prova passes when successes ≥
+target (Rulebook: PROVE, RISERVA DEI DADI; digest section 2). A pool of 0 dice
+or fewer rolls nothing and fails (Decision).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from math import comb
+
+from domain.character import ACTIVE
+from domain.daimon2090 import rules
+from domain.daimon2090.sheet import Sheet
+from domain.errors import RuleBroken
+
+SUCCESS_CHANCE = Fraction(7 - rules.SUCCESS_FACE, 6)  # 4, 5, 6 of six faces: 1/2
+
+
+def chance(pool: int, target: int) -> Fraction:
+    """The probability that `pool` dice get at least `target` successes."""
+    if pool <= 0:
+        return Fraction(0)
+    p, q = SUCCESS_CHANCE, 1 - SUCCESS_CHANCE
+    wins = range(max(target, 0), pool + 1)
+    return sum((comb(pool, k) * p**k * q ** (pool - k) for k in wins), Fraction(0))
+
+
+def expected_successes(pool: int) -> Fraction:
+    """The mean number of successes of a pool (pool/2; nothing when pool ≤ 0)."""
+    return max(pool, 0) * SUCCESS_CHANCE
+
+
+def luck(rolls: Iterable[Sequence]) -> dict[str, tuple[int, Fraction, int]]:
+    """From (who, pool, successes) rolls: per who, rolls, expected and actual
+    successes (the luck line of a chronicle)."""
+    tally: dict[str, tuple[int, Fraction, int]] = {}
+    for who, pool, successes in rolls:
+        count, expected, actual = tally.get(who, (0, Fraction(0), 0))
+        expected += expected_successes(pool)
+        tally[who] = (count + 1, expected, actual + successes)
+    return tally
+
+
+@dataclass(frozen=True)
+class OddsRow:
+    """Committing `reserve` Riserva dice: the pool rolled and its chance per target."""
+
+    reserve: int
+    pool: int
+    chances: dict[int, Fraction]  # target 1..7 -> probability of success
+
+
+def odds_table(
+    sheet: Sheet,
+    prova: rules.Prova,
+    help_die: bool = False,
+    helper: Sheet | None = None,
+) -> dict:
+    """For each Riserva commitment 0..sheet.reserve, the pool and its chances.
+
+    The pool is `rules.pool_breakdown` with no reserve committed (wounds and trait
+    effects included), plus the committed dice, plus one help die if announced
+    (`help_die`, or the `helper`'s sheet: Aiuto da altri, a die from another
+    character's Riserva). The Prova's target is only checked to be 1..7: every
+    target's chance is computed.
+    """
+    if sheet.status != ACTIVE:  # as `roll` refuses: only an active character acts
+        raise RuleBroken(f"{sheet.name} is {sheet.status}", "Ferite e salute")
+    if helper is not None:
+        check_help(sheet, helper)
+    base = rules.pool_breakdown(sheet, replace(prova, reserve=0))
+    helped = 1 if help_die or helper is not None else 0
+    rows = [
+        odds_row(reserve, base["total"] + helped + reserve)
+        for reserve in range(sheet.reserve + 1)
+    ]
+    return {"breakdown": base, "help": helped, "rows": rows}
+
+
+def check_help(sheet: Sheet, helper: Sheet) -> None:
+    """Another active character, with a Riserva die to give (Aiuto da altri)."""
+    if helper.id == sheet.id:
+        refusal = f"{sheet.name} cannot help its own Prova"
+    elif helper.status != ACTIVE:
+        refusal = f"{helper.name} is {helper.status} and cannot help"
+    elif helper.reserve < 1:
+        refusal = f"{helper.name} has no reserve die to give"
+    else:
+        return
+    raise RuleBroken(refusal, "Aiuto da altri")
+
+
+def odds_row(reserve: int, pool: int) -> OddsRow:
+    chances = {target: chance(pool, target) for target in rules.TARGETS}
+    return OddsRow(reserve=reserve, pool=max(pool, 0), chances=chances)

@@ -1,0 +1,146 @@
+"""Option parsing shared by the fight commands (journal/commands/fight.py)."""
+
+from __future__ import annotations
+
+import click
+
+STRATEGIES = {  # the contract's names, and the rulebook's Italian ones
+    "defence": "defence",
+    "desperate": "desperate",
+    "difesa": "defence",
+    "disperato": "desperate",
+}
+DISTANCES = {
+    "short": "short",
+    "medium": "medium",
+    "long": "long",
+    "very-long": "very-long",
+    "breve": "short",
+    "media": "medium",
+    "lunga": "long",
+    "molto-lunga": "very-long",
+}
+SIZES = {
+    "large": "large",
+    "medium": "medium",
+    "small": "small",
+    "very-small": "very-small",
+    "grande": "large",
+    "medio": "medium",
+    "piccolo": "small",
+    "molto-piccolo": "very-small",
+}
+GEAR_KEYS = {
+    "weapon": "weapon",
+    "arma": "weapon",
+    "protection": "protection",
+    "protezione": "protection",
+    "shield": "shield",
+    "scudo": "shield",
+}
+
+
+def prova_options(func):
+    """The Prova's declaration, as `journal roll` takes it (without --target)."""
+    options = [
+        click.option(
+            "--char",
+            "characteristic",
+            required=True,
+            metavar="CHARACTERISTIC",
+            help="potenza, destrezza, agilita, ... (accents optional).",
+        ),
+        click.option("--skill", metavar="NAME", help="The one skill that applies."),
+        click.option(
+            "--class", "klass", metavar="NAME", help="A relevant class (+1D)."
+        ),
+        click.option("--trait", metavar="NAME", help="A relevant trait (+1D)."),
+        click.option("--reserve", type=int, default=0, help="Riserva dice committed."),
+        click.option("--bonus", type=int, default=0, help="Master's bonus dice."),
+        click.option("--malus", type=int, default=0, help="Penalty dice."),
+        click.option("--note", metavar="TEXT", help="What happened, in words."),
+    ]
+    for option in reversed(options):
+        func = option(func)
+    return func
+
+
+def warn_unowned(records: list[dict]) -> None:
+    """As `journal roll` does: a skill the character lacks counts 0."""
+    for event in records:
+        skill = event.get("breakdown", {}).get("skill")
+        if skill and not skill["owned"]:
+            click.echo(
+                f"note: {event['character']} has no skill {skill['name']!r}; "
+                "it counts 0 (Abilità)",
+                err=True,
+            )
+
+
+def parse_opponent(ctx, param, values) -> list[dict]:
+    return [opponent(text) for text in values]
+
+
+def opponent(text: str) -> dict:
+    """'Veterano:4:weapon=2,protection=2' -> {name, difficulty, weapon, ...}."""
+    name, _, rest = text.partition(":")
+    difficulty, _, gear = rest.partition(":")
+    if not name.strip() or not difficulty.strip().isdigit():
+        raise click.BadParameter(
+            f"{text!r}: write NAME:DIFFICULTY[:weapon=N,protection=N]",
+            param_hint="--against",
+        )
+    found = {"name": name.strip(), "difficulty": int(difficulty)}
+    for pair in filter(None, (p.strip() for p in gear.split(","))):
+        key, _, value = pair.partition("=")
+        if key.strip().lower() not in GEAR_KEYS or not value.strip().isdigit():
+            raise click.BadParameter(
+                f"{pair!r}: write weapon=N, protection=N or shield=1",
+                param_hint="--against",
+            )
+        found[GEAR_KEYS[key.strip().lower()]] = int(value)
+    return found
+
+
+def parse_ratio(ctx, param, value: str | None) -> tuple[int, int] | None:
+    if value is None:
+        return None
+    characters, sep, opponents = value.partition(":")
+    if not sep or not characters.isdigit() or not opponents.isdigit():
+        raise click.BadParameter(f"{value!r}: write CHARACTERS:OPPONENTS, e.g. 1:2")
+    return int(characters), int(opponents)
+
+
+def fight_view(history: list) -> dict | None:
+    """The open fight as `fight show` prints it (names for character ids)."""
+    from domain.daimon2090.fightstate import KEY, difficulty_now
+    from projections.timeline import state_at
+
+    state = state_at(history)
+    fight = state.table.get(KEY)
+    if fight is None:
+        return None
+    return {
+        "rounds": fight["rounds"],
+        "melee": fight["melee"],
+        "opponents": [
+            {**npc, "now": difficulty_now(npc)} for npc in fight["opponents"]
+        ],
+        "side": [state.sheet(char_id).name for char_id in fight["side"]],
+        "used": {
+            state.sheet(char_id).name: used for char_id, used in fight["used"].items()
+        },
+    }
+
+
+def view_text(view: dict | None) -> str:
+    if view is None:
+        return "no fight is open"
+    lines = [f"fight ({view['rounds']} rounds{', melee' if view['melee'] else ''})"]
+    for npc in view["opponents"]:
+        state = "defeated" if npc["defeated"] else f"difficulty {npc['now']}"
+        lines.append(
+            f"  {npc['name']}: {npc['wounds']}/{npc['difficulty']} wounds, {state}"
+        )
+    lines.append(f"  side: {', '.join(view['side']) or '—'}")
+    return "\n".join(lines)
