@@ -106,8 +106,11 @@ def _entry(record: dict, reasons: dict, lang: str) -> Entry:
     )
 
 
+POOL_ROLLS = {"ProvaRolled", "FightRoundFought", "ShotAimed"}  # a pool vs a target
+
+
 def _kind(event_type: str) -> str:
-    if event_type == "ProvaRolled":
+    if event_type in POOL_ROLLS:
         return "roll"
     if event_type == "WoundSuffered":
         return "wound"
@@ -119,7 +122,7 @@ def _kind(event_type: str) -> str:
 
 
 def _roll(record: dict, lang: str) -> RollView | None:
-    if record["type"] != "ProvaRolled":
+    if record["type"] not in POOL_ROLLS:
         return None
     return RollView(
         pool=record["pool"],

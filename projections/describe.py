@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from projections.phrases import phrase
+from projections.phrases import EXTRAS, phrase
 
 
 def describe(record: dict, lang: str = "en", actor: bool = False) -> str:
@@ -34,6 +34,8 @@ def _extras(record: dict, lang: str) -> dict:
         extras["lost"] = ""
     capped = record.get("applied") is not None and record["applied"] < record["amount"]
     extras["capped"] = phrase(lang, "capped").format(**record) if capped else ""
+    if record["type"] in EXTRAS:
+        extras.update(EXTRAS[record["type"]](record, lang))
     return extras
 
 
@@ -75,6 +77,8 @@ def breakdown_text(parts: dict, lang: str = "en") -> str:
     for key in ("class", "trait"):
         if parts.get(key):
             terms.append(f"+ {parts[key]} 1")
+    for bonus in parts.get("enhancements", []):
+        terms.append(f"+ {bonus['item']} {bonus['dice']}")
     for effect in parts.get("trait_effects", []):
         sign = "+" if effect["dice"] >= 0 else "−"
         terms.append(f"{sign} {effect['trait']} {abs(effect['dice'])}")

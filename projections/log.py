@@ -13,10 +13,15 @@ def filtered_log(history: list, session: int | None, character: str | None) -> l
         records = [r for r in records if r["session"] == session]
     if character:
         key = fold_key(character)
-        records = [
-            r for r in records if fold_key(str(r.get("character", ""))).startswith(key)
-        ]
+        records = [r for r in records if _concerns(r, key)]
     return records
+
+
+def _concerns(record: dict, key: str) -> bool:
+    """Whether a record names the character: as its own, or as one of its sides."""
+    sides = [side for side in record.get("sides") or [] if isinstance(side, dict)]
+    names = [record.get("character")] + [side.get("character") for side in sides]
+    return any(fold_key(str(name)).startswith(key) for name in names if name)
 
 
 def log_lines(records: list[dict], lang: str) -> list[str]:

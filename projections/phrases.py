@@ -95,12 +95,17 @@ AREAS = (  # each area of the rules keeps its phrases in its own module
 )
 
 
+EXTRAS: dict = {}  # event type -> (record, lang) -> extra placeholder values
+
+
 def _merge_areas() -> None:
     import importlib
 
     for name in AREAS:
-        for lang, table in importlib.import_module(name).PHRASES.items():
+        module = importlib.import_module(name)
+        for lang, table in module.PHRASES.items():
             PHRASES.setdefault(lang, {}).update(table)
+        EXTRAS.update(getattr(module, "EXTRAS", {}))
 
 
 _merge_areas()

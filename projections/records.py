@@ -8,7 +8,11 @@ from typing import Any
 from domain.daimon2090.odds import chance
 from domain.state import effective_voids
 
-CHANCE_TYPES = {"ProvaRolled"}  # rolls of a pool against a target: `chance` is derived
+CHANCE_TYPES = {
+    "ProvaRolled",
+    "FightRoundFought",
+    "ShotAimed",
+}  # rolls of a pool against a target: `chance` is derived
 _LIBRARY_FIELDS = {
     "originator_id",
     "originator_version",

@@ -43,7 +43,8 @@ class WoundSuffered(CampaignEvent):
     voidable = True
 
     def fold(self, state: CampaignState) -> None:
-        state.sheet(self.character).suffer(self.amount)
+        at = self.timestamp.isoformat()
+        state.sheet(self.character).suffer(self.amount, at=at)
 
 
 class ReserveAwarded(CampaignEvent):

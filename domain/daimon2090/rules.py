@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from domain.character import ACTIVE
+from domain.daimon2090.gear import enhancement_bonuses
 from domain.daimon2090.names import DISPLAY_NAMES as DISPLAY
 from domain.daimon2090.names import canonical_characteristic
 from domain.daimon2090.sheet import Sheet
@@ -53,6 +54,7 @@ def pool_breakdown(sheet: Sheet, prova: Prova, helper: Sheet | None = None) -> d
         "class": owned(sheet, sheet.classes, prova.klass, "class", "Classi"),
         "trait": owned(sheet, trait_names(sheet), prova.trait, "trait", "Tratti"),
         "trait_effects": effects_on(sheet, [DISPLAY[key], prova.skill]),
+        "enhancements": enhancement_bonuses(sheet, [DISPLAY[key], prova.skill]),
         "bonus": prova.bonus,
         "malus": prova.malus,
         "wound_penalty": sheet.wound_penalty,
@@ -68,6 +70,7 @@ def pool_breakdown(sheet: Sheet, prova: Prova, helper: Sheet | None = None) -> d
 def pool_total(parts: dict) -> int:
     skill = parts["skill"]["score"] if parts["skill"] else 0
     effects = sum(effect["dice"] for effect in parts["trait_effects"])
+    effects += sum(bonus["dice"] for bonus in parts.get("enhancements", ()))
     relevant = (parts["class"] is not None) + (parts["trait"] is not None)
     return (
         parts["characteristic"]["score"]

@@ -9,8 +9,6 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from uuid import uuid4
 
-import pytest
-
 from domain.campaign import Stamp
 from domain.daimon2090.campaign import DaimonCampaign
 from domain.daimon2090.health import hours_due
@@ -103,9 +101,6 @@ def test_serious_wounds_without_a_recorded_time_are_reported():
     assert campaign.worsening_due(at(3)) == []
 
 
-@pytest.mark.xfail(
-    strict=True, reason="needs WoundSuffered.fold to pass its time to Sheet.suffer"
-)
 def test_a_recorded_serious_wound_starts_the_clock():
     campaign, _ = wounded_campaign()  # the serious wound lands at 20:00
     assert campaign.worsening_due(at(3))[0]["hours"] == 3

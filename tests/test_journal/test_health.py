@@ -202,9 +202,6 @@ def test_nothing_to_worsen(ward):
     assert ward.json("worsen", "--yes") == []
 
 
-@pytest.mark.xfail(
-    strict=True, reason="needs WoundSuffered.fold to pass its time to Sheet.suffer"
-)
 def test_real_hours_count_from_the_last_serious_wound(ward, clock):
     ward.run("wound", "Kira", "4")
     clock.now += timedelta(hours=2)
