@@ -15,30 +15,66 @@ import pytest
 
 from journal.store import open_app
 
-OLD_STREAM = Path(__file__).resolve().parents[1] / "data" / "ombre-su-milano.v1.jsonl"
+DATA = Path(__file__).resolve().parents[1] / "data"
+OLD_STREAM = DATA / "ombre-su-milano.v1.jsonl"
+RESOLUTION_STREAM = DATA / "resolution.v1.jsonl"  # from data/resolution/*.journal
 
 
-def old_rows() -> list[dict]:
-    return [json.loads(line) for line in OLD_STREAM.read_text().splitlines()]
+def old_rows(path: Path = OLD_STREAM) -> list[dict]:
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+def load_stream(table, path: Path):
+    open_app(table.store, create=True).close()  # creates the tables
+    rows = [
+        (
+            r["originator_id"],
+            r["originator_version"],
+            r["topic"],
+            json.dumps(r["state"], ensure_ascii=False).encode(),
+        )
+        for r in old_rows(path)
+    ]
+    with sqlite3.connect(table.store) as db:
+        db.executemany("insert into stored_events values (?, ?, ?, ?)", rows)
+    return table
 
 
 @pytest.fixture
 def old_store(table):
-    open_app(table.store, create=True).close()  # creates the tables
+    return load_stream(table, OLD_STREAM)
+
+
+def stored_fields(rows) -> dict[str, set[str]]:
+    return {topic: set(json.loads(state)) for topic, state in rows}
+
+
+def test_an_old_stream_of_every_resolution_rule_replays(table):
+    load_stream(table, RESOLUTION_STREAM)
+    kira, dario, mara = (table.json("show", n) for n in ("Kira", "Dario", "Mara"))
+    # Hand-computed in tests/data/resolution/resolution.journal's order.
+    assert (
+        kira["reserve"],
+        kira["wounds"]["current"],
+        kira["weapons"][0]["marks"],
+    ) == (2, 0, 2)
+    assert (dario["status"], dario["reserve"], dario["wounds"]["current"]) == (
+        "dead",
+        2,
+        7,
+    )
+    assert (mara["status"], mara["reserve"]) == ("active", 6)
+
+
+def test_the_resolution_rules_keep_their_stored_names_and_fields(table):
+    script = DATA / "resolution" / "resolution.journal"
+    table.run("run", str(script))
     with sqlite3.connect(table.store) as db:
-        db.executemany(
-            "insert into stored_events values (?, ?, ?, ?)",
-            [
-                (
-                    r["originator_id"],
-                    r["originator_version"],
-                    r["topic"],
-                    json.dumps(r["state"], ensure_ascii=False).encode(),
-                )
-                for r in old_rows()
-            ],
-        )
-    return table
+        today = stored_fields(db.execute("select topic, state from stored_events"))
+    stored = {}
+    for row in old_rows(RESOLUTION_STREAM):
+        stored[row["topic"]] = set(row["state"])
+    assert today == stored
 
 
 def test_an_old_stream_replays_to_the_same_sheets(old_store):
