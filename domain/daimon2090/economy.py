@@ -1,0 +1,161 @@
+"""The Riserva as luck and currency: awards and spending (Riserva di dadi).
+
+Rulebook: RECUPERARE I DADI, INTERPRETAZIONE DEL DÀIMON, RICOMPENSA PER IL MASTER,
+ALTRI USI PER I DADI (digest section 4).
+"""
+
+from __future__ import annotations
+
+from domain.daimon2090 import events as ev
+from domain.daimon2090 import events_health as evh
+from domain.daimon2090.sheet import RESERVE_MAX
+from domain.errors import NotFound, RuleBroken
+from domain.text import clean_note
+
+AWARD_DICE = {  # Recuperare i dadi: what each reason is worth
+    "interpretation": 1,
+    "danger": 2,  # play true to the character that put it in danger
+    "narration": 1,
+    "daimon": 1,  # to both players (Interpretazione del dàimon)
+    "master": 1,  # by the players' majority (Ricompensa per il Master)
+    "enrichment": 1,  # of the technology log (Interventi di arricchimento)
+    "session": 1,  # at the start of every session (Nuove avventure e sessioni)
+}
+AWARD_REASONS = tuple(AWARD_DICE)
+SPEND_DICE = {  # Altri usi per i dadi: what each use costs (None: one per PE)
+    "pe": None,
+    "reload": 1,
+    "protection": 1,
+    "heal-light": 1,
+    "heal-serious": 3,
+    "enhancement": 1,
+    "technology": 1,
+    "master": 1,
+}
+DAIMON, MASTER = "Interpretazione del dàimon", "Ricompensa per il Master"
+USES = "Altri usi per i dadi"
+AWARD_LIMIT = RESERVE_MAX  # more than 7 dice at once is a typo: nobody holds more
+
+
+class EconomyCommands:
+    """Commands mixed into DaimonCampaign (see domain/daimon2090/campaign.py)."""
+
+    def award(self, name, dice, reason, stamp, daimon_player=None, votes=None):
+        """The Master's award (Recuperare i dadi). A dàimon well played rewards
+        both players; the Master's own die needs the players' majority (`votes`:
+        yes, total)."""
+        sheet = self.living_character(name)
+        check_award(dice, reason)
+        check_votes(reason, votes)
+        partner = self.daimon_partner(sheet, reason, daimon_player)
+        for who in (sheet, partner) if partner else (sheet,):
+            self.record(
+                ev.ReserveAwarded,
+                stamp,
+                character=who.id,
+                amount=dice,
+                reason=reason,
+                gained=who.reserve_kept(dice),
+                lost=dice - who.reserve_kept(dice),
+            )
+
+    def spend_reserve(self, name, dice, purpose, stamp, kind=None) -> None:
+        """Riserva dice as currency; `kind` names the rulebook's use, if any."""
+        sheet = self.living_character(name)
+        purpose = clean_note(purpose, "purpose")
+        if not purpose:
+            raise RuleBroken("say what the dice are spent for", "Riserva dei dadi")
+        if not 1 <= dice <= sheet.reserve:
+            raise RuleBroken(
+                f"{sheet.name} has {sheet.reserve} reserve dice, {dice} spent",
+                "Riserva dei dadi",
+            )
+        check_spend(kind, dice)
+        fields = dict(character=sheet.id, amount=dice, purpose=purpose)
+        if kind is None:
+            self.record(ev.ReserveSpent, stamp, **fields)
+        else:
+            self.record(evh.ReserveSpentOn, stamp, **fields, kind=kind)
+
+    def daimon_partner(self, sheet, reason: str | None, daimon_player: str | None):
+        """The character of the player who played `sheet`'s dàimon."""
+        if reason != "daimon":
+            if daimon_player:
+                raise RuleBroken("only a dàimon award names a dàimon player", DAIMON)
+            return None
+        if not daimon_player:
+            raise RuleBroken(
+                "a dàimon award goes to both players: name the one who played "
+                "the dàimon (`reserve award ... --daimon-player PLAYER`)",
+                DAIMON,
+            )
+        partner = self.player_character(daimon_player)
+        if partner.player == sheet.player:
+            raise RuleBroken(f"{sheet.player} cannot play their own dàimon", DAIMON)
+        return partner
+
+    def player_character(self, name: str):
+        """A player's one living character (or a character named directly)."""
+        try:
+            player = self.state.player(name)
+        except NotFound:
+            return self.living_character(name)
+        found = [s for s in self.living() if s.player == player]
+        if not found:
+            raise RuleBroken(f"{player} has no living character", "journal")
+        if len(found) > 1:
+            raise RuleBroken(f"{player} plays several characters: name one", "journal")
+        return found[0]
+
+
+def check_award(dice: int, reason: str | None) -> None:
+    """Each reason is worth a fixed number of dice; no reason, any 1..7."""
+    if not 1 <= dice <= AWARD_LIMIT:
+        raise RuleBroken(
+            f"an award is 1..{AWARD_LIMIT} dice, not {dice}", "Recuperare i dadi"
+        )
+    if reason is not None and reason not in AWARD_DICE:
+        raise RuleBroken(
+            f"unknown award reason {reason!r} (one of {', '.join(AWARD_REASONS)})",
+            "Recuperare i dadi",
+        )
+    if reason is not None and dice != AWARD_DICE[reason]:
+        raise RuleBroken(
+            f"an award for {reason} is {dice_count(AWARD_DICE[reason])}, not {dice}",
+            "Recuperare i dadi",
+        )
+
+
+def check_votes(reason: str | None, votes: tuple[int, int] | None) -> None:
+    """The players decide the Master's die by majority: more than half say yes."""
+    if reason != "master":
+        if votes is not None:
+            raise RuleBroken("only the Master's reward is voted", MASTER)
+        return
+    if votes is None:
+        raise RuleBroken(
+            "the players vote the Master's die: `reserve award ... --votes YES/TOTAL`",
+            MASTER,
+        )
+    yes, total = votes
+    if not 0 <= yes <= total or total < 1:
+        raise RuleBroken(f"{yes} yes out of {total} votes is not a vote", MASTER)
+    if 2 * yes <= total:
+        raise RuleBroken(
+            f"{yes} of {total} voted yes: the Master's die needs a majority", MASTER
+        )
+
+
+def check_spend(kind: str | None, dice: int) -> None:
+    """Each use of the Riserva costs what the rulebook says (PE: one per die)."""
+    if kind is None:
+        return
+    if kind not in SPEND_DICE:
+        raise RuleBroken(f"unknown use {kind!r} (one of {', '.join(SPEND_DICE)})", USES)
+    cost = SPEND_DICE[kind]
+    if cost is not None and dice != cost:
+        raise RuleBroken(f"{kind} costs {dice_count(cost)}, not {dice}", USES)
+
+
+def dice_count(dice: int) -> str:
+    return f"{dice} die" if dice == 1 else f"{dice} dice"
