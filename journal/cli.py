@@ -33,7 +33,7 @@ COMMANDS = {  # loaded only when used: a recording command must start fast
     "scene": "play",
     "roll": "play",
     "wound": "play",
-    "reserve": "play",
+    "reserve": "reserve",
     "void": "play",
     "show": "read",
     "log": "read",
