@@ -8,9 +8,8 @@ ruleset subclass (e.g. `domain.daimon2090.campaign`) adds its own events.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, NamedTuple
 from uuid import UUID
 
 from domain import events as ev
@@ -21,8 +20,7 @@ from domain.text import clean_name, clean_note
 from domain.voiding import refold, restatement, voided_after
 
 
-@dataclass(frozen=True)
-class Stamp:
+class Stamp(NamedTuple):
     """When and by whom a command was recorded: the application supplies it."""
 
     at: datetime

@@ -7,15 +7,14 @@ into the event; an event's `apply` never rolls, so replay never re-rolls.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from domain.errors import RuleBroken
 
 MAX_DICE = 60  # no rule of any supported game rolls more at once
 
 
-@dataclass(frozen=True)
-class Roll:
+class Roll(NamedTuple):
     faces: tuple[int, ...]
     sides: int
     source: str  # "typed" | "rolled"

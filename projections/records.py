@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from domain.daimon2090.odds import chance
+from domain.daimon2090.rules import chance
 from domain.state import effective_voids
 
 CHANCE_TYPES = {
@@ -53,7 +53,7 @@ def to_record(event: Any, names: dict[str, str], voided: set[str]) -> dict:
         record["character_id"] = record["character"]
         record["character"] = names.get(record["character"], record["character"])
     if record["type"] in CHANCE_TYPES:
-        record["chance"] = float(chance(record["pool"], record["target"]))
+        record["chance"] = chance(record["pool"], record["target"])
     if record["type"] == "CharacterCreated":
         record["character"], record["character_id"] = (
             event.sheet["name"],

@@ -6,7 +6,7 @@ pools come from `rules.pool_breakdown`, the dice from the command.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from typing import NamedTuple
 
 from domain.daimon2090.rules import (
     EXCEPTIONAL_MARGIN,
@@ -26,8 +26,7 @@ CHOICES = ("withdraw", "refuse", "accept")  # after a stall (ESCALATION)
 TABLE = "confrontations"  # state.table key: {"stalls": {id: ...}, "results": [...]}
 
 
-@dataclass(frozen=True)
-class Side:
+class Side(NamedTuple):
     """One side's declaration: what its pool is made of, and its sealed Riserva."""
 
     character: str
@@ -41,7 +40,7 @@ class Side:
 
     def prova(self) -> Prova:
         """Dice are assigned as for a Prova (ASSEGNARE I DADI); no target applies."""
-        return Prova(target=1, **asdict(self))
+        return Prova(target=1, **self._asdict())
 
 
 def ranks(successes: list[int]) -> list[int]:

@@ -5,7 +5,7 @@ Rulebook: RAPPORTO NUMERICO, STRATEGIE, ARMI E PROTEZIONI, ASSEGNARE FERITE.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from domain.daimon2090 import combat, gear, rules
 from domain.daimon2090 import fightstate as fs
@@ -14,8 +14,7 @@ from domain.errors import RuleBroken
 from domain.text import clean_note
 
 
-@dataclass(frozen=True)
-class FightRound:
+class FightRound(NamedTuple):
     """What the player declares before rolling a round (with the reserve dice)."""
 
     character: str

@@ -6,7 +6,7 @@ Rulebook: MIRA (digest section 5). Failure is only a miss: nobody is wounded.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from domain.daimon2090 import combat, gear, rules
 from domain.daimon2090 import events_fight as ev
@@ -16,8 +16,7 @@ from domain.errors import RuleBroken
 SECTION = "Mira"
 
 
-@dataclass(frozen=True)
-class AimedShot:
+class AimedShot(NamedTuple):
     character: str
     characteristic: str
     weapon: str

@@ -9,7 +9,7 @@ or fewer rolls nothing and fails (Decision).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
@@ -73,7 +73,7 @@ def odds_table(
         raise RuleBroken(f"{sheet.name} is {sheet.status}", "Ferite e salute")
     if helper is not None:
         check_help(sheet, helper)
-    base = rules.pool_breakdown(sheet, replace(prova, reserve=0))
+    base = rules.pool_breakdown(sheet, prova._replace(reserve=0))
     helped = 1 if help_die or helper is not None else 0
     rows = [
         odds_row(reserve, base["total"] + helped + reserve)

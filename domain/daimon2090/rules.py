@@ -6,7 +6,8 @@ section 2).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from math import comb
+from typing import NamedTuple
 
 from domain.character import ACTIVE
 from domain.daimon2090.gear import enhancement_bonuses
@@ -25,8 +26,7 @@ HELP = 1  # "l'aiuto non può consistere in più di un singolo dado"
 HELPING = "Aiuto da altri"
 
 
-@dataclass(frozen=True)
-class Prova:
+class Prova(NamedTuple):
     """What the player declares before rolling (and the Master's target)."""
 
     character: str
@@ -83,6 +83,19 @@ def pool_total(parts: dict) -> int:
         + parts["reserve"]
         + (parts["help"]["dice"] if parts.get("help") else 0)
     )
+
+
+def passing_patterns(pool: int, target: int) -> int:
+    """Of the 2**pool equally likely success/failure patterns (each die succeeds
+    on 3 faces of 6), how many reach `target` successes."""
+    if pool <= 0:
+        return 0
+    return sum(comb(pool, k) for k in range(max(target, 0), pool + 1))
+
+
+def chance(pool: int, target: int) -> float:
+    """The chance a pool passes a target (exact for any pool: a dyadic fraction)."""
+    return passing_patterns(pool, target) / 2 ** max(pool, 0)
 
 
 def resolve(successes: int, target: int) -> dict:

@@ -6,10 +6,7 @@ import re
 
 _NUMBER = r"(?P<sign>[+\-−])\s*(?P<dice>\d{1,2})\s*[dD]?"
 _TARGET = r"(?P<target>[^\W\d_][^\d+\-−]*?)"
-_EFFECTS = [
-    re.compile(rf"{_TARGET}\s*{_NUMBER}"),
-    re.compile(rf"{_NUMBER}\s+{_TARGET}"),
-]
+_EFFECTS = (rf"{_TARGET}\s*{_NUMBER}", rf"{_NUMBER}\s+{_TARGET}")  # re caches them
 
 
 def trait_effects(traits: list) -> list[tuple[str, int]]:
@@ -28,4 +25,5 @@ def trait_effects(traits: list) -> list[tuple[str, int]]:
 
 
 def _effect(text: str) -> re.Match | None:
-    return next((m for e in _EFFECTS if (m := e.fullmatch(text.strip()))), None)
+    text = text.strip()
+    return next((m for e in _EFFECTS if (m := re.fullmatch(e, text))), None)

@@ -111,3 +111,12 @@ def test_luck_tallies_expected_and_rolled_successes_per_character():
         "Kira": (3, Fraction(5), 5),
         "Dario": (1, Fraction(3), 1),
     }
+
+
+def test_the_records_quick_chance_equals_the_exact_one():
+    # projections.records uses rules.chance (no Fraction import on the roll path).
+    from domain.daimon2090 import odds, rules
+
+    for pool in range(0, 21):
+        for target in range(1, 8):
+            assert rules.chance(pool, target) == float(odds.chance(pool, target))
