@@ -7,8 +7,10 @@ from domain.events import CampaignEvent
 from domain.state import CampaignState
 
 
-class ProvaRolled(CampaignEvent):
-    """A test (Prova) was rolled: pool, faces, outcome and reserve movement."""
+class PoolRolled(CampaignEvent):
+    """A pool of d6 rolled against a target: pool, faces, outcome and the Riserva
+    committed and returned (and a help die, always lost). A base, never recorded
+    itself: a Prova, a fight round and an aimed shot are each one of these."""
 
     character: str
     pool: int
@@ -33,6 +35,10 @@ class ProvaRolled(CampaignEvent):
         helped = self.breakdown.get("help")  # Aiuto da altri: always discarded
         if helped:
             state.sheet(helped["character"]).lose_reserve(helped["dice"])
+
+
+class ProvaRolled(PoolRolled):
+    """A test (Prova) was rolled."""
 
 
 class WoundSuffered(CampaignEvent):

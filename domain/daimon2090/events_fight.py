@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from domain.daimon2090 import fightstate as fs
 from domain.daimon2090 import gear
+from domain.daimon2090.events import PoolRolled
 from domain.events import CampaignEvent
 from domain.state import CampaignState
 
@@ -25,31 +26,6 @@ class FightStarted(CampaignEvent):
             self.event_id, self.rounds, self.melee, self.opponents, self.side
         )
         state.table[fs.KEY] = fight
-
-
-class PoolRolled(CampaignEvent):
-    """The Prova part of a round or a shot (a base: never recorded alone)."""
-
-    character: str
-    pool: int
-    breakdown: dict
-    dice: list[int]
-    dice_source: str
-    seed: int | None
-    successes: int
-    target: int
-    outcome: str
-    margin: int
-    exceptional: bool
-    reserve_committed: int
-    reserve_returned: int
-    note: str | None
-    voidable = True
-
-    def fold(self, state: CampaignState) -> None:
-        sheet = state.sheet(self.character)
-        sheet.lose_reserve(self.reserve_committed)
-        sheet.gain_reserve(self.reserve_returned)
 
 
 class FightRoundFought(PoolRolled):

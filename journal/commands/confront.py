@@ -11,6 +11,7 @@ import click
 
 from journal.commands.dice import dice_options, make_dice
 from journal.commands.play import record
+from journal.commands.pool import warn_unowned
 from journal.context import Env, pass_env
 from journal.output import emit_json, json_option
 
@@ -184,14 +185,7 @@ def tell(records: list[dict]) -> None:
     for event in records:
         for warning in event.get("warnings", []):
             click.echo(f"warning: {warning}", err=True)
-        for side in event.get("sides", []) if event["type"].endswith("Rolled") else ():
-            skill = side["breakdown"].get("skill")
-            if skill and not skill["owned"]:
-                click.echo(
-                    f"note: {side['character']} has no skill {skill['name']!r}; "
-                    "it counts 0 (Abilità)",
-                    err=True,
-                )
+    warn_unowned(records)
 
 
 def parse_side(text: str):

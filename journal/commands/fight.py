@@ -12,10 +12,9 @@ from journal.commands.fightparse import (
     STRATEGIES,
     parse_opponent,
     parse_ratio,
-    prova_options,
-    warn_unowned,
 )
 from journal.commands.play import record
+from journal.commands.pool import prova_options, warn_unowned
 from journal.context import Env, pass_env
 from journal.output import emit_json, json_option
 
@@ -62,7 +61,7 @@ def fight_start(env: Env, rounds, melee, opponents, side, as_json: bool) -> None
 
 @fight.command("round")
 @click.argument("character")
-@prova_options
+@prova_options()
 @click.option("--weapon", metavar="NAME", help="The weapon used (from the sheet).")
 @click.option(
     "--protection",
@@ -113,7 +112,7 @@ def fight_round(
 
 @fight.command("aim")
 @click.argument("character")
-@prova_options
+@prova_options()
 @click.option("--weapon", required=True, metavar="NAME", help="The weapon fired.")
 @click.option("--distance", required=True, type=click.Choice(sorted(DISTANCES)))
 @click.option("--size", required=True, type=click.Choice(sorted(SIZES)))

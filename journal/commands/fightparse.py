@@ -40,43 +40,6 @@ GEAR_KEYS = {
 }
 
 
-def prova_options(func):
-    """The Prova's declaration, as `journal roll` takes it (without --target)."""
-    options = [
-        click.option(
-            "--char",
-            "characteristic",
-            required=True,
-            metavar="CHARACTERISTIC",
-            help="potenza, destrezza, agilita, ... (accents optional).",
-        ),
-        click.option("--skill", metavar="NAME", help="The one skill that applies."),
-        click.option(
-            "--class", "klass", metavar="NAME", help="A relevant class (+1D)."
-        ),
-        click.option("--trait", metavar="NAME", help="A relevant trait (+1D)."),
-        click.option("--reserve", type=int, default=0, help="Riserva dice committed."),
-        click.option("--bonus", type=int, default=0, help="Master's bonus dice."),
-        click.option("--malus", type=int, default=0, help="Penalty dice."),
-        click.option("--note", metavar="TEXT", help="What happened, in words."),
-    ]
-    for option in reversed(options):
-        func = option(func)
-    return func
-
-
-def warn_unowned(records: list[dict]) -> None:
-    """As `journal roll` does: a skill the character lacks counts 0."""
-    for event in records:
-        skill = event.get("breakdown", {}).get("skill")
-        if skill and not skill["owned"]:
-            click.echo(
-                f"note: {event['character']} has no skill {skill['name']!r}; "
-                "it counts 0 (Abilità)",
-                err=True,
-            )
-
-
 def parse_opponent(ctx, param, values) -> list[dict]:
     return [opponent(text) for text in values]
 

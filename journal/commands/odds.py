@@ -9,6 +9,7 @@ from fractions import Fraction
 
 import click
 
+from journal.commands.pool import prova_options, warn_unowned
 from journal.context import Env, pass_env
 from journal.output import emit_json, json_option
 
@@ -17,19 +18,7 @@ COLUMN = 8  # width of a target's column: "  >99.9%"
 
 @click.command("odds")
 @click.argument("character")
-@click.option(
-    "--char",
-    "characteristic",
-    required=True,
-    metavar="CHARACTERISTIC",
-    help="potenza, destrezza, agilita, intelligenza, spirito, carisma "
-    "(accents optional; English names too).",
-)
-@click.option("--skill", metavar="NAME", help="The one skill that applies.")
-@click.option("--class", "klass", metavar="NAME", help="A relevant class (+1D).")
-@click.option("--trait", metavar="NAME", help="A relevant trait (+1D).")
-@click.option("--bonus", type=int, default=0, help="Master's bonus dice.")
-@click.option("--malus", type=int, default=0, help="Penalty dice.")
+@prova_options(reserve=False, note=False)
 @click.option(
     "--help-from",
     "helper",
@@ -69,12 +58,7 @@ def odds(env: Env, character: str, characteristic: str, as_json: bool, **more):
     table = odds_table(sheet, prova, named is not None, helper)
     table |= {"character": sheet.name, "reserve": sheet.reserve}
     table["helper"] = helper.name if helper else None
-    skill = table["breakdown"]["skill"]
-    if skill and not skill["owned"]:  # as `roll` says it
-        click.echo(
-            f"note: {sheet.name} has no skill {skill['name']!r}; it counts 0 (Abilità)",
-            err=True,
-        )
+    warn_unowned([{"type": "Odds", "character": sheet.name, **table}])
     if as_json:
         return emit_json(odds_json(table))
     for line in odds_lines(table, env.lang):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from journal.commands.dice import dice_options, make_dice
+from journal.commands.pool import prova_options, warn_unowned
 from journal.context import Env, pass_env
 from journal.output import emit_records, json_option
 
@@ -112,20 +113,7 @@ def parse_award(text: str) -> tuple[str, int, str | None]:
 
 @click.command("roll")
 @click.argument("character")
-@click.option(
-    "--char",
-    "characteristic",
-    required=True,
-    metavar="CHARACTERISTIC",
-    help="potenza, destrezza, agilita, intelligenza, spirito, carisma "
-    "(accents optional; English names too).",
-)
-@click.option("--skill", metavar="NAME", help="The one skill that applies.")
-@click.option("--class", "klass", metavar="NAME", help="A relevant class (+1D).")
-@click.option("--trait", metavar="NAME", help="A relevant trait (+1D).")
-@click.option("--bonus", type=int, default=0, help="Master's bonus dice.")
-@click.option("--malus", type=int, default=0, help="Penalty dice.")
-@click.option("--reserve", type=int, default=0, help="Riserva dice committed.")
+@prova_options(note=False)
 @click.option(
     "--help-from",
     "helpers",
@@ -186,14 +174,7 @@ def roll(
         helper=one_helper(helpers),
     )
     source = make_dice(dice, seed)
-    for event in record(env, lambda c, s: c.roll_prova(prova, source, s), as_json):
-        skill = event.get("breakdown", {}).get("skill")
-        if skill and not skill["owned"]:
-            click.echo(
-                f"note: {event['character']} has no skill {skill['name']!r}; "
-                "it counts 0 (Abilità)",
-                err=True,
-            )
+    warn_unowned(record(env, lambda c, s: c.roll_prova(prova, source, s), as_json))
 
 
 @click.command("wound")
