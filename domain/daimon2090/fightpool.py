@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 from domain.daimon2090 import combat, gear, rules
 from domain.daimon2090 import fightstate as fs
-from domain.daimon2090.rules import Prova, pool_breakdown
+from domain.daimon2090.rules import pool_breakdown
 from domain.errors import RuleBroken
 from domain.text import clean_note
 
@@ -35,17 +35,7 @@ class FightRound(NamedTuple):
 
 def round_pool(sheet, fight: dict, npc: dict, decl: FightRound, numbers) -> dict:
     """The Prova's breakdown with gear, technology bonuses, numbers and strategy."""
-    prova = Prova(
-        decl.character,
-        decl.characteristic,
-        fs.difficulty_now(npc),
-        skill=decl.skill,
-        klass=decl.klass,
-        trait=decl.trait,
-        bonus=decl.bonus,
-        malus=decl.malus,
-        reserve=decl.reserve,
-    )
+    prova = rules.prova_for(decl, fs.difficulty_now(npc))
     parts = pool_breakdown(sheet, prova)
     weapon, worn = gear_used(sheet, decl)
     parts["gear"] = gear_part(weapon, worn, npc, fight["melee"])

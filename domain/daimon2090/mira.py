@@ -41,7 +41,7 @@ class MiraCommands:
         gear.check_loaded(sheet, weapon)
         table_target = shot_target(shot, weapon["level"])
         target = min(max(table_target, 1), 7)
-        parts = rules.pool_breakdown(sheet, prova_of(shot, target))
+        parts = rules.pool_breakdown(sheet, rules.prova_for(shot, target))
         parts["gear_bonus"] = gear.tech_bonuses(
             [weapon], [shot.characteristic, shot.skill]
         )
@@ -67,17 +67,3 @@ def shot_target(shot: AimedShot, weapon: int) -> int:
     if shot.protection is not None:
         combat.check_level(shot.protection, "protection")
     return combat.mira_target(shot.distance, shot.size, weapon, shot.protection)
-
-
-def prova_of(shot: AimedShot, target: int) -> rules.Prova:
-    return rules.Prova(
-        shot.character,
-        shot.characteristic,
-        target,
-        skill=shot.skill,
-        klass=shot.klass,
-        trait=shot.trait,
-        bonus=shot.bonus,
-        malus=shot.malus,
-        reserve=shot.reserve,
-    )

@@ -42,6 +42,15 @@ class Prova(NamedTuple):
     helper: str | None = None  # the character giving one die of help
 
 
+DECLARED = ("skill", "klass", "trait", "bonus", "malus", "reserve")
+
+
+def prova_for(declaration, target: int) -> Prova:
+    """The Prova inside a fight round's or an aimed shot's declaration."""
+    fields = {name: getattr(declaration, name) for name in DECLARED}
+    return Prova(declaration.character, declaration.characteristic, target, **fields)
+
+
 def pool_breakdown(sheet: Sheet, prova: Prova, helper: Sheet | None = None) -> dict:
     """Every source of dice in the pool, and their total (which may be ≤ 0);
     `helper` is the sheet of the character helping (Aiuto da altri)."""
