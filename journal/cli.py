@@ -22,6 +22,9 @@ ALIASES = {
     "confronto": "confront",
     "scontro": "fight",
     "cura": "heal",
+    "risorse": "resources",
+    "oracolo": "oracle",
+    "evoluzione": "evo",
     "morte": "death",
 }
 COMMANDS = {  # loaded only when used: a recording command must start fast
@@ -48,6 +51,13 @@ COMMANDS = {  # loaded only when used: a recording command must start fast
     "time": "health",
     "worsen": "health",
     "death": "health",
+    "evo": "evo",
+    "resources": "resources",
+    "master": "master",
+    "oracle": "oracle",
+    "tech": "techlog",
+    "techlog": "techlog",
+    "eventlog": "eventlog",
 }
 
 

@@ -92,6 +92,13 @@ AREAS = (  # each area of the rules keeps its phrases in its own module
     "projections.phrases_confront",
     "projections.phrases_health",
     "projections.phrases_odds",
+    "projections.phrases_evolution",
+    "projections.phrases_resources",
+    "projections.phrases_creation",
+    "projections.phrases_master",
+    "projections.phrases_oracle",
+    "projections.phrases_techlog",
+    "projections.phrases_logbook",
 )
 
 

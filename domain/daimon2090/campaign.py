@@ -9,17 +9,31 @@ from domain.character import ACTIVE
 from domain.daimon2090 import events as ev
 from domain.daimon2090 import rules
 from domain.daimon2090.confront import ConfrontCommands
+from domain.daimon2090.creation import CreationCommands
 from domain.daimon2090.economy import EconomyCommands
+from domain.daimon2090.evolution import EvolutionCommands
 from domain.daimon2090.fight import FightCommands
 from domain.daimon2090.health import HealthCommands
+from domain.daimon2090.master import MasterCommands
+from domain.daimon2090.oracle import OracleCommands
+from domain.daimon2090.resources import ResourceCommands
+from domain.daimon2090.techlog import TechCommands
 from domain.dice import Dice
 from domain.errors import RuleBroken
+from domain.logbook import LogbookCommands
 from domain.text import clean_note
 
 WOUND_LIMIT = 99  # no rule inflicts more at once; a bigger number is a typo
 
 
 class DaimonCampaign(
+    CreationCommands,
+    EvolutionCommands,
+    ResourceCommands,
+    MasterCommands,
+    OracleCommands,
+    TechCommands,
+    LogbookCommands,
     EconomyCommands,
     HealthCommands,
     FightCommands,

@@ -1,0 +1,5 @@
+"""Phrases for creation events (English and Italian); merged by projections.phrases."""
+
+from __future__ import annotations
+
+PHRASES: dict[str, dict[str, str]] = {"en": {}, "it": {}}
