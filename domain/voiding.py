@@ -20,6 +20,14 @@ from domain.state import CampaignState, effective_voids
 def refold(new_state, history: Iterable[Any], voided: set[str]) -> CampaignState:
     """Fold the events that are not void into a fresh state, checking each."""
     state = new_state()
+    for _event in folding(state, history, voided):
+        pass
+    return state
+
+
+def folding(state: CampaignState, history: Iterable[Any], voided: set[str]):
+    """Fold the events that are not void into `state`, yielding each one after
+    it is applied (voids are bookkeeping: they are folded but change no sheet)."""
     for event in history:
         if event.event_id in voided and not event.is_void:
             continue
@@ -30,7 +38,7 @@ def refold(new_state, history: Iterable[Any], voided: set[str]) -> CampaignState
                 f"that would make event {event.event_id} impossible: {error.message}",
                 error.section,
             ) from None
-    return state
+        yield event
 
 
 TABLE = "@table"  # the restatement's key for the ruleset's campaign-wide state

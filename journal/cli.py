@@ -25,6 +25,7 @@ ALIASES = {
     "risorse": "resources",
     "oracolo": "oracle",
     "evoluzione": "evo",
+    "perche": "why",
     "morte": "death",
 }
 COMMANDS = {  # loaded only when used: a recording command must start fast
@@ -58,6 +59,8 @@ COMMANDS = {  # loaded only when used: a recording command must start fast
     "tech": "techlog",
     "techlog": "techlog",
     "eventlog": "eventlog",
+    "why": "audit",
+    "diff": "audit",
 }
 
 

@@ -12,15 +12,16 @@ def filtered_log(history: list, session: int | None, character: str | None) -> l
     if session is not None:
         records = [r for r in records if r["session"] == session]
     if character:
-        key = fold_key(character)
-        records = [r for r in records if _concerns(r, key)]
+        records = [r for r in records if concerns(r, character)]
     return records
 
 
-def _concerns(record: dict, key: str) -> bool:
-    """Whether a record names the character: as its own, or as one of its sides."""
+def concerns(record: dict, name: str) -> bool:
+    """Whether a record names the character: as its own, a side, or its helper."""
+    key = fold_key(name)
     sides = [side for side in record.get("sides") or [] if isinstance(side, dict)]
     names = [record.get("character")] + [side.get("character") for side in sides]
+    names.append(((record.get("breakdown") or {}).get("help") or {}).get("name"))
     return any(fold_key(str(name)).startswith(key) for name in names if name)
 
 

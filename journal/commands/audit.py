@@ -1,0 +1,66 @@
+"""Audit: why a field has its value, and what changed between two moments."""
+
+from __future__ import annotations
+
+import click
+
+from journal.context import Env, pass_env
+from journal.output import emit_json, json_option
+
+
+@click.command("why")
+@click.argument("character")
+@click.argument("field")
+@json_option
+@pass_env
+def why(env: Env, character: str, field: str, as_json: bool) -> None:
+    """Every event that changed CHARACTER's FIELD, with delta and running value.
+
+    FIELD: reserve, wounds, pe, evo, level, risorse, status, social_class, a
+    characteristic (potenza, agilità, ...), a skill, or an item (its counter).
+    Voided events never happened, so the deltas add up to the value now.
+
+    \b
+    Examples:
+      journal why Kira reserve
+      journal why Kira Hacking --json
+    """
+    from projections.why import why as field_history
+
+    rows = field_history(env.app.campaign_events(env.campaign), character, field)
+    if as_json:
+        return emit_json(rows)
+    for row in rows:
+        click.echo(why_line(row))
+
+
+def why_line(row: dict) -> str:
+    delta = f"{row['delta']:+d}" if row["delta"] is not None else "  "
+    where = f"s{row['session'] or '-'}/sc{row['scene'] or '-'}"
+    return (
+        f"{row['id']}  {delta:>4} → {row['value']!s:<8} {where:<9} "
+        f"{row['type']} (by {row['by']}, {row['at'][:16]})"
+    )
+
+
+@click.command("diff")
+@click.argument("character")
+@click.argument("first", metavar="REF1")
+@click.argument("second", metavar="REF2")
+@json_option
+@pass_env
+def diff(env: Env, character: str, first: str, second: str, as_json: bool) -> None:
+    """What changed on CHARACTER's sheet between REF1 and REF2, and through which
+    events (REF: an event id, session:N, scene:N or an ISO date).
+
+    Example: journal diff Kira session:1 session:2
+    """
+    from projections.diff import diff as sheet_diff
+
+    found = sheet_diff(env.app.campaign_events(env.campaign), character, first, second)
+    if as_json:
+        return emit_json(found)
+    for change in found["changes"]:
+        click.echo(f"{change['field']}: {change['before']} → {change['after']}")
+    ids = ", ".join(event["id"] for event in found["events"]) or "none"
+    click.echo(f"through: {ids}")
