@@ -29,6 +29,20 @@ class CampaignState:
     voids: dict[str, str] = field(default_factory=dict)  # void id -> target id
     table: dict = field(default_factory=dict)  # the ruleset's campaign-wide state
 
+    def to_dict(self) -> dict:
+        """Plain data (JSON-ready): for snapshots and read models."""
+        data = dict(vars(self))
+        data["characters"] = {k: v.to_dict() for k, v in self.characters.items()}
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict) -> CampaignState:
+        from domain.rulesets import sheet_class
+
+        sheet = sheet_class(data["ruleset"])
+        characters = {k: sheet.from_dict(v) for k, v in data["characters"].items()}
+        return cls(**{**data, "characters": characters})
+
     @property
     def session_number(self) -> int | None:
         return self.session["number"] if self.session else None

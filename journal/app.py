@@ -20,7 +20,7 @@ from domain.daimon2090.campaign import DaimonCampaign
 from domain.errors import NotFound
 from domain.ids import position_of
 from domain.registry import REGISTRY_ID, Registry
-from domain.rulesets import campaign_class, sheet_class
+from domain.rulesets import campaign_class
 from domain.state import CampaignState
 from projections.records import to_record, voided_ids
 
@@ -34,14 +34,10 @@ class StateAsDict(Transcoding):
     name = "campaign_state"
 
     def encode(self, obj: CampaignState) -> dict:
-        data = dict(vars(obj))
-        data["characters"] = {k: v.to_dict() for k, v in obj.characters.items()}
-        return data
+        return obj.to_dict()
 
     def decode(self, data: dict) -> CampaignState:
-        cls = sheet_class(data["ruleset"])
-        sheets = {k: cls.from_dict(v) for k, v in data["characters"].items()}
-        return CampaignState(**{**data, "characters": sheets})
+        return CampaignState.from_dict(data)
 
 
 class JournalApp(Application):
@@ -111,6 +107,33 @@ class JournalApp(Application):
         return [to_record(event, names, set()) for event in pending]
 
     # -- reading --------------------------------------------------------------
+
+    def views(self, progress=None):
+        """The persistent read models, caught up with every recorded event."""
+        from projections.views import CampaignViews, ViewRecorder, catch_up
+
+        views = CampaignViews(self.factory.tracking_recorder(ViewRecorder))
+        catch_up(self, views, progress)
+        return views
+
+    def rebuild(self, progress=None) -> int:
+        """Recompute every read model from the first event; returns the count."""
+        from projections.views import CampaignViews, ViewRecorder, catch_up
+
+        views = CampaignViews(self.factory.tracking_recorder(ViewRecorder))
+        views.view.clear(self.name)
+        return catch_up(self, views, progress)
+
+    def current_state(self, name: str | None) -> CampaignState:
+        """A campaign's state now, from the read model (no replay)."""
+        campaign_id = str(self.campaign_id(name))
+        state = self.views().view.state(campaign_id)
+        if state is None:
+            raise NotFound(f"campaign {name!r} has no events", "journal")
+        return state
+
+    def current_log(self, name: str | None) -> list[dict]:
+        return self.views().view.log(str(self.campaign_id(name)))
 
     def history(self, campaign_id: UUID) -> list:
         return list(self.events.get(campaign_id))

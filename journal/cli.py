@@ -59,6 +59,7 @@ COMMANDS = {  # loaded only when used: a recording command must start fast
     "tech": "techlog",
     "techlog": "techlog",
     "eventlog": "eventlog",
+    "rebuild": "read",
     "why": "audit",
     "diff": "audit",
 }

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from domain.text import fold_key
 from projections.describe import describe
-from projections.records import to_records
 
 
-def filtered_log(history: list, session: int | None, character: str | None) -> list:
-    records = to_records(history)
+def filtered_log(records: list, session: int | None, character: str | None) -> list:
+    """The log's records (from the read model), narrowed to a session or a character."""
     if session is not None:
         records = [r for r in records if r["session"] == session]
     if character:

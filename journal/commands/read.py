@@ -31,9 +31,11 @@ def show(env: Env, character: str, as_of: str | None, as_json: bool) -> None:
     from projections.sheet import sheet_json, sheet_text
     from projections.timeline import position, state_at
 
-    history = env.app.campaign_events(env.campaign)
-    upto = position(history, as_of) if as_of else None
-    sheet = state_at(history, upto).character(character)
+    if as_of:
+        history = env.app.campaign_events(env.campaign)
+        sheet = state_at(history, position(history, as_of)).character(character)
+    else:
+        sheet = env.app.current_state(env.campaign).character(character)
     if as_json:
         return emit_json(sheet_json(sheet))
     click.echo(sheet_text(sheet))
@@ -51,8 +53,7 @@ def log(env: Env, session: int | None, character: str | None, as_json: bool) -> 
     """
     from projections.log import filtered_log, log_lines
 
-    history = env.app.campaign_events(env.campaign)
-    records = filtered_log(history, session, character)
+    records = filtered_log(env.app.current_log(env.campaign), session, character)
     if as_json:
         return emit_json(records)
     for line in log_lines(records, env.lang):
@@ -105,3 +106,32 @@ def write_chronicle(model, fmt: str, out: Path) -> None:
         data = text.encode("utf-8")
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_bytes(data)
+
+
+@click.command("rebuild")
+@pass_env
+def rebuild(env: Env) -> None:
+    """Recompute every read model (sheets, event log) from the first event.
+
+    The read models are kept up to date as you read; rebuild after upgrading the
+    journal or if the store was copied by hand. Shows progress on a terminal.
+    """
+    total = env.app.recorder.max_notification_id() or 0
+    with progress_bar(total, "rebuilding") as bar:
+        done = env.app.rebuild(bar.update)
+    click.echo(f"rebuilt the read models from {done} events", err=True)
+
+
+def progress_bar(total: int, label: str):
+    """A progress bar on a terminal (stderr); nothing at all when piped."""
+    import contextlib
+    import sys
+
+    if not sys.stderr.isatty():
+        return contextlib.nullcontext(_Silent())
+    return click.progressbar(length=total, label=label, file=sys.stderr)
+
+
+class _Silent:
+    def update(self, _steps: int) -> None:
+        """A progress bar that shows nothing."""
