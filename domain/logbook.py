@@ -1,7 +1,75 @@
-"""The event log (Log degli eventi): entries, later notes, keywords (any ruleset)."""
+"""The event log (Log degli eventi): entries, later notes, keywords (any ruleset).
+
+Entries are written by hand (`add_log_entry`) or made by other facts that carry
+a `logbook_entry()` (see domain.events_logbook); later notes are new facts that
+name an entry, never edits of it.
+"""
 
 from __future__ import annotations
+
+from domain import events_logbook as evl
+from domain.errors import NotFound, RuleBroken
+from domain.ids import position_of, short_id
+from domain.text import clean_name, clean_note, fold_key
+
+EVENT_LOG = evl.EVENT_LOG
+KEYWORD_LIMIT = 20  # per entry or note: more is a paragraph, not keywords
 
 
 class LogbookCommands:
     """Commands mixed into a campaign aggregate (see domain/daimon2090/campaign.py)."""
+
+    def add_log_entry(self, event, details, keywords, stamp) -> None:
+        """A new entry: what happened, its details, the keywords to find it by."""
+        event = clean_note(event, "event")
+        if not event:
+            raise RuleBroken("an entry needs its event: say what happened", EVENT_LOG)
+        self.record(
+            evl.LogEntryAdded,
+            stamp,
+            event=event,
+            details=clean_note(details, "details"),
+            keywords=clean_keywords(keywords),
+        )
+
+    def add_log_note(self, entry: str, note, keywords, stamp) -> None:
+        """A later note on `entry` (an entry's id, or `last`)."""
+        entry_id = self.log_entry(entry)
+        note = clean_note(note)
+        if not note:
+            raise RuleBroken("a later note cannot be empty", EVENT_LOG)
+        self.record(
+            evl.LogNoteAdded,
+            stamp,
+            entry=entry_id,
+            about=evl.entries(self.state)[entry_id],
+            text=note,
+            keywords=clean_keywords(keywords),
+        )
+
+    def log_entry(self, ref: str) -> str:
+        """The id of the entry a user names: its id, or `last` (the newest)."""
+        known = evl.entries(self.state)
+        if ref.strip().casefold() == "last":
+            if not known:
+                raise NotFound("the event log has no entry yet", EVENT_LOG)
+            return list(known)[-1]
+        position = position_of(ref)
+        entry_id = short_id(position) if position else None
+        if entry_id not in known:
+            raise NotFound(f"no entry {ref!r} in the event log", EVENT_LOG)
+        return entry_id
+
+
+def clean_keywords(keywords) -> list[str]:
+    """Keywords as typed, each once (case and accents aside), at most 20."""
+    found: dict[str, str] = {}
+    for keyword in keywords or ():
+        if str(keyword).strip():
+            word = clean_name(keyword, "keyword")
+            found.setdefault(fold_key(word), word)
+    if len(found) > KEYWORD_LIMIT:
+        raise RuleBroken(
+            f"at most {KEYWORD_LIMIT} keywords at once, not {len(found)}", EVENT_LOG
+        )
+    return list(found.values())

@@ -86,10 +86,29 @@ def _scenes(span: list[dict], records: list[dict], lang: str) -> tuple:
         if number not in groups:
             order.append(number)
             groups[number] = []
+    masters = _masters(span)
     return tuple(
-        SceneView(number=n, title=titles.get(n), entries=tuple(groups[n]))
+        SceneView(
+            number=n,
+            title=titles.get(n),
+            entries=tuple(groups[n]),
+            master=masters.get(n),
+        )
         for n in order
     )
+
+
+def _masters(span: list[dict]) -> dict:
+    """Each scene's Master (a player): the last handover for that scene, else
+    whoever held the role when it began. Streams older than the rotation: none."""
+    masters: dict[int, str | None] = {}
+    holder = None
+    for record in span:
+        if record["type"] == "MasterHandedOver":
+            holder = masters[record["for_scene"]] = record["player"]
+        elif record["type"] == "SceneStarted":
+            masters.setdefault(record["number"], holder)
+    return masters
 
 
 def _entry(record: dict, reasons: dict, lang: str) -> Entry:

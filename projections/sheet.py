@@ -43,7 +43,42 @@ def sheet_json(sheet) -> dict:
         "enhancements": [dict(e) for e in sheet.enhancements],
         "daimon": dict(sheet.daimon),
         "equipment": list(sheet.equipment),
+        "creation": sheet.creation,
+        "social_path": social_path(sheet.social_class),
     }
+
+
+def social_path(social_class: dict) -> dict:
+    """Origin → current with the rulebook's words for each and for the path
+    (discendente, stabile, ascendente: the particular-event tables' names)."""
+    from domain.daimon2090.randomgen import event_table_number
+
+    origin, current = social_class.get("origin"), social_class.get("current")
+    if not origin or not current:
+        return {"origin": origin, "current": current, "trend": None}
+    trend = ("discendente", "stabile", "ascendente")[
+        event_table_number(origin, current) - 1
+    ]
+    names = _social_class_names()
+    return {
+        "origin": origin,
+        "current": current,
+        "trend": trend,
+        "origin_name": names[origin - 1],
+        "current_name": names[current - 1],
+    }
+
+
+def _social_class_names() -> list[str]:
+    """[CLASSE SOCIALE]'s words, read once from the creation tables."""
+    if not _NAMES:
+        from journal.data import load_table
+
+        _NAMES.extend(load_table("creation")[0]["classi_sociali"])
+    return _NAMES
+
+
+_NAMES: list[str] = []
 
 
 def sheet_text(sheet) -> str:
@@ -63,15 +98,33 @@ def sheet_text(sheet) -> str:
         f"Livello {sheet.level}",
         f"  Ferite {wounds['current']}/{wounds['max']} (lievi {wounds['light']}, "
         f"gravi {wounds['serious']}; penalty −{wounds['penalty']}D)",
-        f"  Classe sociale {sheet.social_class.get('origin')}→"
-        f"{sheet.social_class.get('current')}   Risorse {sheet.risorse}",
     ]
+    lines += _social_lines(data["social_path"], sheet.risorse)
     lines += _gear_lines(data)
     if sheet.daimon.get("name"):
-        lines.append(
-            f"  Dàimon: {sheet.daimon['name']}: {sheet.daimon.get('description') or ''}"
-        )
+        lines.append(_daimon_line(sheet.daimon))
     return "\n".join(lines)
+
+
+def _social_lines(path: dict, risorse: int) -> list[str]:
+    """'Classe sociale 3→1 (discendente)   Risorse 1', then the classes' words."""
+    line = f"  Classe sociale {path['origin']}→{path['current']}"
+    if path["trend"] is None:
+        return [f"{line}   Risorse {risorse}"]
+    return [
+        f"{line} ({path['trend']})   Risorse {risorse}",
+        f"    origine: {path['origin_name']}; attuale: {path['current_name']}",
+    ]
+
+
+def _daimon_line(daimon: dict) -> str:
+    """'Dàimon: Eco, A paper crane folded from green code (sarcastica, protettiva)'."""
+    line = f"  Dàimon: {daimon['name']}"
+    if daimon.get("description"):
+        line += f", {daimon['description']}"
+    if daimon.get("traits"):
+        line += f" ({', '.join(daimon['traits'])})"
+    return line
 
 
 def _traits(sheet) -> str:

@@ -52,18 +52,26 @@ class DaimonCampaign(
                 ev.ReserveRefilled, stamp, character=sheet.id, before=sheet.reserve
             )
 
-    def start_session(self, date: str, present: list[str], stamp: Stamp) -> None:
+    def start_session(
+        self, date: str, present: list[str], stamp: Stamp, dice=None
+    ) -> None:
+        """+1 Riserva to every present character, then the first Master is
+        rolled (`dice`: one face per player who rolls, in the order present)."""
+        present = list(dict.fromkeys(self.state.player(p) for p in present))
         super().start_session(date, present, stamp)
         for sheet in self.living():
             if sheet.player in self.state.session["present"]:
                 self.award(sheet.name, 1, "session", stamp)
+        self.roll_first_master(dice, stamp)
 
-    def end_scene(self, stamp: Stamp, awards=()) -> None:
-        """Close the scene; the Master's awards belong to it, so they come first."""
+    def end_scene(self, stamp: Stamp, awards=(), dice=None) -> None:
+        """Close the scene; the Master's awards belong to it, so they come first,
+        then the Master role passes (a declared claim or keep, else rolled)."""
         if not self.state.scene:
             raise RuleBroken("no scene is open", "journal: scenes")
-        for name, dice, reason in awards:
-            self.award(name, dice, reason, stamp)
+        for name, dice_awarded, reason in awards:
+            self.award(name, dice_awarded, reason, stamp)
+        self.pass_master(dice, stamp)
         super().end_scene(stamp)
 
     # -- play -----------------------------------------------------------------

@@ -60,7 +60,10 @@ class EconomyCommands:
             )
 
     def spend_reserve(self, name, dice, purpose, stamp, kind=None) -> None:
-        """Riserva dice as currency; `kind` names the rulebook's use, if any."""
+        """Riserva dice as currency; `kind` names the rulebook's use, if any (dice
+        spent on PE are a purchase of PE: the same facts as `evo buy`)."""
+        if kind == "pe":
+            return self.buy_pe(name, dice, stamp)
         sheet = self.living_character(name)
         purpose = clean_note(purpose, "purpose")
         if not purpose:

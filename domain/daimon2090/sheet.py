@@ -30,6 +30,17 @@ class Sheet(Character):
     daimon: dict = field(default_factory=dict)
     equipment: list[str] = field(default_factory=list)
     serious_since: str | None = None  # ISO time the untreated serious wounds date from
+    created: dict[str, int] = field(default_factory=dict)  # characteristics at creation
+    social_class_path: list[int] = field(default_factory=list)  # current, then changes
+    inherited_from: str | None = None  # the dead character whose level it inherited
+    inherited_by: str | None = None  # dead: the new character that inherited its level
+
+    def __post_init__(self) -> None:
+        """Sheets from before these fields: creation values are the current ones."""
+        if not self.created:
+            self.created = dict(self.characteristics)
+        if not self.social_class_path and self.social_class.get("current"):
+            self.social_class_path = [self.social_class["current"]]
 
     @classmethod
     def from_sheet(cls, char_id: str, sheet: dict) -> Sheet:
@@ -104,6 +115,17 @@ class Sheet(Character):
                 "Riserva dei dadi",
             )
         self.reserve -= dice
+
+    # -- evolution (Evoluzione) ---------------------------------------------------
+
+    def spend_evo(self, cost: int) -> None:
+        """Pay `cost` EVO: the level rises by as much (Livello del personaggio)."""
+        if cost > self.evo:
+            raise InconsistentHistory(
+                f"{self.name} would need {cost} EVO and has {self.evo}", "Evoluzione"
+            )
+        self.evo -= cost
+        self.level += cost
 
     @property
     def alive(self) -> bool:

@@ -11,6 +11,7 @@ from typing import Any
 
 from domain.daimon2090 import names as n
 from domain.daimon2090 import sheetparts as p
+from domain.daimon2090.creationtables import fill_from_catalogue, skill_catalogue
 from domain.daimon2090.sheetparts import REQUIRED, check
 from domain.daimon2090.traits import trait_effects  # noqa: F401 (re-exported)
 from domain.errors import SheetError
@@ -20,27 +21,47 @@ LIMIT = 9999  # a level or EVO beyond this is a typo, not a character
 CREATION_MODES = ("points", "random", "import")
 
 
-def parse_sheet(data: object) -> dict[str, Any]:
-    """The sheet checked for shapes and ranges, then by check_creation_rules."""
+def parse_sheet(data: object, tables: dict | None = None) -> dict[str, Any]:
+    """The sheet checked for shapes and ranges, then by check_creation_rules.
+
+    `tables` is data/creation.toml's content (the CLI always passes it): it names
+    the kind and generic of a sample skill the sheet leaves out, and with it every
+    creation rule is checked. Without it only the ranges are (the file format).
+    """
     found = p.fields(data, n.SHEET_KEYS["sheet"], "the sheet")
     sheet = p.take(found, _SHEET, "")
     risorse = found.get("risorse", sheet["social_class"]["current"])
     sheet["risorse"] = p.whole(risorse, "risorse", 0, 7, n.SECTION_SOCIAL_CLASS)
-    sheet["skills"] = _skills(found.get("skills", []), sheet["classes"])
+    skills = _skills(found.get("skills", []), sheet["classes"])
+    sheet["skills"] = fill_from_catalogue(skills, skill_catalogue(tables))
     gear = [item["name"] for item in sheet["weapons"] + sheet["protections"]]
     p.unique(gear, "weapon or protection", n.SECTION_GEAR)
-    check_creation_rules(sheet)
+    check_creation_rules(sheet, tables)
     return sheet
 
 
-def check_creation_rules(sheet: dict[str, Any]) -> None:
+def check_creation_rules(sheet: dict[str, Any], tables: dict | None = None) -> None:
     """The rules a new character meets beyond the ranges parse_sheet checks.
 
-    For now only the ranges that depend on how the character was made: a "points"
-    or "random" character starts at level 0 with social classes 1..6 (7 never at
-    creation). The full creation rules (12 characteristic points, skill points,
-    enhancement points, initial gear) are still to come; "import" characters are
-    only ever checked for ranges.
+    "import" brings an existing character in as it is: ranges only, any level.
+    "points" and "random" start at level 0 with social classes 1..6 (7 never at
+    creation); with the creation tables, every creation rule of
+    domain/daimon2090/creationrules.py as well:
+
+    - Riserva 7, no PE or EVO, Risorse = current social class, counters at 0;
+    - characteristics: "points" 12 points (1..5) + 2 free = 14; "random" cannot
+      prove its dice, so either the 2 free points (14) or 12 points + one per
+      die of 4-6: each at most 6, a total of 12..18 with at least as many rolled
+      points as 6s and at most as many as characteristics above 1;
+    - 2 classes (3 with a free point), 2 or 3 traits;
+    - skill points (skillpoints.py): 7 on 3+ skills of the first class, 6 on 3+ of
+      the second, all 5 free points spent (a third class 1 + 2 on its skills, a
+      third trait 3/2/1/0), every skill 1..4 in a class, generic/specific rules;
+    - enhancement points (startgear.py): at most max(origin, current);
+    - initial weapons and protections by class and current social class.
+
+    What a "random" sheet cannot prove (which faces it rolled, which table rows
+    it read: the rulebook lets a player refine them) is not checked.
     """
     if sheet["creation"] == "import":
         return
@@ -53,6 +74,10 @@ def check_creation_rules(sheet: dict[str, Any]) -> None:
             raise SheetError(
                 f'{message} with creation = "import")', n.SECTION_SOCIAL_CLASS
             )
+    if tables is not None:
+        from domain.daimon2090.creationrules import check_new_character
+
+        check_new_character(sheet, tables)
 
 
 def _creation(value: object, label: str) -> str:
@@ -88,7 +113,9 @@ def _skills(value: object, classes: list[str]) -> dict[str, dict[str, Any]]:
     return {skill.pop("name"): skill for skill in skills}
 
 
-def _kind(value: object, label: str) -> str:
+def _kind(value: object, label: str) -> str | None:
+    if value is None:
+        return None  # fill_from_catalogue decides
     if isinstance(value, str) and value.strip().upper() in ("G", "S"):
         return value.strip().upper()
     message = f"{label} must be G or S, got {p.show(value)}"
@@ -121,7 +148,7 @@ _DAIMON = {
 _TRAIT = {"effect": (None, check(p.note, n.SECTION_TRAITS))}
 _SKILL = {
     "score": (REQUIRED, check(p.whole, -2, 7, n.SECTION_SKILLS)),
-    "kind": ("S", _kind),
+    "kind": (None, _kind),
     "generic": (None, check(p.maybe_name, n.SECTION_SKILLS)),
 }
 _GEAR = {

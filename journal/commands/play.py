@@ -51,12 +51,27 @@ def session() -> None:
     default=None,
     help="The day of play (default: today).",
 )
+@dice_options
 @json_option
 @pass_env
-def session_start(env: Env, present, day, as_json: bool) -> None:
-    """Start the next session.  Example: journal session start --present Ana"""
+def session_start(env: Env, present, day, dice, seed, as_json: bool) -> None:
+    """Start the next session: +1 Riserva each (max 7), then the first Master.
+
+    Every present player rolls 1D6, except those who were first Master in
+    earlier sessions (until everyone present has been); the highest is Master of
+    the first scene; the tied highest re-roll among themselves (Master a
+    rotazione). --dice: one face per player who rolls, in the order of
+    --present (default: the order players joined), then the re-rolls, one per
+    tied player in the same order. A single player at the table needs no dice.
+
+    \b
+    Example (Ana 3, Bruno 6, Carla 6; Bruno and Carla re-roll 2, 5: Carla):
+      journal session start --present Ana --present Bruno --present Carla \\
+          --dice 3,6,6,2,5
+    """
     date = (day or env.stamp().at).date().isoformat()
-    record(env, lambda c, s: c.start_session(date, list(present), s), as_json)
+    source = make_dice(dice, seed)
+    record(env, lambda c, s: c.start_session(date, list(present), s, source), as_json)
 
 
 @session.command("end")
@@ -90,15 +105,28 @@ def scene_start(env: Env, title: str | None, as_json: bool) -> None:
     help="Riserva dice the Master awards (repeat). REASON: interpretation, "
     "danger, narration, daimon, master, enrichment.",
 )
+@dice_options
 @json_option
 @pass_env
-def scene_end(env: Env, awards: tuple[str, ...], as_json: bool) -> None:
-    """End the scene, with the Master's awards.
+def scene_end(env: Env, awards: tuple[str, ...], dice, seed, as_json: bool) -> None:
+    """End the scene, with the Master's awards; then the Master role passes.
 
-    Example: journal scene end --award Kira=2:danger --award Dario=1
+    A keep or claim declared during the scene (`journal master keep|claim`)
+    decides the next Master; else the players still holding a token roll 1D6
+    (never the outgoing Master) and the highest takes the role; the tied
+    highest re-roll (Master a rotazione). --dice: one face per player who rolls
+    (token holders, or the players who paid to claim), in the order of the
+    session's present players, then the re-rolls, one per tied player in the
+    same order. No dice when nobody rolls (one candidate, or a keep).
+
+    \b
+    Examples:
+      journal scene end --award Kira=2:danger --award Dario=1
+      journal scene end --dice 4,6
     """
     parsed = [parse_award(text) for text in awards]
-    record(env, lambda c, s: c.end_scene(s, parsed), as_json)
+    source = make_dice(dice, seed)
+    record(env, lambda c, s: c.end_scene(s, parsed, source), as_json)
 
 
 def parse_award(text: str) -> tuple[str, int, str | None]:

@@ -237,8 +237,13 @@ def test_a_use_of_the_riserva_costs_what_the_rulebook_says(ready):
         "heal-serious",
         3,
     )
-    ready.run("reserve", "spend", "Kira", "2", "--for", "due PE", "--kind", "pe")
+    # Dice spent on PE are a purchase of PE (Evoluzione), as `evo buy` records it.
+    (bought,) = ready.json(
+        "reserve", "spend", "Kira", "2", "--for", "due PE", "--kind", "pe"
+    )
+    assert (bought["type"], bought["dice"], bought["pe"]) == ("PeBought", 2, 2)
     assert reserve(ready, "Kira") == 2
+    assert ready.json("show", "Kira")["pe"] == 2
 
 
 def test_a_spend_without_kind_keeps_the_old_event(ready):

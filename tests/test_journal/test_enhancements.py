@@ -4,7 +4,9 @@ from __future__ import annotations
 
 
 def kira_with_an_eye(ready, tmp_path, sample_dir):
+    # An existing character brought in as it is (its implant was bought in play).
     sheet = (sample_dir / "kira.toml").read_text().replace("Kira Voss", "Kira Occhio")
+    sheet = sheet.replace('creation = "points"', 'creation = "import"')
     sheet += (
         '\n[[enhancements]]\nname = "Occhio cibernetico"\n'
         'bonus = { "Agilità" = 1 }\nhidden = true\n'

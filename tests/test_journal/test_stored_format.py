@@ -51,19 +51,29 @@ def stored_fields(rows) -> dict[str, set[str]]:
 
 def test_an_old_stream_of_every_resolution_rule_replays(table):
     load_stream(table, RESOLUTION_STREAM)
-    kira, dario, mara = (table.json("show", n) for n in ("Kira", "Dario", "Mara"))
+    kira, dario, mara, nadia = (
+        table.json("show", n) for n in ("Kira", "Dario", "Mara", "Nadia")
+    )
     # Hand-computed in tests/data/resolution/resolution.journal's order.
     assert (
         kira["reserve"],
         kira["wounds"]["current"],
         kira["weapons"][0]["marks"],
-    ) == (2, 0, 2)
+    ) == (3, 0, 2)
+    assert (kira["risorse"], kira["social_class"]["current"]) == (3, 3)
     assert (dario["status"], dario["reserve"], dario["wounds"]["current"]) == (
         "dead",
         2,
         7,
     )
-    assert (mara["status"], mara["reserve"]) == ("active", 6)
+    # Mara: 20 EVO + 1 from 7 PE; 14 spent (3+1+1+2+2+1+1+1+1+1) before she died.
+    assert (mara["status"], mara["evo"], mara["level"], mara["risorse"]) == (
+        "dead",
+        7,
+        14,
+        5,
+    )
+    assert (nadia["evo"], nadia["level"]) == (0, 0)  # the inheritance was voided
 
 
 def test_the_resolution_rules_keep_their_stored_names_and_fields(table):
@@ -110,7 +120,7 @@ def test_todays_events_keep_the_stored_names_and_fields(ready):
             for topic, state in db.execute("select topic, state from stored_events")
         }
     stored = {}
-    for row in old_rows():
+    for row in old_rows() + old_rows(RESOLUTION_STREAM):
         stored[row["topic"]] = set(row["state"])
     for topic, fields in today.items():
         assert topic in stored, f"new or renamed event {topic}: add it to the data"

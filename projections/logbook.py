@@ -1,0 +1,101 @@
+"""The event log read model (Log degli eventi): entries with their later notes.
+
+A fold over the stream: every event with a `logbook_entry()` is an entry (hand
+written ones, a ruleset's table answers), LogNoteAdded adds a note to one. Void
+events are left out: a void means it never happened. An entry that replaces
+another (a re-rolled answer) marks the old one, which stays.
+"""
+
+from __future__ import annotations
+
+from domain.events_logbook import LogNoteAdded
+from domain.text import fold_key
+from projections.phrases import phrase
+from projections.records import voided_ids
+
+SEARCHED = ("event", "details")
+
+
+def logbook(history: list) -> list[dict]:
+    """The entries, oldest first, each with its notes and keywords."""
+    voided = voided_ids(history)
+    entries: dict[str, dict] = {}
+    for event in history:
+        if event.event_id in voided or event.is_void:
+            continue
+        if hasattr(event, "logbook_entry"):
+            entries[event.event_id] = entry(event)
+        elif isinstance(event, LogNoteAdded) and event.entry in entries:
+            add_note(entries[event.entry], event)
+    for item in entries.values():
+        if item["replaces"] in entries:
+            entries[item["replaces"]]["replaced_by"] = item["id"]
+    return list(entries.values())
+
+
+def entry(event) -> dict:
+    return {
+        "id": event.event_id,
+        "type": type(event).__name__,
+        **event.logbook_entry(),
+        "notes": [],
+        "replaced_by": None,
+        **where(event),
+    }
+
+
+def add_note(item: dict, event) -> None:
+    item["notes"].append({"id": event.event_id, "note": event.text, **where(event)})
+    known = {fold_key(word) for word in item["keywords"]}
+    item["keywords"] += [w for w in event.keywords if fold_key(w) not in known]
+
+
+def where(event) -> dict:
+    return {
+        "session": event.session,
+        "scene": event.scene,
+        "at": event.timestamp.isoformat(),
+        "by": event.by,
+    }
+
+
+def search_entries(entries: list[dict], word: str) -> list[dict]:
+    """The entries whose event, details, notes or keywords mention `word`."""
+    key = fold_key(word)
+    return [item for item in entries if key in fold_key(searchable(item))]
+
+
+def searchable(item: dict) -> str:
+    texts = [item.get(field) or "" for field in SEARCHED]
+    texts += [note["note"] for note in item["notes"]] + item["keywords"]
+    return "\n".join(texts)
+
+
+def entry_lines(entries: list[dict], lang: str) -> list[str]:
+    """Each entry: its id, when, the event; then details, keywords and notes."""
+    if not entries:
+        return [phrase(lang, "logbook.empty")]
+    lines: list[str] = []
+    for item in entries:
+        where_ = f"s{item['session'] or '-'}/sc{item['scene'] or '-'}"
+        lines.append(f"{item['id']}  {where_:<9} {item['event']}")
+        lines += indented(item, lang)
+    return lines
+
+
+def indented(item: dict, lang: str) -> list[str]:
+    pad = " " * 10
+    lines = []
+    if item["details"]:
+        lines.append(f"{pad}{phrase(lang, 'logbook.details')}: {item['details']}")
+    if item["keywords"]:
+        words = ", ".join(item["keywords"])
+        lines.append(f"{pad}{phrase(lang, 'logbook.keywords')}: {words}")
+    for note in item["notes"]:
+        lines.append(
+            f"{pad}{phrase(lang, 'logbook.note')} {note['id']}: {note['note']}"
+        )
+    if item["replaced_by"]:
+        text = phrase(lang, "logbook.replaced").format(id=item["replaced_by"])
+        lines.append(f"{pad}{text}")
+    return lines

@@ -1,0 +1,66 @@
+"""The technology log read model (Log tecnologico): every technology in play.
+
+A fold over the records: each TechnologyLogged that is not void, oldest first,
+with who brought it in, its bonus and its negative feature. Searchable by word.
+"""
+
+from __future__ import annotations
+
+from domain.text import fold_key
+from projections.phrases import phrase
+from projections.records import to_records
+
+FIELDS = (
+    "id",
+    "name",
+    "kind",
+    "player",
+    "character",
+    "character_id",
+    "bonus",
+    "limit",
+    "details",
+    "cost",
+    "award",
+    "session",
+    "scene",
+    "at",
+)
+SEARCHED = ("name", "details", "bonus", "limit")
+
+
+def technologies(history: list) -> list[dict]:
+    """The technology log, oldest first (void entries left out)."""
+    return [
+        {field: record[field] for field in FIELDS}
+        for record in to_records(history)
+        if record["type"] == "TechnologyLogged" and not record["void"]
+    ]
+
+
+def search_technologies(found: list[dict], word: str) -> list[dict]:
+    """The technologies whose name, details, bonus or limit mention `word`."""
+    key = fold_key(word)
+    return [
+        tech
+        for tech in found
+        if any(key in fold_key(tech[field] or "") for field in SEARCHED)
+    ]
+
+
+def tech_lines(found: list[dict], lang: str) -> list[str]:
+    """Each technology: id, name, kind and player; then its details."""
+    if not found:
+        return [phrase(lang, "techlog.empty")]
+    lines: list[str] = []
+    for tech in found:
+        kind = phrase(lang, f"techlog.{tech['kind']}")
+        where = f"s{tech['session'] or '-'}/sc{tech['scene'] or '-'}"
+        lines.append(
+            f"{tech['id']}  {tech['name']}  [{kind}, {tech['player']}, {where}]"
+        )
+        for field in ("details", "bonus", "limit"):
+            if tech[field]:
+                label = phrase(lang, f"techlog.{field}")
+                lines.append(f"{' ' * 10}{label}: {tech[field]}")
+    return lines
