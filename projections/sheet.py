@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from domain.daimon2090.names import CHARACTERISTICS, DISPLAY_NAMES
+from domain.daimon2090.names import CHARACTERISTICS, DISPLAY_NAMES, SOCIAL_CLASS_NAMES
 
 
 def sheet_json(sheet) -> dict:
@@ -59,7 +59,7 @@ def social_path(social_class: dict) -> dict:
     trend = ("discendente", "stabile", "ascendente")[
         event_table_number(origin, current) - 1
     ]
-    names = _social_class_names()
+    names = SOCIAL_CLASS_NAMES
     return {
         "origin": origin,
         "current": current,
@@ -67,18 +67,6 @@ def social_path(social_class: dict) -> dict:
         "origin_name": names[origin - 1],
         "current_name": names[current - 1],
     }
-
-
-def _social_class_names() -> list[str]:
-    """[CLASSE SOCIALE]'s words, read once from the creation tables."""
-    if not _NAMES:
-        from journal.data import load_table
-
-        _NAMES.extend(load_table("creation")[0]["classi_sociali"])
-    return _NAMES
-
-
-_NAMES: list[str] = []
 
 
 def sheet_text(sheet) -> str:

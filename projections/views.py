@@ -11,78 +11,22 @@ in batches (one transaction per batch).
 
 from __future__ import annotations
 
+import gc
 import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from eventsourcing.persistence import Tracking
 from eventsourcing.projection import Projection
-from eventsourcing.sqlite import SQLiteTrackingRecorder
 
 from domain.rulesets import campaign_class
 from domain.state import CampaignState
 from domain.voiding import restate
 from projections.records import to_record
+from projections.viewstore import ViewRecorder
 
-BATCH = 1000
-
-
-class ViewRecorder(SQLiteTrackingRecorder):
-    """The read models' tables, beside the events in the store's SQLite file."""
-
-    def construct_create_table_statements(self) -> list[str]:
-        return [
-            *super().construct_create_table_statements(),
-            "CREATE TABLE IF NOT EXISTS journal_states "
-            "(campaign_id TEXT PRIMARY KEY, state TEXT)",
-            "CREATE TABLE IF NOT EXISTS journal_log (campaign_id TEXT, "
-            "seq INTEGER, event_id TEXT, void INTEGER, record TEXT, "
-            "PRIMARY KEY (campaign_id, seq))",
-        ]
-
-    def write(self, changes: Changes, tracking: Tracking) -> None:
-        """Every change of a batch and its tracking position, in one transaction."""
-        with self.datastore.transaction(commit=True) as c:
-            c.executemany(
-                "INSERT OR REPLACE INTO journal_states VALUES (?, ?)",
-                [(cid, json.dumps(s.to_dict())) for cid, s in changes.states.items()],
-            )
-            c.executemany(
-                "INSERT INTO journal_log VALUES (?, ?, ?, 0, ?)", changes.log_rows
-            )
-            c.executemany(
-                "UPDATE journal_log SET void = ? "
-                "WHERE campaign_id = ? AND event_id = ?",
-                changes.void_flags,
-            )
-            self._insert_tracking(c, tracking)
-
-    def state(self, campaign_id: str) -> CampaignState | None:
-        with self.datastore.transaction(commit=False) as c:
-            c.execute(
-                "SELECT state FROM journal_states WHERE campaign_id = ?", (campaign_id,)
-            )
-            row = c.fetchone()
-        return CampaignState.from_dict(json.loads(row[0])) if row else None
-
-    def log(self, campaign_id: str) -> list[dict]:
-        with self.datastore.transaction(commit=False) as c:
-            c.execute(
-                "SELECT void, record FROM journal_log WHERE campaign_id = ? "
-                "ORDER BY seq",
-                (campaign_id,),
-            )
-            rows = c.fetchall()
-        return [{**json.loads(record), "void": bool(void)} for void, record in rows]
-
-    def clear(self, application_name: str) -> None:
-        """Forget every read model and its position: the next catch-up rebuilds."""
-        with self.datastore.transaction(commit=True) as c:
-            c.execute("DELETE FROM journal_states")
-            c.execute("DELETE FROM journal_log")
-            c.execute(
-                "DELETE FROM tracking WHERE application_name = ?", (application_name,)
-            )
+BATCH = 5000
+ENCODE = json.JSONEncoder(default=str).encode
 
 
 class Changes:
@@ -116,17 +60,18 @@ class CampaignViews(Projection[ViewRecorder]):
     def apply(self, event: Any, changes: Changes) -> None:
         campaign_id = str(event.originator_id)
         state = self.state_of(campaign_id, event)
-        voided = state.voided()
+        voided = state.voided() if event.is_void else set()  # only a void changes it
         fold(event, state)
         names = {cid: sheet.name for cid, sheet in state.characters.items()}
-        record = json.dumps(to_record(event, names, set()), default=str)
+        record = ENCODE(to_record(event, names, set()))
         changes.states[campaign_id] = state
         changes.log_rows.append(
             (campaign_id, event.originator_version, event.event_id, record)
         )
-        for event_id in voided ^ state.voided():
-            flag = int(event_id in state.voided())
-            changes.void_flags.append((flag, campaign_id, event_id))
+        if event.is_void:
+            now = state.voided()
+            for event_id in voided ^ now:
+                changes.void_flags.append((int(event_id in now), campaign_id, event_id))
 
     def state_of(self, campaign_id: str, event: Any) -> CampaignState:
         if campaign_id not in self.states:
@@ -148,11 +93,15 @@ def catch_up(app: Any, views: CampaignViews, progress: Callable | None = None) -
     """Process every event the views have not seen yet; returns how many."""
     done = 0
     start = (views.view.max_tracking_id(app.name) or 0) + 1
-    while batch := app.recorder.select_notifications(start=start, limit=BATCH):
-        views.process_batch(list(_events(app, batch)))
-        start, done = batch[-1].id + 1, done + len(batch)
-        if progress:
-            progress(len(batch))
+    gc.disable()  # folding makes no reference cycles; collecting slows it down
+    try:
+        while batch := app.recorder.select_notifications(start=start, limit=BATCH):
+            views.process_batch(list(_events(app, batch)))
+            start, done = batch[-1].id + 1, done + len(batch)
+            if progress:
+                progress(len(batch))
+    finally:
+        gc.enable()
     return done
 
 

@@ -144,3 +144,15 @@ SHEET_KEYS = {
     "enhancement": key_table({**_NAME, "bonus": (), "hidden": ("nascosto",), **_MARKS}),
 }
 SHEET_KEYS["protection"] = SHEET_KEYS["weapon"]
+
+# [CLASSE SOCIALE] 1..7, as data/creation.toml's `classi_sociali` holds them (a test
+# keeps the two equal); here too so a sheet shows them without reading the tables.
+SOCIAL_CLASS_NAMES = (
+    "Vagabondo, nullatenente, disoccupato",
+    "Piccolo criminale",
+    "Proletario, piccolo commerciante",
+    "Borghese, impiegato, professore",
+    "Alto borghese, medico, ingegnere, pilota",
+    "Ricco, grande commerciante, nobile",
+    "Molto ricco, personaggio famoso, celebrità",
+)

@@ -29,9 +29,10 @@ def show(env: Env, character: str, as_of: str | None, as_json: bool) -> None:
       journal show Kira --as-of session:2 --json
     """
     from projections.sheet import sheet_json, sheet_text
-    from projections.timeline import position, state_at
 
     if as_of:
+        from projections.timeline import position, state_at
+
         history = env.app.campaign_events(env.campaign)
         sheet = state_at(history, position(history, as_of)).character(character)
     else:

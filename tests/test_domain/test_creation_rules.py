@@ -394,3 +394,10 @@ def test_a_weapon_s_technology_bonus_comes_after_creation():
         "Pistola has a technology bonus: it costs 1 EVO after creation",
         "Migliorare l'equipaggiamento",
     )
+
+
+def test_the_sheet_s_social_class_names_are_the_tables_own():
+    from domain.daimon2090.names import SOCIAL_CLASS_NAMES
+    from journal.data import load_table
+
+    assert list(SOCIAL_CLASS_NAMES) == load_table("creation")[0]["classi_sociali"]
