@@ -45,6 +45,10 @@ def sheet_json(sheet) -> dict:
         "equipment": list(sheet.equipment),
         "creation": sheet.creation,
         "social_path": social_path(sheet.social_class),
+        "social_class_path": list(sheet.social_class_path),
+        "characteristics_at_creation": dict(sheet.created),
+        "inherited_from": sheet.inherited_from,
+        "inherited_by": sheet.inherited_by,
     }
 
 

@@ -61,6 +61,7 @@ def test_an_old_stream_of_every_resolution_rule_replays(table):
         kira["weapons"][0]["marks"],
     ) == (3, 0, 2)
     assert (kira["risorse"], kira["social_class"]["current"]) == (3, 3)
+    assert kira["social_class_path"] == [1, 3]  # risen by the story, not Risorse
     assert (dario["status"], dario["reserve"], dario["wounds"]["current"]) == (
         "dead",
         2,
