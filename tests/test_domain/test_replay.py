@@ -7,42 +7,19 @@ over the events that are not void, which is what every projection computes.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from uuid import uuid4
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domain.campaign import Stamp
 from domain.daimon2090.campaign import DaimonCampaign
 from domain.daimon2090.rules import Prova
 from domain.dice import Dice
 from domain.errors import JournalError
 from projections.timeline import state_at
+from tests.builders import STAMP, sheet
 
-STAMP = Stamp(datetime(2026, 11, 21, tzinfo=UTC), "test")
-KIRA = {
-    "name": "Kira",
-    "player": "Ana",
-    "creation": "import",
-    "level": 0,
-    "social_class": {"origin": 3, "current": 1},
-    "risorse": 1,
-    "characteristics": dict(
-        potenza=3, destrezza=2, agilita=3, intelligenza=3, spirito=2, carisma=1
-    ),
-    "classes": ["Cracker"],
-    "traits": [],
-    "skills": {},
-    "reserve": 7,
-    "pe": 0,
-    "evo": 0,
-    "weapons": [],
-    "protections": [],
-    "enhancements": [],
-    "daimon": {"name": None, "description": None, "traits": []},
-    "equipment": [],
-}
+KIRA = sheet()
 
 
 def new_campaign() -> tuple[DaimonCampaign, list]:

@@ -16,6 +16,7 @@ from domain.daimon2090.campaign import DaimonCampaign
 from domain.dice import Dice
 from domain.errors import RuleBroken
 from projections.timeline import state_at
+from tests.builders import sheet
 
 TABLE = ["Ana", "Bruno", "Carla"]
 STAMP = Stamp(datetime(2026, 11, 21, tzinfo=UTC), "test")
@@ -82,31 +83,6 @@ def test_the_outgoing_master_never_rolls_to_follow_themselves():
     assert rot.rotation_candidates(every_token_back, TABLE) == ["Ana", "Bruno"]
     alone = {"master": "Ana", "tokens": ["Ana"]}
     assert rot.rotation_candidates(alone, ["Ana"]) == []
-
-
-def sheet(name: str, player: str) -> dict:
-    return {
-        "name": name,
-        "player": player,
-        "creation": "import",
-        "level": 0,
-        "social_class": {"origin": 3, "current": 1},
-        "risorse": 1,
-        "characteristics": dict(
-            potenza=3, destrezza=2, agilita=3, intelligenza=3, spirito=2, carisma=1
-        ),
-        "classes": ["Cracker"],
-        "traits": [],
-        "skills": {},
-        "reserve": 7,
-        "pe": 0,
-        "evo": 0,
-        "weapons": [],
-        "protections": [],
-        "enhancements": [],
-        "daimon": {"name": None, "description": None, "traits": []},
-        "equipment": [],
-    }
 
 
 def test_the_role_is_a_fold_that_voids_restate():

@@ -7,40 +7,17 @@ rulebook's own examples (LOG TECNOLOGICO).
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
 from uuid import uuid4
 
 import pytest
 
-from domain.campaign import Stamp
 from domain.daimon2090.campaign import DaimonCampaign
 from domain.daimon2090.techlog import Technology
 from domain.errors import RuleBroken
 from projections.timeline import state_at
+from tests.builders import STAMP, sheet
 
-STAMP = Stamp(datetime(2026, 11, 21, tzinfo=UTC), "test")
-SHEET = {
-    "name": "Kira",
-    "player": "Ana",
-    "creation": "import",
-    "level": 0,
-    "social_class": {"origin": 3, "current": 1},
-    "risorse": 1,
-    "characteristics": dict(
-        potenza=3, destrezza=2, agilita=3, intelligenza=3, spirito=2, carisma=1
-    ),
-    "classes": ["Cracker"],
-    "traits": [],
-    "skills": {},
-    "reserve": 5,
-    "pe": 0,
-    "evo": 0,
-    "weapons": [],
-    "protections": [],
-    "enhancements": [],
-    "daimon": {"name": None, "description": None, "traits": []},
-    "equipment": [],
-}
+SHEET = sheet(reserve=5)
 HOLOGRAM = Technology(
     "Interfaccia olografica",
     "enrichment",

@@ -16,29 +16,9 @@ from journal.context import Env
 from journal.store import open_app
 from projections.records import to_records
 from projections.timeline import state_at
+from tests.builders import sheet
 
-KIRA = {
-    "name": "Kira",
-    "player": "Ana",
-    "creation": "import",
-    "level": 0,
-    "social_class": {"origin": 3, "current": 1},
-    "risorse": 1,
-    "characteristics": dict(
-        potenza=3, destrezza=2, agilita=3, intelligenza=3, spirito=2, carisma=1
-    ),
-    "classes": ["Cracker"],
-    "traits": [],
-    "skills": {},
-    "reserve": 7,
-    "pe": 0,
-    "evo": 0,
-    "weapons": [],
-    "protections": [],
-    "enhancements": [],
-    "daimon": {"name": None, "description": None, "traits": []},
-    "equipment": [],
-}
+KIRA = sheet()
 STAMP = Env(None, None, "en").stamp()
 step = st.one_of(
     st.tuples(
