@@ -6,17 +6,20 @@ from datetime import datetime
 
 from domain.daimon2090.odds import luck
 from domain.errors import NotFound
+from projections.charts import reserve_series, values_in
 from projections.chronicle_model import (
     CharacterSummary,
     ChronicleModel,
     Entry,
     LuckLine,
+    ReserveLine,
     RollView,
     SceneView,
 )
 from projections.describe import breakdown_text, describe
 from projections.phrases import phrase
 from projections.records import to_records
+from projections.sheet import sheet_json
 from projections.timeline import state_at
 
 STRUCTURE = {"SessionStarted", "SessionEnded", "SceneStarted", "SceneEnded"}
@@ -26,10 +29,16 @@ def build_session(history: list, number: int | None, lang: str, now: datetime):
     """The chronicle of session `number` (the latest when None)."""
     records = to_records(history)
     number = number or latest_session(records)
+    _find(records, "SessionStarted", number)
+    return _session(history, records, reserve_series(history), number, lang, now)
+
+
+def _session(history, records, series, number: int, lang: str, now: datetime):
     start = _find(records, "SessionStarted", number)
     span = [r for r in records if r["session"] == number or r is start]
     end = max(r["seq"] for r in span)
-    characters = _characters(history, end)
+    state = state_at(history, end)
+    characters = _characters(state)
     return ChronicleModel(
         lang=lang,
         campaign=history[0].name,
@@ -43,7 +52,16 @@ def build_session(history: list, number: int | None, lang: str, now: datetime):
         characters=characters,
         generated_at=now.isoformat(),
         luck=_luck(span, characters),
+        sheets=tuple(sheet_json(s) for s in state.characters.values()),
+        reserve=_reserve(series, characters, start["seq"], end),
     )
+
+
+def _reserve(series: list, characters: tuple, first: int, last: int) -> tuple:
+    lines = (
+        ReserveLine(c.name, values_in(series, c.name, first, last)) for c in characters
+    )
+    return tuple(line for line in lines if line.values)
 
 
 def latest_session(records: list[dict]) -> int:
@@ -158,8 +176,7 @@ def _roll(record: dict, lang: str) -> RollView | None:
     )
 
 
-def _characters(history: list, end: int) -> tuple:
-    state = state_at(history, end)
+def _characters(state) -> tuple:
     return tuple(
         CharacterSummary(
             name=s.name,

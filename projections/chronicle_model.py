@@ -94,3 +94,29 @@ class ChronicleModel:
     generated_at: str  # ISO 8601
     extra: dict = field(default_factory=dict)
     luck: tuple[LuckLine, ...] = ()  # one per character who rolled, sheet order
+    sheets: tuple[dict, ...] = ()  # projections.sheet.sheet_json at the session's end
+    reserve: tuple[ReserveLine, ...] = ()  # each character's Riserva over the session
+
+
+@dataclass(frozen=True)
+class ReserveLine:
+    """A character's Riserva as the session began, then after each change."""
+
+    name: str
+    values: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class ChronicleBook:
+    """One document: a session, an adventure's sessions or the whole campaign."""
+
+    lang: str
+    campaign: str
+    ruleset: str
+    title: str  # localised: "Session 1", "Adventure 1: …", "The whole campaign"
+    scope: str  # "session" | "adventure" | "all"
+    first_date: str | None
+    last_date: str | None
+    players: tuple[str, ...]  # everyone present in at least one session
+    parts: tuple[ChronicleModel, ...]  # one per session, in order
+    generated_at: str

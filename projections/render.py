@@ -21,35 +21,64 @@ from projections.render_env import (
     page_label_css,
     templates_dir,
 )
+from projections.render_escape import Md, md_escape
+from projections.render_html import SvgSlots, markdown_html
 
 if TYPE_CHECKING:
-    from projections.chronicle_model import ChronicleModel
+    from projections.chronicle_model import ChronicleBook, ChronicleModel, ReserveLine
 
 __all__ = ["refusing_fetcher", "render_html", "render_markdown", "render_pdf"]
 
 _FONT_EPOCH = "1262304000"  # 2010-01-01: any fixed time makes the PDF reproducible
 
 
-def render_markdown(model: ChronicleModel) -> str:
+def render_markdown(model: ChronicleModel | ChronicleBook) -> str:
     """The chronicle as Markdown with YAML front matter."""
+    book = as_book(model)
+    t = messages(book.lang)
+    return _markdown(book, t, lambda line: chart_text(line, t))
+
+
+def _markdown(book: ChronicleBook, t: dict, chart: Any, for_html: bool = False) -> str:
     template = markdown_env().get_template("chronicle.md.j2")
-    return template.render(m=model, t=messages(model.lang))
+    return template.render(b=book, t=t, chart=chart, for_html=for_html)
 
 
-def render_html(model: ChronicleModel) -> str:
-    """One self-contained HTML document: CSS inlined, no scripts, no external URLs."""
-    from markdown_it import MarkdownIt
+def as_book(model: ChronicleModel | ChronicleBook) -> ChronicleBook:
+    """A session's model is a book of one part."""
+    from projections.chronicle_book import book_of
+    from projections.chronicle_model import ChronicleModel
+
+    return book_of(model) if isinstance(model, ChronicleModel) else model
+
+
+def chart_text(line: ReserveLine, t: dict) -> Md:
+    """In Markdown the Riserva chart is its values: '*Riserva …: 7 → 5 → 7*'."""
+    values = " → ".join(str(v) for v in line.values)
+    return Md(f"*{md_escape(t['reserve_chart'])} ({md_escape(line.name)}): {values}*")
+
+
+def render_html(model: ChronicleModel | ChronicleBook) -> str:
+    """One self-contained HTML document: CSS inlined, no scripts, no external URLs;
+    a cover, a table of contents (internal links only), then the chronicle."""
     from markupsafe import Markup
 
-    parser = MarkdownIt("commonmark", {"html": False, "linkify": False})
-    parser.enable("strikethrough").enable("table")
-    body = parser.render(_without_front_matter(render_markdown(model)))
-    t = messages(model.lang)
+    book = as_book(model)
+    t = messages(book.lang)
+    charts = SvgSlots(t)
+    markdown = _markdown(book, t, charts.slot, for_html=True)
+    body, toc = markdown_html(
+        _without_front_matter(markdown), skip={t["characters"], t["luck"]}
+    )
     css = (templates_dir() / "chronicle.css").read_text(encoding="utf-8")
-    page_label = Markup(page_label_css(t["page_x_of_y"]))
     template = html_env().get_template("chronicle.html.j2")
     return template.render(
-        m=model, t=t, css=Markup(css), body=Markup(body), page_label=page_label
+        b=book,
+        t=t,
+        css=Markup(css),
+        body=Markup(charts.fill(body)),
+        toc=toc,
+        page_label=Markup(page_label_css(t["page_x_of_y"])),
     )
 
 
@@ -60,7 +89,7 @@ def _without_front_matter(markdown: str) -> str:
     return markdown if end < 0 else markdown[end + 5 :]
 
 
-def render_pdf(model: ChronicleModel) -> bytes:
+def render_pdf(model: ChronicleModel | ChronicleBook) -> bytes:
     """The chronicle as an A4 PDF, rendered with nothing fetched from anywhere."""
     return _html_to_pdf(render_html(model))
 

@@ -61,7 +61,42 @@ def markdown_env() -> Environment:
         tenths=tenths,
     )
     env.globals.update(dice=dice_markdown, strike=Md("~~"), hard=Md("\\"))
+    env.globals.update(CHARS=_characteristics(), skills=skills_md, gear=gear_md)
+    env.globals.update(daimon=daimon_md)
     return env
+
+
+def _characteristics() -> dict[str, str]:
+    from domain.daimon2090.names import DISPLAY_NAMES
+
+    return DISPLAY_NAMES
+
+
+def skills_md(skills: dict) -> Md:
+    """'Hacking 3 (S, Cracker), Atletica 2 (G)', each name escaped."""
+    shown = []
+    for name, s in skills.items():
+        where = f"{s['kind']}, {s['class']}" if s.get("class") else s["kind"]
+        shown.append(f"{name} {s['score']} ({where})")
+    return md_join(shown) if shown else Md("—")
+
+
+def gear_md(items: list) -> Md:
+    """'Pistola 1 [0/13]': level (when it has one) and the 13-marker counter."""
+    shown = [
+        " ".join(str(x) for x in (i["name"], i.get("level")) if x is not None)
+        + f" [{i.get('marks', 0)}/13]"
+        for i in items
+    ]
+    return md_join(shown)
+
+
+def daimon_md(daimon: dict) -> Md:
+    """'Eco, a paper crane … (sarcastica, protettiva)'."""
+    text = ", ".join(x for x in (daimon.get("name"), daimon.get("description")) if x)
+    if daimon.get("traits"):
+        text += f" ({', '.join(daimon['traits'])})"
+    return md_escape(text)
 
 
 def _finalize_markdown(value: Any) -> Any:

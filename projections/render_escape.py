@@ -54,6 +54,8 @@ def yaml_scalar(value: object) -> Md:
     """A YAML-safe scalar: JSON is valid YAML, strings are always quoted."""
     if value is None or isinstance(value, bool | int):
         return Md(json.dumps(value))
+    if isinstance(value, list | tuple):
+        return Md("[" + ", ".join(yaml_scalar(item) for item in value) + "]")
     return Md(json.dumps(one_line(value), ensure_ascii=False))
 
 

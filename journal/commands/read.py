@@ -63,6 +63,8 @@ def log(env: Env, session: int | None, character: str | None, as_json: bool) -> 
 
 @click.command("chronicle")
 @click.option("--session", type=int, help="The session (default: the latest).")
+@click.option("--adventure", type=int, help="Every session of adventure N, in order.")
+@click.option("--all", "whole", is_flag=True, help="The whole campaign.")
 @click.option(
     "--format", "fmt", type=click.Choice(["md", "html", "pdf"]), required=True
 )
@@ -79,20 +81,34 @@ def log(env: Env, session: int | None, character: str | None, as_json: bool) -> 
     help="Language of the chronicle (default: the global --lang).",
 )
 @pass_env
-def chronicle(env: Env, session: int | None, fmt: str, out: Path, lang) -> None:
-    """Write a session's chronicle as Markdown, HTML or PDF.
+def chronicle(env: Env, session, adventure, whole, fmt: str, out: Path, lang) -> None:
+    """Write a chronicle (a session, an adventure or the whole campaign) as
+    Markdown, HTML or PDF: one part per session, with the characters' sheets.
 
     \b
     Examples:
       journal chronicle --format md --out sessione-1.md --lang it
       journal chronicle --session 1 --format pdf --out session-1.pdf
+      journal chronicle --adventure 1 --format pdf --out avventura-1.pdf
+      journal chronicle --all --format html --out campaign.html
     """
-    from projections.chronicle import build_session
+    from projections.chronicle_book import build_book
 
+    scope, number = _scope(session, adventure, whole)
     history = env.app.campaign_events(env.campaign)
-    model = build_session(history, session, lang or env.lang, env.stamp().at)
-    write_chronicle(model, fmt, out)
+    book = build_book(history, scope, number, lang or env.lang, env.stamp().at)
+    write_chronicle(book, fmt, out)
     click.echo(f"wrote {out}")
+
+
+def _scope(session, adventure, whole) -> tuple[str, int | None]:
+    """Which chronicle: at most one of --session, --adventure, --all."""
+    chosen = [session is not None, adventure is not None, whole]
+    if sum(chosen) > 1:
+        raise click.UsageError("choose one of --session, --adventure, --all")
+    if adventure is not None:
+        return "adventure", adventure
+    return ("all", None) if whole else ("session", session)
 
 
 def write_chronicle(model, fmt: str, out: Path) -> None:

@@ -313,7 +313,10 @@ def test_html_has_no_live_markup_from_users():
     html = render_html(model())
     assert "<script" not in html and "&lt;script&gt;" in html
     assert "<img" not in html and "<b>" not in html and "&lt;b&gt;raw" in html
-    assert "href=" not in html and "src=" not in html.replace("&lt;img src=", "")
+    assert "href=" not in html  # the contents point at headings with data-ref
+    refs = re.findall(r'data-ref="([^"]*)"', html)
+    assert refs == [f"#h{n}" for n in range(1, len(refs) + 1)] and len(refs) == 4
+    assert "src=" not in html.replace("&lt;img src=", "")
     assert "<em>Milano</em>" not in html and "*Milano*" in html
 
 
@@ -383,14 +386,16 @@ def test_pdf_text_shows_every_roll_and_no_passwd(english_pdf, tmp_path):
 def test_pdf_pages_carry_page_x_of_y(english_pdf, tmp_path):
     pages = pdf_pages(english_pdf, tmp_path)
     text = pdf_text(english_pdf, tmp_path)
-    assert pages >= 1 and text.count("\f") == pages
-    for number, page in enumerate(text.split("\f")[:pages], start=1):
+    assert pages >= 3 and text.count("\f") == pages
+    cover, *rest = text.split("\f")[:pages]
+    assert "Page 1 of" not in cover  # the cover carries no footer
+    for number, page in enumerate(rest, start=2):
         assert f"Page {number} of {pages}" in page
 
 
 def test_italian_pdf_footer(tmp_path):
     text = pdf_text(render_pdf(model("it")), tmp_path)
-    assert "Pagina 1 di" in text and "Sessione 1" in text
+    assert "Pagina 2 di" in text and "Sessione 1" in text and "Indice" in text
 
 
 # --- nothing is ever fetched ---------------------------------------------------
