@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 
@@ -43,8 +44,14 @@ def test_markdown_and_html_chronicles_keep_the_note_inert(noted, tmp_path):
     html = (tmp_path / "c.html").read_text()
     assert "<script" not in markdown and "<img" not in markdown
     assert "&lt;script&gt;" in html
-    for dangerous in ("<script", "<img", "<b>raw", 'src="', "href="):
+    for dangerous in ("<script", "<img", "<b>raw", 'src="'):
         assert dangerous not in html
+    # The only links are the table of contents' own, to the chronicle's headings.
+    assert all(
+        re.fullmatch(r"#h\d+", ref) for ref in re.findall(r'href="([^"]*)"', html)
+    )
+    # and the note's links stay text: no anchor, no source, to any other place.
+    assert "href=" not in html.split('<nav class="toc">')[1].split("</nav>", 1)[1]
 
 
 def test_the_pdf_shows_the_note_as_text_and_fetches_nothing(noted, tmp_path):

@@ -3,6 +3,7 @@ the Riserva chart, the cover and the table of contents."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 
@@ -125,9 +126,12 @@ def test_the_html_has_a_cover_and_contents_with_internal_references(campaign, tm
     assert "The whole campaign" in cover and "Ana, Bruno" in cover
     assert "2026-11-20 – 2026-12-04" in cover and "1, 2, 3" in cover
     toc = html.split('<nav class="toc">')[1].split("</nav>")[0]
-    assert '<a data-ref="#h1">Session 1</a>' in toc
+    assert '<a href="#h1">Session 1</a>' in toc
     assert ": Il tetto" in toc and "Characters at the end" not in toc
-    assert '<h1 id="h1">Session 1</h1>' in html and "href=" not in html
+    assert '<h1 id="h1">Session 1</h1>' in html
+    assert all(
+        re.fullmatch(r"#h\d+", ref) for ref in re.findall(r'href="([^"]*)"', html)
+    )
 
 
 def _pdftotext(path: str) -> str:

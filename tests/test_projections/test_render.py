@@ -313,9 +313,10 @@ def test_html_has_no_live_markup_from_users():
     html = render_html(model())
     assert "<script" not in html and "&lt;script&gt;" in html
     assert "<img" not in html and "<b>" not in html and "&lt;b&gt;raw" in html
-    assert "href=" not in html  # the contents point at headings with data-ref
-    refs = re.findall(r'data-ref="([^"]*)"', html)
+    # The only links are the contents' own, to the document's headings.
+    refs = re.findall(r'href="([^"]*)"', html)
     assert refs == [f"#h{n}" for n in range(1, len(refs) + 1)] and len(refs) == 4
+    assert html.count("href=") == len(refs)
     assert "src=" not in html.replace("&lt;img src=", "")
     assert "<em>Milano</em>" not in html and "*Milano*" in html
 
