@@ -112,7 +112,7 @@ class JournalApp(Application):
         """The persistent read models, caught up with every recorded event."""
         from projections.views import CampaignViews, ViewRecorder, catch_up
 
-        views = CampaignViews(self.factory.tracking_recorder(ViewRecorder))
+        views = CampaignViews(self.factory.tracking_recorder(ViewRecorder), self.mapper)
         catch_up(self, views, progress)
         return views  # for tests and tools: the views object, caught up
 
@@ -120,7 +120,7 @@ class JournalApp(Application):
         """Recompute every read model from the first event; returns the count."""
         from projections.views import CampaignViews, ViewRecorder, catch_up
 
-        views = CampaignViews(self.factory.tracking_recorder(ViewRecorder))
+        views = CampaignViews(self.factory.tracking_recorder(ViewRecorder), self.mapper)
         views.view.clear(self.name)
         return catch_up(self, views, progress)
 
@@ -133,7 +133,7 @@ class JournalApp(Application):
         if seen < (self.recorder.max_notification_id() or 0):
             from projections.views import CampaignViews, catch_up
 
-            catch_up(self, CampaignViews(view))
+            catch_up(self, CampaignViews(view, self.mapper))
         return view
 
     def current_state(self, name: str | None) -> CampaignState:
@@ -145,7 +145,13 @@ class JournalApp(Application):
         return state
 
     def current_log(self, name: str | None) -> list[dict]:
-        return self.caught_up_view().log(str(self.campaign_id(name)))
+        """The event log's records, with void marks, from the read model."""
+        from projections.views import log_records
+
+        campaign_id = str(self.campaign_id(name))
+        return log_records(
+            self, campaign_id, self.caught_up_view().log_rows(campaign_id)
+        )
 
     def history(self, campaign_id: UUID) -> list:
         return list(self.events.get(campaign_id))

@@ -18,18 +18,17 @@ from datetime import datetime
 from typing import Any
 from uuid import UUID
 
-from eventsourcing.persistence import Tracking
+from eventsourcing.persistence import StoredEvent, Tracking
 from eventsourcing.projection import Projection
 from eventsourcing.utils import resolve_topic
 
 from domain.rulesets import campaign_class
 from domain.state import CampaignState
 from domain.voiding import restate
-from projections.records import to_record
+from projections.records import character_names, to_record
 from projections.viewstore import ViewRecorder
 
 BATCH = 5000
-ENCODE = json.JSONEncoder(default=str).encode
 
 
 class Changes:
@@ -46,30 +45,33 @@ class CampaignViews(Projection[ViewRecorder]):
 
     name = "journal_views"
 
-    def __init__(self, view: ViewRecorder) -> None:
+    def __init__(self, view: ViewRecorder, mapper: Any = None) -> None:
         super().__init__(view)
+        self.mapper = mapper  # to store an event given alone (process_event)
         self.states: dict[str, CampaignState] = {}
 
     def process_event(self, domain_event: Any, tracking: Tracking) -> None:
-        self.process_batch([(domain_event, tracking)])
+        stored = self.mapper.to_stored_event(domain_event)
+        self.process_batch([(domain_event, tracking, stored.topic, stored.state)])
 
-    def process_batch(self, batch: list[tuple[Any, Tracking]]) -> None:
+    def process_batch(self, batch: list[tuple]) -> None:
+        """(event, tracking, stored topic, stored state) for each event, in order."""
         changes = Changes()
-        for event, _tracking in batch:
+        for event, _tracking, topic, state in batch:
             if hasattr(event, "event_id"):  # a campaign's event (not the registry)
-                self.apply(event, changes)
+                self.apply(event, topic, state, changes)
         self.view.write(changes, batch[-1][1])
 
-    def apply(self, event: Any, changes: Changes) -> None:
+    def apply(self, event: Any, topic: str, stored: bytes, changes: Changes) -> None:
+        """Fold the event into its campaign's state; the log keeps it as stored
+        (records are made when the log is read: a rebuild need not make them)."""
         campaign_id = str(event.originator_id)
         state = self.state_of(campaign_id, event)
         voided = state.voided() if event.is_void else set()  # only a void changes it
         fold(event, state)
-        names = {cid: sheet.name for cid, sheet in state.characters.items()}
-        record = ENCODE(to_record(event, names, set()))
         changes.states[campaign_id] = state
         changes.log_rows.append(
-            (campaign_id, event.originator_version, event.event_id, record)
+            (campaign_id, event.originator_version, event.event_id, topic, stored)
         )
         if event.is_void:
             now = state.voided()
@@ -114,7 +116,21 @@ def _events(app: Any, notifications: Iterable) -> Iterable[tuple[Any, Tracking]]
         event = plain_event(notification) if plain else None
         if event is None:
             event = app.mapper.to_domain_event(notification)
-        yield event, Tracking(app.name, notification.id)
+        tracking = Tracking(app.name, notification.id)
+        yield event, tracking, notification.topic, notification.state
+
+
+def log_records(app: Any, campaign_id: str, rows: list) -> list[dict]:
+    """The event log's records from its stored rows (see ViewRecorder.log_rows)."""
+    plain = app.mapper.cipher is None and app.mapper.compressor is None
+    events = []
+    for seq, topic, state, _void in rows:
+        stored = StoredEvent(UUID(campaign_id), seq, topic, state)
+        event = plain_event(stored) if plain else None
+        events.append(event or app.mapper.to_domain_event(stored))
+    voided = {e.event_id for e, row in zip(events, rows, strict=True) if row[3]}
+    names = character_names(events)
+    return [to_record(event, names, voided) for event in events]
 
 
 def plain_event(notification: Any) -> Any | None:

@@ -22,8 +22,8 @@ class ViewRecorder(SQLiteTrackingRecorder):
             *super().construct_create_table_statements(),
             "CREATE TABLE IF NOT EXISTS journal_states "
             "(campaign_id TEXT PRIMARY KEY, state TEXT)",
-            "CREATE TABLE IF NOT EXISTS journal_log (campaign_id TEXT, "
-            "seq INTEGER, event_id TEXT, void INTEGER, record TEXT, "
+            "CREATE TABLE IF NOT EXISTS journal_event_log (campaign_id TEXT, "
+            "seq INTEGER, event_id TEXT, void INTEGER, topic TEXT, state BLOB, "
             "PRIMARY KEY (campaign_id, seq))",
         ]
 
@@ -35,10 +35,11 @@ class ViewRecorder(SQLiteTrackingRecorder):
                 [(cid, json.dumps(s.to_dict())) for cid, s in changes.states.items()],
             )
             c.executemany(
-                "INSERT INTO journal_log VALUES (?, ?, ?, 0, ?)", changes.log_rows
+                "INSERT INTO journal_event_log VALUES (?, ?, ?, 0, ?, ?)",
+                changes.log_rows,
             )
             c.executemany(
-                "UPDATE journal_log SET void = ? "
+                "UPDATE journal_event_log SET void = ? "
                 "WHERE campaign_id = ? AND event_id = ?",
                 changes.void_flags,
             )
@@ -52,21 +53,21 @@ class ViewRecorder(SQLiteTrackingRecorder):
             row = c.fetchone()
         return CampaignState.from_dict(json.loads(row[0])) if row else None
 
-    def log(self, campaign_id: str) -> list[dict]:
+    def log_rows(self, campaign_id: str) -> list[tuple]:
+        """The campaign's events as stored, in order: (seq, topic, state, void)."""
         with self.datastore.transaction(commit=False) as c:
             c.execute(
-                "SELECT void, record FROM journal_log WHERE campaign_id = ? "
-                "ORDER BY seq",
+                "SELECT seq, topic, state, void FROM journal_event_log "
+                "WHERE campaign_id = ? ORDER BY seq",
                 (campaign_id,),
             )
-            rows = c.fetchall()
-        return [{**json.loads(record), "void": bool(void)} for void, record in rows]
+            return [tuple(row) for row in c.fetchall()]
 
     def clear(self, application_name: str) -> None:
         """Forget every read model and its position: the next catch-up rebuilds."""
         with self.datastore.transaction(commit=True) as c:
             c.execute("DELETE FROM journal_states")
-            c.execute("DELETE FROM journal_log")
+            c.execute("DELETE FROM journal_event_log")
             c.execute(
                 "DELETE FROM tracking WHERE application_name = ?", (application_name,)
             )
