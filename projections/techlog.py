@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from domain.text import fold_key
 from projections.phrases import phrase
-from projections.records import to_records
 
 FIELDS = (
     "id",
@@ -29,11 +28,12 @@ FIELDS = (
 SEARCHED = ("name", "details", "bonus", "limit")
 
 
-def technologies(history: list) -> list[dict]:
-    """The technology log, oldest first (void entries left out)."""
+def technologies(records: list[dict]) -> list[dict]:
+    """The technology log, oldest first (void entries left out), from the event
+    log's records (the persistent read model: `JournalApp.current_log`)."""
     return [
         {field: record[field] for field in FIELDS}
-        for record in to_records(history)
+        for record in records
         if record["type"] == "TechnologyLogged" and not record["void"]
     ]
 

@@ -94,7 +94,7 @@ def techlog(env: Env, search: str | None, as_json: bool) -> None:
     """
     from projections.techlog import search_technologies, tech_lines, technologies
 
-    found = technologies(env.app.campaign_events(env.campaign))
+    found = technologies(env.app.current_log(env.campaign))
     if search:
         found = search_technologies(found, search)
     if as_json:
