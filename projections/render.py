@@ -26,8 +26,15 @@ from projections.render_html import SvgSlots, markdown_html
 
 if TYPE_CHECKING:
     from projections.chronicle_model import ChronicleBook, ChronicleModel, ReserveLine
+    from projections.logdocs import LogDocument
 
-__all__ = ["refusing_fetcher", "render_html", "render_markdown", "render_pdf"]
+__all__ = [
+    "refusing_fetcher",
+    "render_html",
+    "render_log_document",
+    "render_markdown",
+    "render_pdf",
+]
 
 _FONT_EPOCH = "1262304000"  # 2010-01-01: any fixed time makes the PDF reproducible
 
@@ -61,8 +68,6 @@ def chart_text(line: ReserveLine, t: dict) -> Md:
 def render_html(model: ChronicleModel | ChronicleBook) -> str:
     """One self-contained HTML document: CSS inlined, no scripts, no external URLs;
     a cover, a table of contents (internal links only), then the chronicle."""
-    from markupsafe import Markup
-
     book = as_book(model)
     t = messages(book.lang)
     charts = SvgSlots(t)
@@ -70,16 +75,35 @@ def render_html(model: ChronicleModel | ChronicleBook) -> str:
     body, toc = markdown_html(
         _without_front_matter(markdown), skip={t["characters"], t["luck"]}
     )
+    return _page(book, t, charts.fill(body), toc)
+
+
+def _page(book: Any, t: dict, body: str, toc: list) -> str:
+    """The HTML page around a rendered body: cover, contents, inlined CSS."""
+    from markupsafe import Markup
+
     css = (templates_dir() / "chronicle.css").read_text(encoding="utf-8")
     template = html_env().get_template("chronicle.html.j2")
     return template.render(
         b=book,
         t=t,
         css=Markup(css),
-        body=Markup(charts.fill(body)),
+        body=Markup(body),
         toc=toc,
         page_label=Markup(page_label_css(t["page_x_of_y"])),
     )
+
+
+def render_log_document(doc: LogDocument, fmt: str) -> bytes:
+    """A log document (projections.logdocs) as Markdown, HTML or PDF bytes."""
+    t = messages(doc.lang)
+    template = markdown_env().get_template("logdoc.md.j2")
+    markdown = template.render(d=doc, t=t)
+    if fmt == "md":
+        return markdown.encode("utf-8")
+    body, toc = markdown_html(_without_front_matter(markdown))
+    html = _page(doc, t, body, toc)
+    return _html_to_pdf(html) if fmt == "pdf" else html.encode("utf-8")
 
 
 def _without_front_matter(markdown: str) -> str:

@@ -66,6 +66,11 @@ def log(env: Env, session: int | None, character: str | None, as_json: bool) -> 
 @click.option("--adventure", type=int, help="Every session of adventure N, in order.")
 @click.option("--all", "whole", is_flag=True, help="The whole campaign.")
 @click.option(
+    "--document",
+    type=click.Choice(["eventlog", "techlog"]),
+    help="Instead of a chronicle: the event log or the technology log, as a table.",
+)
+@click.option(
     "--format", "fmt", type=click.Choice(["md", "html", "pdf"]), required=True
 )
 @click.option(
@@ -81,9 +86,13 @@ def log(env: Env, session: int | None, character: str | None, as_json: bool) -> 
     help="Language of the chronicle (default: the global --lang).",
 )
 @pass_env
-def chronicle(env: Env, session, adventure, whole, fmt: str, out: Path, lang) -> None:
+def chronicle(
+    env: Env, session, adventure, whole, document, fmt: str, out: Path, lang
+) -> None:
     """Write a chronicle (a session, an adventure or the whole campaign) as
     Markdown, HTML or PDF: one part per session, with the characters' sheets.
+    With --document: the event log (Log degli eventi) or the technology log
+    (Log tecnologico) as a document of its own.
 
     \b
     Examples:
@@ -91,7 +100,14 @@ def chronicle(env: Env, session, adventure, whole, fmt: str, out: Path, lang) ->
       journal chronicle --session 1 --format pdf --out session-1.pdf
       journal chronicle --adventure 1 --format pdf --out avventura-1.pdf
       journal chronicle --all --format html --out campaign.html
+      journal chronicle --document techlog --format pdf --out log-tecnologico.pdf
     """
+    if document:
+        if session is not None or adventure is not None or whole:
+            raise click.UsageError(
+                "--document goes alone: no --session, --adventure, --all"
+            )
+        return write_log_document(env, document, fmt, out, lang or env.lang)
     from projections.chronicle_book import build_book
 
     scope, number = _scope(session, adventure, whole)
@@ -109,6 +125,19 @@ def _scope(session, adventure, whole) -> tuple[str, int | None]:
     if adventure is not None:
         return "adventure", adventure
     return ("all", None) if whole else ("session", session)
+
+
+def write_log_document(env: Env, document: str, fmt: str, out: Path, lang) -> None:
+    """The event log or the technology log as its own document, written to OUT."""
+    from projections.logdocs import build_document
+    from projections.render import render_log_document
+
+    history = env.app.campaign_events(env.campaign)
+    log = env.app.current_log(env.campaign)
+    doc = build_document(history, log, document, lang, env.stamp().at)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_bytes(render_log_document(doc, fmt))
+    click.echo(f"wrote {out}")
 
 
 def write_chronicle(model, fmt: str, out: Path) -> None:

@@ -1,0 +1,104 @@
+"""The event log and the technology log as documents of their own, laid out
+like the rulebook's sheets: one table, a row per entry or technology.
+
+Builds the view data only (every user string escaped with md_escape);
+projections/render.py turns it into Markdown, HTML or PDF.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from projections.phrases import phrase
+from projections.render_env import messages
+from projections.render_escape import Md, md_escape
+
+_EMPTY = Md("—")
+
+
+class Part(NamedTuple):
+    session: int  # a session the document's entries come from
+
+
+class LogDocument(NamedTuple):
+    """One log as a document; the fields chronicle.html.j2 reads, and the table."""
+
+    lang: str
+    campaign: str
+    ruleset: str
+    title: str
+    scope: str  # "eventlog" | "techlog"
+    first_date: str | None
+    last_date: str | None
+    players: tuple[str, ...]
+    parts: tuple[Part, ...]
+    generated_at: str
+    columns: tuple[Md, ...]
+    rows: tuple[tuple[Md, ...], ...]
+
+
+COLUMNS = {
+    "eventlog": ("event", "details", "notes", "keywords"),
+    "techlog": ("name", "description", "bonus", "limit", "by", "kind"),
+}
+
+
+def build_document(history: list, log: list[dict], document: str, lang, now):
+    """The event log (from the history) or the technology log (from the log)."""
+    t = messages(lang)
+    if document == "eventlog":
+        from projections.logbook import logbook
+
+        items, cells = logbook(history), eventlog_row
+    else:
+        from projections.techlog import technologies
+
+        items, cells = technologies(log), techlog_row
+    rows = tuple(cells(item, t, lang) for item in items)
+    return _document(history[0], items, document, t, rows, lang, now)
+
+
+def _document(created, items, document, t, rows, lang, now) -> LogDocument:
+    sessions = dict.fromkeys(i["session"] for i in items if i["session"])
+    players = dict.fromkeys(i["player"] for i in items if i.get("player"))
+    return LogDocument(
+        lang=lang,
+        campaign=created.name,
+        ruleset=created.ruleset,
+        title=t[f"{document}_title"],
+        scope=document,
+        first_date=None,
+        last_date=None,
+        players=tuple(players),
+        parts=tuple(Part(n) for n in sessions),
+        generated_at=now.isoformat(),
+        columns=tuple(md_escape(t[f"{document}_{key}"]) for key in COLUMNS[document]),
+        rows=rows,
+    )
+
+
+def cell(value: object) -> Md:
+    return md_escape(value) if value else _EMPTY
+
+
+def joined(values: list, separator: str = "; ") -> Md:
+    return Md(separator.join(md_escape(v) for v in values)) if values else _EMPTY
+
+
+def eventlog_row(item: dict, t: dict, lang: str) -> tuple[Md, ...]:
+    """Evento, Dettagli, Note successive, Parole chiave."""
+    event = cell(item["event"])
+    if item["replaced_by"]:
+        event = Md(f"{event} *({md_escape(t['logdoc_replaced'])})*")
+    notes = joined([note["note"] for note in item["notes"]])
+    return event, cell(item["details"]), notes, joined(item["keywords"], ", ")
+
+
+def techlog_row(tech: dict, t: dict, lang: str) -> tuple[Md, ...]:
+    """Nome, Descrizione, Bonus, Limite, Introdotta da, Tipo."""
+    who = tech["player"]
+    if tech["character"]:
+        who = f"{who} ({tech['character']})"
+    kind = phrase(lang, f"techlog.{tech['kind']}")
+    fields = ("name", "details", "bonus", "limit")
+    return (*(cell(tech[field]) for field in fields), cell(who), cell(kind))
