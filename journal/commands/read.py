@@ -111,9 +111,13 @@ def chronicle(
     from projections.chronicle_book import build_book
 
     scope, number = _scope(session, adventure, whole)
-    history = env.app.campaign_events(env.campaign)
-    book = build_book(history, scope, number, lang or env.lang, env.stamp().at)
-    write_chronicle(book, fmt, out)
+    with progress_bar(3, f"chronicle ({fmt})") as bar:  # read, build, render
+        history = env.app.campaign_events(env.campaign)
+        bar.update(1)
+        book = build_book(history, scope, number, lang or env.lang, env.stamp().at)
+        bar.update(1)
+        write_chronicle(book, fmt, out)
+        bar.update(1)
     click.echo(f"wrote {out}")
 
 

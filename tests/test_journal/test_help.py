@@ -49,3 +49,10 @@ def test_recording_commands_show_an_example():
 def test_italian_aliases_reach_the_same_commands():
     result = CliRunner().invoke(cli, ["prova", "--help"])
     assert result.exit_code == 0 and "Roll a Prova" in result.output
+
+
+def test_progress_bars_are_silent_when_piped(ready, tmp_path):
+    # CliRunner's stderr is not a terminal: no bar, only the one line of result.
+    result = ready.run("chronicle", "--format", "md", "--out", str(tmp_path / "c.md"))
+    assert result.stderr == "" and result.stdout == f"wrote {tmp_path / 'c.md'}\n"
+    assert ready.run("rebuild").stderr.startswith("rebuilt the read models from ")
