@@ -144,6 +144,15 @@ class JournalApp(Application):
             raise NotFound(f"campaign {name!r} has no events", "journal")
         return state
 
+    def current_events(self, name: str | None) -> list:
+        """The campaign's events as the event-log read model keeps them."""
+        from projections.views import log_events
+
+        campaign_id = str(self.campaign_id(name))
+        return log_events(
+            self, campaign_id, self.caught_up_view().log_rows(campaign_id)
+        )
+
     def current_log(self, name: str | None) -> list[dict]:
         """The event log's records, with void marks, from the read model."""
         from projections.views import log_records

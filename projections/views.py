@@ -120,14 +120,20 @@ def _events(app: Any, notifications: Iterable) -> Iterable[tuple[Any, Tracking]]
         yield event, tracking, notification.topic, notification.state
 
 
-def log_records(app: Any, campaign_id: str, rows: list) -> list[dict]:
-    """The event log's records from its stored rows (see ViewRecorder.log_rows)."""
+def log_events(app: Any, campaign_id: str, rows: list) -> list:
+    """The campaign's events from the event-log view's rows (ViewRecorder.log_rows)."""
     plain = app.mapper.cipher is None and app.mapper.compressor is None
     events = []
     for seq, topic, state, _void in rows:
         stored = StoredEvent(UUID(campaign_id), seq, topic, state)
         event = plain_event(stored) if plain else None
         events.append(event or app.mapper.to_domain_event(stored))
+    return events
+
+
+def log_records(app: Any, campaign_id: str, rows: list) -> list[dict]:
+    """The event log's records, with the view's void flags."""
+    events = log_events(app, campaign_id, rows)
     voided = {e.event_id for e, row in zip(events, rows, strict=True) if row[3]}
     names = character_names(events)
     return [to_record(event, names, voided) for event in events]

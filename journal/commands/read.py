@@ -136,7 +136,7 @@ def write_log_document(env: Env, document: str, fmt: str, out: Path, lang) -> No
     from projections.logdocs import build_document
     from projections.render import render_log_document
 
-    history = env.app.campaign_events(env.campaign)
+    history = env.app.current_events(env.campaign)  # from the read model
     log = env.app.current_log(env.campaign)
     doc = build_document(history, log, document, lang, env.stamp().at)
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -135,3 +135,19 @@ def test_the_plain_decoder_gives_the_mappers_events(ready):
     assert all(fast == slow for fast, slow in decoded if fast is not None)
     assert sum(fast is not None for fast, _ in decoded) >= len(decoded) - 3
     app.close()
+
+
+def test_the_rulebook_s_event_log_reads_the_view_and_matches_the_stream(ready):
+    from journal.store import open_app
+    from projections.logbook import logbook
+
+    ready.run("eventlog", "add", "Furto al molo", "--keywords", "molo")
+    ready.run("eventlog", "note", "last", "Era un informatore")
+    ready.run("eventlog", "add", "Errore", "--details", "da annullare")
+    ready.run("void", "last", "--reason", "typo")
+    app = open_app(ready.store, create=False)
+    from_view = logbook(app.current_events(None))
+    assert from_view == logbook(app.campaign_events(None))
+    assert [entry["event"] for entry in from_view] == ["Furto al molo"]
+    assert [note["note"] for note in from_view[0]["notes"]] == ["Era un informatore"]
+    app.close()
