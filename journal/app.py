@@ -108,14 +108,6 @@ class JournalApp(Application):
 
     # -- reading --------------------------------------------------------------
 
-    def views(self, progress=None):
-        """The persistent read models, caught up with every recorded event."""
-        from projections.views import CampaignViews, ViewRecorder, catch_up
-
-        views = CampaignViews(self.factory.tracking_recorder(ViewRecorder), self.mapper)
-        catch_up(self, views, progress)
-        return views  # for tests and tools: the views object, caught up
-
     def rebuild(self, progress=None) -> int:
         """Recompute every read model from the first event; returns the count."""
         from projections.views import CampaignViews, ViewRecorder, catch_up

@@ -25,14 +25,6 @@ def specifics_of(skills: dict[str, dict], generic: str) -> list[int]:
     ]
 
 
-def generic_limit(skills: dict[str, dict], generic: str) -> int:
-    """The highest score `generic` may have now, given its specifics."""
-    specifics = specifics_of(skills, generic)
-    if not specifics:
-        return 1
-    return max(1, min(len(specifics) + 1, min(specifics)))
-
-
 def check_generic_raise(skills: dict[str, dict], generic: str, score: int) -> None:
     """Raising a generic skill to `score` (evolution): refused past its limit,
     naming every condition the raise breaks."""

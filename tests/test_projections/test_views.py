@@ -91,7 +91,7 @@ def test_incremental_rebuilt_and_direct_fold_agree(steps):
                 play(app, kind, *args)
             except JournalError:
                 pass
-            app.views()  # the read models catch up after every command
+            app.caught_up_view()  # the read models catch up after every command
         incremental = app.current_state(None), app.current_log(None)
         app.rebuild()
         rebuilt = app.current_state(None), app.current_log(None)
