@@ -29,15 +29,21 @@ def build_session(history: list, number: int | None, lang: str, now: datetime):
     """The chronicle of session `number` (the latest when None)."""
     records = to_records(history)
     number = number or latest_session(records)
-    _find(records, "SessionStarted", number)
-    return _session(history, records, reserve_series(history), number, lang, now)
+    state = state_at(history, session_end(records, number))
+    return _session(history, records, reserve_series(history), number, lang, now, state)
 
 
-def _session(history, records, series, number: int, lang: str, now: datetime):
+def session_end(records: list[dict], number: int) -> int:
+    """The position of the session's last event (its end, or the latest so far)."""
+    start = _find(records, "SessionStarted", number)
+    return max(r["seq"] for r in records if r["session"] == number or r is start)
+
+
+def _session(history, records, series, number: int, lang: str, now, state):
+    """Session `number`'s chronicle; `state` is the campaign at its end."""
     start = _find(records, "SessionStarted", number)
     span = [r for r in records if r["session"] == number or r is start]
     end = max(r["seq"] for r in span)
-    state = state_at(history, end)
     characters = _characters(state)
     return ChronicleModel(
         lang=lang,

@@ -10,10 +10,11 @@ from datetime import datetime
 
 from domain.errors import NotFound
 from projections.charts import reserve_series
-from projections.chronicle import _session, latest_session
+from projections.chronicle import _session, latest_session, session_end
 from projections.chronicle_model import ChronicleBook, ChronicleModel
 from projections.records import to_records
 from projections.render_env import messages
+from projections.timeline import states_at
 
 
 def book_of(
@@ -36,7 +37,12 @@ def build_book(
     else:
         numbers, title = _all_sessions(records), messages(lang)["book_all"]
     series = reserve_series(history)
-    parts = [_session(history, records, series, n, lang, now) for n in numbers]
+    ends = {n: session_end(records, n) for n in numbers}
+    states = states_at(history, ends.values())
+    parts = [
+        _session(history, records, series, n, lang, now, states[ends[n]])
+        for n in numbers
+    ]
     return _book(parts, scope, title or parts[0].title, parts[0])
 
 

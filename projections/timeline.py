@@ -6,13 +6,14 @@ voided later too: the journal shows the corrected history, not the mistakes.
 
 from __future__ import annotations
 
+import copy
 from datetime import UTC, date, datetime, time
 
 from domain.errors import NotFound, RuleBroken
 from domain.ids import position_of
 from domain.rulesets import campaign_class
 from domain.state import CampaignState
-from domain.voiding import refold
+from domain.voiding import folding, refold
 from projections.records import voided_ids
 
 
@@ -22,6 +23,19 @@ def state_at(history: list, upto: int | None = None) -> CampaignState:
     return refold(
         campaign_class(ruleset).new_state, history[:upto], voided_ids(history)
     )
+
+
+def states_at(history: list, positions) -> dict[int, CampaignState]:
+    """The state after each of `positions` events, in one fold (state_at each
+    would fold the stream once per position)."""
+    wanted, found = set(positions), {}
+    state = campaign_class(history[0].ruleset).new_state()
+    for event in folding(state, history, voided_ids(history)):
+        if event.originator_version in wanted:
+            found[event.originator_version] = copy.deepcopy(state)
+    for missed in wanted - found.keys():  # the event there was void: not folded
+        found[missed] = state_at(history, missed)
+    return found
 
 
 def position(history: list, ref: str) -> int:

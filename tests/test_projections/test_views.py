@@ -151,3 +151,20 @@ def test_the_rulebook_s_event_log_reads_the_view_and_matches_the_stream(ready):
     assert [entry["event"] for entry in from_view] == ["Furto al molo"]
     assert [note["note"] for note in from_view[0]["notes"]] == ["Era un informatore"]
     app.close()
+
+
+def test_states_at_many_positions_equal_one_fold_each(ready):
+    from journal.store import open_app
+    from projections.timeline import state_at, states_at
+
+    (award,) = ready.json("reserve", "award", "Kira", "1")
+    ready.run("void", award["id"], "--reason", "typo")  # a void position is skipped
+    ready.run("reserve", "spend", "Kira", "2", "--for", "x")
+    app = open_app(ready.store, create=False)
+    history = app.campaign_events(None)
+    positions = range(1, len(history) + 1)
+    together = states_at(history, positions)
+    for position in positions:
+        alone = state_at(history, position)
+        assert sheets(together[position]) == sheets(alone), position
+    app.close()
