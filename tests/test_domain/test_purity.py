@@ -22,7 +22,8 @@ FORBIDDEN = [
 def test_importing_the_domain_loads_nothing_impure():
     code = (
         "import sys, domain.campaign, domain.registry, domain.daimon2090.campaign, "
-        "domain.daimon2090.sheetfile, domain.daimon2090.rules;"
+        "domain.daimon2090.sheetfile, domain.daimon2090.rules, domain.brp.campaign, "
+        "domain.brp.sheetfile, domain.brp.rules, domain.brp.odds, domain.brp.creation;"
         f"print([m for m in {FORBIDDEN!r} if m in sys.modules])"
     )
     out = subprocess.run(
