@@ -54,6 +54,7 @@ class AfflictionCommands:
         sheet = self.living_character(name)
         key = characteristic_any(key)
         check_amount(points, n.DISEASE)
+        before = sheet.pf
         self.record(
             ev.CharacteristicPointLost,
             stamp,
@@ -63,7 +64,7 @@ class AfflictionCommands:
             cause=cause,
             reason=clean_note(reason, "reason"),
         )
-        self.after_loss(sheet, stamp)
+        self.after_loss(sheet, before, stamp)
 
     def recover_characteristic(self, name, key, points, reason, stamp) -> None:
         sheet = self.living_character(name)
@@ -84,7 +85,7 @@ class AfflictionCommands:
             reason=clean_note(reason, "reason"),
         )
 
-    def after_loss(self, sheet, stamp) -> None:
+    def after_loss(self, sheet, before: int, stamp) -> None:
         """6.5: a characteristic at 0 kills; a loss of PF may make one faint."""
         if any(v == 0 for v in sheet.characteristics.values()):
             self.record(
@@ -95,7 +96,7 @@ class AfflictionCommands:
                 reason=None,
             )
         else:
-            self.after_harm(sheet, stamp)
+            self.after_harm(sheet, before, stamp)
 
     def take_antidote(self, name: str, potency: int, stamp) -> None:
         sheet = self.living_character(name)

@@ -59,6 +59,7 @@ class CombatCommands:
         attack_id, hit = self.pending_hit(sheet, attack_id)
         weapon = sheet.weapon(hit["weapon"])
         foe = self.state.sheet(hit["target"]) if hit["target"] else None
+        before = foe.pf if foe else 0
         doubled = martial(sheet, weapon, hit["roll"])
         special = hit["outcome"] == "special hit"
         parts = dmg.roll_damage(weapon, sheet.damage_bonus, dice, special, doubled)
@@ -75,6 +76,7 @@ class CombatCommands:
             character=sheet.id,
             attack=attack_id,
             target=foe.id if foe else None,
+            target_name=foe.name if foe else None,
             weapon=weapon["name"],
             special=special,
             knockout=hit["knockout"],
@@ -91,7 +93,7 @@ class CombatCommands:
         if foe and outcome == "knocked out":
             self.faint(foe, "knockout", stamp)
         elif foe:
-            self.after_harm(foe, stamp)
+            self.after_harm(foe, before, stamp)
 
     def reload(self, name: str, weapon_name: str, stamp) -> None:
         sheet = self.acting(name)

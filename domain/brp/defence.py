@@ -82,6 +82,7 @@ class DefenceCommands:
             stakes=True,
             ticked=result != rules.FAILURE and fields["difficulty"] != "easy",
             attack=attack_id,
+            attacker_name=attacker.name,
             weapon=item["name"] if item else None,
             outcome=outcome,
             item_damage=damaged,

@@ -63,7 +63,7 @@ class DiseaseCommands:
     def disease_roll(self, sheet, disease, state, multiplier, lost, dice, stamp):
         exposure = isinstance(state, str)
         attacks = state if exposure else state["attacks"]
-        chance = sheet.value("COS") * multiplier
+        chance, before = sheet.value("COS") * multiplier, sheet.pf
         roll = d100(dice)
         dice.check_all_used(n.DISEASE)
         result = rules.level(roll, chance)
@@ -89,7 +89,7 @@ class DiseaseCommands:
             lost=(1 if exposure else lost) if failed else 0,
             recovered=not exposure and not failed,
         )
-        self.after_loss(sheet, stamp)
+        self.after_loss(sheet, before, stamp)
 
     def poison(self, name, potency, attacks, speed, label, dice, stamp) -> None:
         sheet = self.living_character(name)
@@ -99,7 +99,7 @@ class DiseaseCommands:
         where = {"session": self.state.session_number, "scene": self.state.scene_number}
         antidote = ev.active_antidote(sheet, where)
         effective = max(0, potency - antidote)
-        constitution = sheet.value("COS")
+        constitution, before = sheet.value("COS"), sheet.pf
         chance = rules.resistance(constitution, effective)
         roll = d100(dice) if chance is not None else None
         dice.check_all_used(n.POISON)
@@ -123,4 +123,4 @@ class DiseaseCommands:
             dice_source=dice.source,
             seed=dice.seed,
         )
-        self.after_loss(sheet, stamp)
+        self.after_loss(sheet, before, stamp)

@@ -55,6 +55,7 @@ class DefenceRolled(SkillRolled):
     points}], `absorbed` the damage a Rissa parry ignores (2.6 Arti Marziali)."""
 
     attack: str
+    attacker_name: str
     weapon: str | None
     outcome: str  # "blocked" | "hit" | "special hit"
     item_damage: list[dict]
@@ -90,6 +91,7 @@ class DamageDealt(CampaignEvent):
     character: str  # the attacker
     attack: str
     target: str | None
+    target_name: str | None
     weapon: str
     special: bool
     knockout: bool

@@ -73,6 +73,7 @@ class SkillTaught(CampaignEvent):
     special, roll, result}."""
 
     teacher: str
+    teacher_name: str
     character: str  # the student
     skill: str
     teaching: dict

@@ -58,6 +58,7 @@ class FirstAidGiven(CampaignEvent):
 
     character: str  # the patient
     healer: str
+    healer_name: str
     wound: str
     value: int
     chance: int
@@ -115,6 +116,7 @@ class CharacterCameTo(CampaignEvent):
 
     character: str
     woken_by: str | None
+    woken_by_name: str | None
     dice: list[int]  # the 1D6 hours, when rolled
     hours: int | None
     voidable = True

@@ -88,6 +88,7 @@ class ExperienceCommands:
             ev.SkillTaught,
             stamp,
             teacher=master.id,
+            teacher_name=master.name,
             character=pupil.id,
             skill=pupil.skill(name)[0],
             teaching=rolls[0],

@@ -24,6 +24,7 @@ class HealthCommands:
     def suffer_wound(self, name: str, points: int, armour: int, reason, stamp):
         """One wound of `points` less `armour` (5.10, 5.12), never below 0."""
         sheet = self.living_character(name)
+        before = sheet.pf
         check_range(points, 1, "damage", n.WOUNDS)
         check_range(armour, 0, "armour", n.ARMOUR)
         self.record(
@@ -36,11 +37,12 @@ class HealthCommands:
             source="wound",
             reason=clean_note(reason, "reason"),
         )
-        self.after_harm(sheet, stamp)
+        self.after_harm(sheet, before, stamp)
 
     def fall(self, name: str, metres: int, dodged: bool, dice, stamp) -> None:
         """6.7: 1D6 per 3 metres or part of them; a Dodge may save 1D6."""
         sheet = self.living_character(name)
+        before = sheet.pf
         check_range(metres, 1, "height", n.FALLING)
         count = max(0, ceil(metres / 3) - int(dodged))
         faces = list(dice.roll(count, 6, n.FALLING).faces) if count else []
@@ -56,13 +58,13 @@ class HealthCommands:
             dice_source=dice.source,
             seed=dice.seed,
         )
-        self.after_harm(sheet, stamp)
+        self.after_harm(sheet, before, stamp)
 
     def first_aid(self, patient: str, wound_id: str, healer, dice, stamp) -> None:
         """The healer's Primo Soccorso (the patient's own by default), then 1D3
         or 1D3+3 on a special, never more than the wound (5.14)."""
         sheet = self.living_character(patient)
-        wound = sheet.wound(wound_id)
+        wound = sheet.wound(latest_untreated(sheet) if wound_id in LAST else wound_id)
         carer = self.acting(healer or patient)
         if wound["aided"]:
             raise RuleBroken(
@@ -83,6 +85,7 @@ class HealthCommands:
             stamp,
             character=sheet.id,
             healer=carer.id,
+            healer_name=carer.name,
             wound=wound["id"],
             value=fields["value"],
             chance=fields["chance"],
@@ -117,6 +120,16 @@ class HealthCommands:
             amount=amount,
             healed=min(amount, open_points),
         )
+
+
+LAST = ("last", "ultima")  # the latest wound not yet treated
+
+
+def latest_untreated(sheet) -> str:
+    waiting = [w["id"] for w in sheet.open_wounds() if not w["aided"]]
+    if not waiting:
+        raise RuleBroken(f"{sheet.name} has no untreated wound", n.HEALING)
+    return waiting[-1]
 
 
 def check_range(value: int, low: int, what: str, section: str) -> int:

@@ -57,30 +57,28 @@ class RollCommands:
 
     def roll_characteristic(self, check: Check, note, dice: Dice, stamp) -> None:
         sheet = self.acting(check.character)
-        key = characteristic(check.characteristic)
-        group = "physical" if key == "DES" else None
-        value = sheet.value(key) * 5
-        chance, modifiers = chance_of(value, sheet.penalty(group), check)
-        rules.check_chance(chance, n.ROLL_NAMES[key], n.CHAR_ROLLS)
+        fields = characteristic_chance(sheet, check)
         roll = d100(dice)
         dice.check_all_used(n.DICE)
         self.record(
             ev.CharacteristicRolled,
             stamp,
             character=sheet.id,
-            characteristic=key,
-            roll_name=n.ROLL_NAMES[key],
-            value=value,
-            difficulty=check.difficulty,
-            modifiers=modifiers,
-            chance=chance,
-            special=rules.special_threshold(chance),
+            **fields,
             roll=roll,
-            result=rules.level(roll, chance),
+            result=rules.level(roll, fields["chance"]),
             dice_source=dice.source,
             seed=dice.seed,
             note=clean_note(note),
         )
+
+    def chance_for(self, check: Check) -> dict:
+        """What a roll would be rolled against (`journal odds`): the fields of
+        its event but the roll."""
+        sheet = self.acting(check.character)
+        if check.skill:
+            return self.skill_chance(sheet, check)
+        return characteristic_chance(sheet, check)
 
     def skill_chance(self, sheet, check: Check, *factors, value=None) -> dict:
         """The skill's name and value (or `value` given: a shield against
@@ -99,6 +97,24 @@ class RollCommands:
             "chance": chance,
             "special": rules.special_threshold(chance),
         }
+
+
+def characteristic_chance(sheet, check: Check) -> dict:
+    """2.4: the characteristic × 5 (Agilità takes armour's physical penalty)."""
+    key = characteristic(check.characteristic)
+    group = "physical" if key == "DES" else None
+    value = sheet.value(key) * 5
+    chance, modifiers = chance_of(value, sheet.penalty(group), check)
+    rules.check_chance(chance, n.ROLL_NAMES[key], n.CHAR_ROLLS)
+    return {
+        "characteristic": key,
+        "roll_name": n.ROLL_NAMES[key],
+        "value": value,
+        "difficulty": check.difficulty,
+        "modifiers": modifiers,
+        "chance": chance,
+        "special": rules.special_threshold(chance),
+    }
 
 
 def chance_of(value: int, penalty: int, check: Check, *factors) -> tuple[int, dict]:

@@ -10,4 +10,8 @@ RULESET = Ruleset(
     source="Basic Roleplaying System Reference Document 1.0, Italian edition "
     "(seeds/brp-srd-it.txt)",
     campaign="domain.brp.campaign:BrpCampaign",
+    cli="journal.rulesets.brp.cli",
+    views="projections.brp.views",
+    phrases="projections.brp.phrases",
+    templates="journal.templates.brp",
 )

@@ -37,6 +37,7 @@ class StatusCommands:
             stamp,
             character=sheet.id,
             woken_by=waker.id if waker else None,
+            woken_by_name=waker.name if waker else None,
             dice=faces,
             hours=sum(faces) if hours else None,
         )
@@ -51,8 +52,23 @@ class StatusCommands:
             reason=clean_note(reason, "reason"),
         )
 
-    def after_harm(self, sheet, stamp) -> None:
-        if sheet.status == ACTIVE and sheet.pf <= FAINT_AT:
+    def faint_by_table(self, name: str, reason, stamp) -> None:
+        """The table says CHARACTER faints (smoke, a blow it rules on)."""
+        sheet = self.living_character(name)
+        if sheet.status != ACTIVE:
+            raise RuleBroken(f"{sheet.name} is already {sheet.status}", n.WOUNDS)
+        self.record(
+            ev.CharacterFellUnconscious,
+            stamp,
+            character=sheet.id,
+            cause="table",
+            reason=clean_note(reason, "reason"),
+        )
+
+    def after_harm(self, sheet, before: int, stamp) -> None:
+        """2.5: reaching 1 or 2 PF (or less) faints; PF that did not fall
+        leave a character awake (one woken at 2 PF stays awake)."""
+        if sheet.status == ACTIVE and sheet.pf < before and sheet.pf <= FAINT_AT:
             self.faint(sheet, "pf", stamp)
 
     def faint(self, sheet, cause: str, stamp) -> None:

@@ -155,3 +155,15 @@ def test_the_dead_take_no_more_wounds():
 def test_absurd_wounds_are_refused(points, armour):
     with pytest.raises(RuleBroken, match="must be"):
         wound(table(), "Ana", points, armour)
+
+
+def test_only_falling_pf_faint_a_character_woken_at_2():
+    # 2.5: a character faints on reaching 1 or 2 PF; woken at 2, it stays
+    # awake until it loses PF again
+    campaign = table()
+    wound(campaign, "Ana", 10)  # 12 → 2: faints
+    campaign.come_to("Ana", "Bruno", False, typed(), STAMP)
+    campaign.lose_characteristic("Ana", "FAS", 1, "table", None, STAMP)
+    assert sheet_of(campaign, "Ana").status == "active"
+    recorded(campaign)
+    assert isinstance(wound(campaign, "Ana", 1)[1], CharacterFellUnconscious)
