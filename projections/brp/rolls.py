@@ -122,7 +122,10 @@ def _damage(record: dict, lang: str):
         f" {'+' if bonus >= 0 else '−'} {abs(bonus)}" if bonus else ""
     )
     text += f" = {record['total']}; − {record['armour']} → {record['net']}"
+    from projections.brp.phrases import say
+
     mode = record["bonus"]["mode"]
+    word = say(lang, f"bonus.{mode}")
     return _view(
         record,
         faces,
@@ -130,7 +133,7 @@ def _damage(record: dict, lang: str):
         text=text,
         outcome=record["outcome"],
         exceptional=record["special"],
-        breakdown="" if mode == "none" else f"BD {record['bonus']['bonus']} ({mode})",
+        breakdown="" if mode == "none" else f"BD {record['bonus']['bonus']} ({word})",
     )
 
 
