@@ -22,7 +22,9 @@ FORBIDDEN = [
 def test_importing_the_domain_loads_nothing_impure():
     code = (
         "import sys, domain.campaign, domain.registry, domain.daimon2090.campaign, "
-        "domain.daimon2090.sheetfile, domain.daimon2090.rules;"
+        "domain.daimon2090.sheetfile, domain.daimon2090.rules, domain.fdt.campaign, "
+        "domain.fdt.sheetfile, domain.fdt.checks, domain.fdt.creatures, "
+        "domain.fdt.birth, domain.fdt.odds, domain.fdt.plugin;"
         f"print([m for m in {FORBIDDEN!r} if m in sys.modules])"
     )
     out = subprocess.run(
