@@ -26,7 +26,6 @@ from domain.fdt.play import CheckCommands
 from domain.fdt.sheet import FdtSheet
 from domain.fdt.upkeep import RecoveryCommands
 from domain.fdt.wounds import WoundCommands
-from domain.options import OptionCommands
 
 
 class FdtCampaign(
@@ -39,7 +38,6 @@ class FdtCampaign(
     GrowthCommands,
     LearningCommands,
     GearCommands,
-    OptionCommands,
     Campaign,
     Aggregate,
 ):

@@ -107,6 +107,7 @@ class ConditionCommands:
             stamp,
             character=who.id,
             fighter_kind=who.kind,
+            name=who.name,
             **fields | panic_outcome(fields),
         )
         if who.is_character and fields["result"] == "failure":
@@ -116,8 +117,15 @@ class ConditionCommands:
         who = named(self.state, name)
         if not who.combat.get("panic"):
             raise RuleBroken(f"{who.name} is not panicking", n.PANIC)
-        calmer = self.acting(by).id if by else None
-        self.record(ev.FighterCalmed, stamp, character=who.id, calmer=calmer)
+        calmer = self.acting(by) if by else None
+        self.record(
+            ev.FighterCalmed,
+            stamp,
+            character=who.id,
+            name=who.name,
+            calmer=calmer.id if calmer else None,
+            calmer_name=calmer.name if calmer else None,
+        )
 
     def end_fight(self, stamp, reason=None) -> None:
         self.record(ev.FightEnded, stamp, reason=clean_note(reason, "reason"))

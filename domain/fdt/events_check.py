@@ -25,6 +25,7 @@ class Checked(CampaignEvent):
     kind: str  # characteristic | skill | averaged | group
     name: str  # the value (averaged: "Forza/Agilità")
     values: dict  # each value averaged (a group: by character id)
+    members: list[str]  # a group: the characters' names, in order
     difficulty: str | None
     score: int
     modifier: int
@@ -98,6 +99,7 @@ class ChallengeRolled(CampaignEvent):
 
     character: str
     opponent: str
+    opponent_name: str
     name: str
     score: int
     opponent_value: int

@@ -39,9 +39,11 @@ class AttackRolled(CampaignEvent):
     """An attack check: score + modifiers (the defender's bAgilità among them)."""
 
     character: str  # the attacker: a character's or a creature's id
-    attacker_kind: str
+    attacker_kind: str  # character | creature
+    attacker_name: str
     defender: str
     defender_kind: str
+    defender_name: str
     skill: str  # a combat skill, or the creature's attack
     weapon: str | None
     style: str
@@ -89,8 +91,11 @@ class DamageDealt(CampaignEvent):
     """A hit's damage: dice + bonuses (doubled by a critical) − Colpi absorbed."""
 
     character: str  # the attacker's id
+    attacker_kind: str
+    attacker_name: str
     defender: str
     defender_kind: str
+    defender_name: str
     expression: str
     dice: list[dict]
     rolled: int
@@ -114,6 +119,8 @@ class DamageTaken(CampaignEvent):
     """pV lost after armour, as the table says (`journal damage`)."""
 
     character: str  # who lost them: a character's or a creature's id
+    kind: str  # character | creature
+    name: str
     net: int
     pv_before: int
     killed: bool

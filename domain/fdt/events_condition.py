@@ -73,6 +73,7 @@ class PanicRolled(CampaignEvent):
 
     character: str  # the fighter's id (a character or a creature)
     fighter_kind: str
+    name: str  # the fighter's name
     score: int
     modifier: int
     target: int
@@ -105,8 +106,10 @@ class PanicRolled(CampaignEvent):
 class FighterCalmed(CampaignEvent):
     """A panicking fighter is calmed (an Autorità, the end of the flight)."""
 
-    character: str
+    character: str  # the fighter's id (a character or a creature)
+    name: str
     calmer: str | None  # the calming character's id
+    calmer_name: str | None
     voidable = True
 
     def fold(self, state: CampaignState) -> None:

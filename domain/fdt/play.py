@@ -102,6 +102,7 @@ class CheckCommands:
             stamp,
             character=sheet.id,
             opponent=other.id,
+            opponent_name=other.name,
             name=found,
             opponent_value=other.value(found),
             winner=winner,
@@ -137,7 +138,9 @@ class CheckCommands:
         fields = checks.check(score, t.difficulty(difficulty) + mod, dice)
         dice.check_all_used(n.CHECK)
         event = ev.CheckIgnored if fields["result"] == "automatic" else ev.CheckRolled
-        word = " ".join(difficulty.replace("-", " ").split()) if difficulty else None
+        word = t.difficulty_word(difficulty) if difficulty else None
+        chars = self.state.characters
+        members = [chars[i].name for i in values] if kind == "group" else []
         self.record(
             event,
             stamp,
@@ -145,6 +148,7 @@ class CheckCommands:
             kind=kind,
             name=name,
             values=values,
+            members=members,
             difficulty=word,
             note=clean_note(note),
             **fields,

@@ -111,14 +111,17 @@ DIFFICULTY_ENGLISH = {
 
 def difficulty(word: str | None) -> int:
     """The modifier a difficulty word gives (`molto-facile`, `Difficile`, `hard`)."""
-    if word is None:
-        return 0
+    return DIFFICULTIES[difficulty_word(word)] if word is not None else 0
+
+
+def difficulty_word(word: str) -> str:
+    """The rulebook's word for a difficulty (`hard` -> "difficile")."""
     key = " ".join(word.replace("-", " ").replace("_", " ").casefold().split())
     key = DIFFICULTY_ENGLISH.get(key, key)
     if key not in DIFFICULTIES:
         words = ", ".join(w.replace(" ", "-") for w in DIFFICULTIES)
         raise RuleBroken(f"{word!r} is not a difficulty ({words})", n.CHECK)
-    return DIFFICULTIES[key]
+    return key
 
 
 # Pompare i valori (3.2): PiX per pump of a characteristic; skills cost half.

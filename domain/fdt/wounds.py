@@ -39,6 +39,8 @@ class WoundCommands:
             ev.DamageTaken,
             stamp,
             character=who.id,
+            kind=who.kind,
+            name=who.name,
             net=points,
             pv_before=before,
             killed=before - points <= 0,
