@@ -1,10 +1,11 @@
 """A Fuori dal Tempo campaign: the core campaign plus the game's own facts.
 
 Each area of the rules is a command mixin with its own module: checks
-(play.py), attacks (fight.py), what follows a blow (wounds.py), shock and panic
-(condition.py), recovery (upkeep.py), PiX and pumps (growth.py), new skills
-(learning.py), gear (gear.py), creation (creation.py). The optional rules
-(options.py) are campaign settings, off until the table turns them on.
+(play.py), challenges and casualità (contest.py), attacks (fight.py), what
+follows a blow (wounds.py), shock and panic (condition.py), recovery
+(upkeep.py), PiX and pumps (growth.py), new skills (learning.py), gear
+(gear.py), creation (creation.py). The optional rules (options.py) are
+campaign settings, off until the table turns them on.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from domain.campaign import Campaign, Stamp
 from domain.errors import RuleBroken
 from domain.fdt import names as n
 from domain.fdt.condition import ConditionCommands
+from domain.fdt.contest import ContestCommands
 from domain.fdt.creation import CreationCommands
 from domain.fdt.events_growth import AdventureEnded
 from domain.fdt.fight import FightCommands
@@ -31,6 +33,7 @@ from domain.fdt.wounds import WoundCommands
 class FdtCampaign(
     CreationCommands,
     CheckCommands,
+    ContestCommands,
     FightCommands,
     WoundCommands,
     ConditionCommands,

@@ -16,9 +16,8 @@ from domain.errors import RuleBroken, SheetError
 from domain.fdt import names as n
 from domain.fdt import tables as t
 from domain.fdt.gearfile import armour_piece, weapons
-from domain.fdt.sheet import new_skill
-from domain.fdt.sheetvalues import flag, keyed, name, names, note, show, whole
-from domain.text import fold_key
+from domain.fdt.sheetskills import aliases, skills
+from domain.fdt.sheetvalues import keyed, name, names, note, show, whole
 
 MODES = {"normale": "normale", "normal": "normale", "points": "normale"}
 MODES |= {"casuale": "casuale", "random": "casuale", "import": "import"}
@@ -41,13 +40,6 @@ _KEYS = {
     "shield": "shield", "scudo": "shield", "weapons": "weapons", "armi": "weapons",
     "equipment": "equipment", "equipaggiamento": "equipment",
 }  # fmt: skip
-_SKILL_KEYS = {
-    "value": "value", "valore": "value", "origin": "origin", "origine": "origin",
-    "racial": "racial", "razziale": "racial", "teachable": "teachable",
-    "insegnabile": "teachable",
-}  # fmt: skip
-ORIGINS = ("common", "race", "profession", "innate", "taught", "granted")
-ORIGINS += ("discovered", "import")
 
 
 def parse_sheet(data: object, tables: dict | None = None) -> dict[str, Any]:
@@ -60,7 +52,7 @@ def parse_sheet(data: object, tables: dict | None = None) -> dict[str, Any]:
     sheet = _identity(found, mode)
     high_char, high_skill = REACH[mode]
     sheet["characteristics"] = _characteristics(found["characteristics"], high_char)
-    sheet["skills"] = _skills(found.get("skills", {}), sheet["race"], high_skill)
+    sheet["skills"] = skills(found.get("skills", {}), sheet["race"], high_skill)
     sheet |= _resources(found, mode)
     sheet["armour"] = armour_piece(found.get("armour"), "armour")
     sheet["shield"] = armour_piece(found.get("shield"), "shield")
@@ -104,60 +96,14 @@ def _identity(found: dict, mode: str) -> dict[str, Any]:
     }
 
 
-def _aliases(known: tuple[str, ...]) -> dict[str, str]:
-    """Folded keys (Italian, accents optional, or English) -> canonical names."""
-    keys = {fold_key(k): k for k in known}
-    return keys | {k: v for k, v in n.ENGLISH.items() if v in known}
-
-
 def _characteristics(value: object, high: int) -> dict[str, dict]:
-    given = keyed(value, _aliases(n.CHARACTERISTICS), "characteristics")
+    given = keyed(value, aliases(n.CHARACTERISTICS), "characteristics")
     missing = [c for c in n.CHARACTERISTICS if c not in given]
     if missing:
         raise SheetError(f"{missing[0]} is missing from characteristics", n.SHEET)
     return {
         c: {"base": whole(given[c], c, 1, high, n.SHEET)} for c in n.CHARACTERISTICS
     }
-
-
-def _skills(value: object, race: str, high: int) -> dict[str, dict]:
-    """The common skills (10 when left out), then the others as written."""
-    if not isinstance(value, dict) or len(value) > 200:
-        raise SheetError("skills must be a table of at most 200 skills", n.SKILLS)
-    common = _aliases(n.COMMON_SKILLS)
-    skills = {s: new_skill(10, "common") for s in n.COMMON_SKILLS}
-    given: set[str] = set()
-    for key, entry in value.items():
-        folded = fold_key(key) if isinstance(key, str) else None
-        skill = common.get(folded) or name(key, "skill name", n.SKILLS)
-        if skill in given:
-            raise SheetError(f"skill {skill!r} is given twice", n.SKILLS)
-        given.add(skill)
-        skills[skill] = _skill(skill, entry, race, high)
-    return skills
-
-
-def _skill(skill: str, entry: object, race: str, high: int) -> dict:
-    label = f"skill {skill!r}"
-    fields = keyed(entry, _SKILL_KEYS, label) if isinstance(entry, dict) else {}
-    value = fields.get("value", entry if not isinstance(entry, dict) else None)
-    value = whole(value, f"{label} value", 1, high, n.SKILLS)
-    default = "common" if skill in n.COMMON_SKILLS else _origin_of(skill, race)
-    origin = fields.get("origin", default)
-    if origin not in ORIGINS:
-        raise SheetError(
-            f"{label} origin must be one of {', '.join(ORIGINS)}", n.SKILLS
-        )
-    racial = flag(fields.get("racial", skill in t.RACIAL), f"{label} racial")
-    if skill in t.RACIAL and t.RACIAL[skill] != race:
-        message = f"{skill} is racial (*): only an {t.RACIAL[skill]} has it"
-        raise SheetError(message, n.RACE)
-    teachable = flag(fields.get("teachable", False), f"{label} teachable")
-    return new_skill(value, origin, racial, teachable=teachable)
-
-
-def _origin_of(skill: str, race: str) -> str:
-    return "race" if skill in t.RACE_SKILLS[race] else "profession"
 
 
 def _resources(found: dict, mode: str) -> dict[str, int]:

@@ -7,7 +7,32 @@ in projections/fdt/phrases_extras.py.
 
 from __future__ import annotations
 
-from projections.fdt.phrases_extras import EXTRAS, WORDS  # noqa: F401
+from projections.fdt.phrases_extras import (
+    attack,
+    calmed,
+    challenge,
+    check,
+    creature,
+    damage,
+    killed,
+    panic,
+    shock,
+    unheld,
+)
+from projections.fdt.phrases_upkeep import (
+    award,
+    casualita,
+    creation,
+    effect,
+    gear,
+    mana,
+    meal,
+    profession,
+    pumped,
+    recovery,
+    spent,
+)
+from projections.fdt.phrases_words import WORDS
 
 PHRASES: dict[str, dict[str, str]] = {
     "en": {
@@ -143,3 +168,15 @@ for _table in PHRASES.values():
     _table.update(_actor(_table))
 for _lang, _words in WORDS.items():
     PHRASES[_lang].update(_words)
+
+EXTRAS = {
+    "CheckRolled": check, "CheckIgnored": check, "UnheldSkillTried": unheld,
+    "ChallengeRolled": challenge, "CreatureAdded": creature, "AttackRolled": attack,
+    "DamageDealt": damage, "DamageTaken": killed, "ShockTaken": shock,
+    "PanicRolled": panic, "FighterCalmed": calmed, "PiXAwarded": award,
+    "CharacteristicPumped": pumped, "SkillPumped": pumped,
+    "ProfessionChanged": profession, "MealEaten": meal, "VitaRecovered": recovery,
+    "ManaRecovered": mana, "ManaSpent": spent, "CasualitaRolled": casualita,
+    "ArmourDonned": gear, "ArmourRemoved": gear, "ArmourWorn": gear,
+    "WeaponTaken": gear, "MishapRolled": effect, "CreationRolled": creation,
+}  # fmt: skip

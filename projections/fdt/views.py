@@ -7,6 +7,12 @@ from __future__ import annotations
 
 from domain.fdt.names import CHARACTERISTICS, COMMON_SKILLS
 from projections.fdt.rolls import enrich, luck, roll_view  # noqa: F401
+from projections.fdt.views_table import (  # noqa: F401
+    concerns,
+    field_reader,
+    status_lines,
+    table_status,
+)
 
 CHART_TRACK = "pv"
 
@@ -123,108 +129,8 @@ def summary(sheet, lang: str = "en") -> list[tuple[str, str]]:
     ]
 
 
-def concerns(record: dict) -> list[str]:
-    """Besides its character: the defender, the opponent, the group, the calmer."""
-    names = [record.get(key) for key in ("defender_name", "opponent_name")]
-    names += [record.get("calmer_name"), record.get("teacher_name")]
-    names += list(record.get("members") or [])
-    return [name for name in names if name]
-
-
-def field_reader(field: str):
-    """`why CHAR FIELD`: a characteristic's or skill's value, shock, Durata."""
-    from domain.fdt.names import canonical
-    from domain.text import fold_key
-
-    key = fold_key(field)
-    if key in ("shock", "shock.mental", "shock.physical"):
-        part = {"shock": None, "shock.mental": "M", "shock.physical": "F"}[key]
-        return lambda s: s.shock_degree if part is None else s.shock[part]
-    if key in ("durata", "armour", "armatura", "shield", "scudo"):
-        piece = "shield" if key in ("shield", "scudo") else "armour"
-        return lambda s: (getattr(s, piece) or {}).get("durata")
-
-    def value(sheet):
-        found = canonical(field, (*sheet.characteristics, *sheet.skills))
-        return sheet.value(found) if found else None
-
-    return value
-
-
-def table_status(state, lang: str = "en") -> dict:
-    """`journal status`: the optional rules on, the creatures in play."""
-    from domain.events_options import options_of
-    from domain.fdt.fighters import creatures
-
-    return {
-        "options": sorted(k for k, on in options_of(state).items() if on),
-        "creatures": [
-            {"name": c["name"], "pv": c["pv"], "status": c["status"]}
-            for c in creatures(state).values()
-        ],
-    }
-
-
-def status_lines(found: dict, lang: str = "en") -> list[str]:
-    """`journal status` in words: the optional rules on, the creatures."""
-    it = lang == "it"
-    rules = ", ".join(found["options"]) or "—"
-    lines = [f"{'Regole opzionali attive' if it else 'Optional rules on'}: {rules}"]
-    for c in found["creatures"]:
-        lines.append(f"{c['name']}: pV {c['pv']}  [{c['status']}]")
-    return lines
-
-
-# -- the chronicle's sheet template (templates/fdt/sheet.md.j2) --------------------
-
-
 def template_globals() -> dict:
-    return {
-        "signed": signed,
-        "identity": identity_md,
-        "common": common_md,
-        "others": others_md,
-        "gear": gear_md,
-    }
+    """The helpers templates/fdt/sheet.md.j2 calls."""
+    from projections.fdt import sheetmd
 
-
-def signed(value: int) -> str:
-    return f"{value:+d}" if value else "0"
-
-
-def identity_md(c: dict):
-    from projections.render_escape import md_escape
-
-    jobs = " / ".join(p for p in (c["profession"], c["second_profession"]) if p)
-    return md_escape(f"{c['race']}, {jobs}, {c['age']} ({c['age_band']})")
-
-
-def common_md(skills: dict):
-    from projections.render_env import md_join
-
-    return md_join(f"{name} {skills[name]}" for name in COMMON_SKILLS)
-
-
-def others_md(skills: dict, flags: dict):
-    from projections.render_env import md_join
-    from projections.render_escape import Md
-
-    shown = [
-        f"{name}{'*' if flags[name]['racial'] or flags[name]['teachable'] else ''} "
-        f"{value}"
-        for name, value in skills.items()
-        if name not in COMMON_SKILLS
-    ]
-    return md_join(shown) if shown else Md("—")
-
-
-def gear_md(c: dict):
-    from projections.render_env import md_join
-
-    shown = [f"{w['name']} {w['damage']}" for w in c["weapons"]]
-    for piece in (c["armour"], c["shield"]):
-        if piece:
-            shown.append(
-                f"{piece['name']} Colpi {piece['colpi']} Durata {piece['durata']}"
-            )
-    return md_join(shown)
+    return sheetmd.HELPERS

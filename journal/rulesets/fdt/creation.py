@@ -95,16 +95,18 @@ def _age(birth, options, ask: Asker) -> None:
         "Anziano": ("spared",),
     }[birth.band]
     found = {key: _age_choice(options, key, ask) for key in need}
+    many = 3 if birth.band == "Esperto" else 1  # names beyond the band's are spare
     choice = AgeChoice(
-        tuple(parse.names(found.get("characteristics"))),
-        tuple(parse.names(found.get("skills"))),
+        tuple(parse.names(found.get("characteristics"))[:many]),
+        tuple(parse.names(found.get("skills"))[:many]),
         found.get("other"),
         found.get("spared"),
     )
     ask.say(f"  {_changes(birth.roll_age_modifiers(choice))}")
     count = birth.tables["ages"][birth.band]["innate"]
     innate = ask.ask(options["innate"], "--innate", f"{count} innate skills (a,b,...)")
-    ask.say(f"  innate: {birth.roll_innate(parse.names(innate))}")
+    rolled = birth.roll_innate(parse.names(innate)[:count])  # the first COUNT
+    ask.say(f"  innate: {', '.join(f'{k} {v}' for k, v in rolled.items())}")
 
 
 def _age_choice(options, key: str, ask: Asker):
@@ -116,9 +118,8 @@ def _extras(birth, options, ask: Asker) -> None:
     if birth.casuale:
         points = birth.roll_points()
         given = parse.spread(options["points"]) if options["points"] else None
-        birth.spread(
-            ask.ask(given, "--spread", f"Spread {points} points", parse.spread)
-        )
+        chosen = ask.ask(given, "--spread", f"Spread {points} points", parse.spread)
+        birth.spread(parse.filled(chosen, points))
     if options["roll_height"]:
         ask.say("Altezza, peso: {} m, {} kg".format(*birth.roll_height()))
     if options["money"]:

@@ -37,15 +37,28 @@ def names(text: str | None) -> list[str]:
     return [p.strip() for p in (text or "").split(",") if p.strip()]
 
 
-def spread(text: str) -> dict[str, int]:
-    """'Pescare=6,Forza=5': the 3d4 points of modo Casuale."""
-    found = {}
+def spread(text: str) -> dict[str, int | None]:
+    """'Pescare=6,Forza=5', or 'Pescare=2,Forza' (Forza: whatever is left): the
+    3d4 points of modo Casuale."""
+    found: dict[str, int | None] = {}
     for pair in names(text):
-        name, _, value = pair.rpartition("=")
-        if not name.strip() or not value.strip().isdigit():
-            raise click.BadParameter(f"{pair!r}: write NAME=POINTS")
-        found[name.strip()] = int(value)
+        name, equals, value = pair.rpartition("=")
+        if not equals:
+            name, value = pair, ""
+        if not name.strip() or not (value.strip().isdigit() or not value.strip()):
+            raise click.BadParameter(
+                f"{pair!r}: write NAME=POINTS, or NAME for the rest"
+            )
+        found[name.strip()] = int(value) if value.strip() else None
+    if list(found.values()).count(None) > 1:
+        raise click.BadParameter("only one NAME may take the rest of the points")
     return found
+
+
+def filled(points: dict[str, int | None], total: int) -> dict[str, int]:
+    """The spread with the rest of the `total` points where none was named."""
+    given = sum(v for v in points.values() if v is not None)
+    return {k: total - given if v is None else v for k, v in points.items()}
 
 
 def _keywords(**values) -> dict:
@@ -91,12 +104,28 @@ CHARACTER_CREATE = Extra(
             "education (normale), or the setting's list to roll on (casuale).",
         ),
         click.option("--age", type=int, help="Years, 24..65 (modo normale)."),
-        click.option("--age-characteristics", help="The age's chosen characteristics."),
-        click.option("--age-skills", help="The age's chosen common skills."),
+        click.option(
+            "--age-characteristics",
+            help="The age's chosen characteristics (Giovane, Maturo: the first; "
+            "Esperto: three).",
+        ),
+        click.option(
+            "--age-skills",
+            help="The age's chosen common skills (Giovane: the first; Esperto: three).",
+        ),
         click.option("--age-other", help="Esperto: the other skill that gains 1d4."),
         click.option("--age-spared", help="Anziano: the value that gains 3."),
-        click.option("--innate", help="The innate skills' names, comma-separated."),
-        click.option("--spread", "points", help="Casuale: NAME=N,... for the 3d4."),
+        click.option(
+            "--innate",
+            help="Innate skills' names, comma-separated; the band takes the first "
+            "2, 4 or 6 (so a list for any band serves modo casuale).",
+        ),
+        click.option(
+            "--spread",
+            "points",
+            help="Casuale: NAME=N,... for the 3d4 points; a NAME without =N "
+            "takes the rest.",
+        ),
         click.option("--height", "roll_height", is_flag=True, help="Roll 3d4 height."),
         click.option("--money", metavar="DICE", help="The setting's money roll."),
         click.option("--pasti", type=click.IntRange(0, 99), default=0),
