@@ -40,8 +40,8 @@ PHRASES: dict[str, dict[str, str]] = {
         "{outcome}{natural}",
         "CheckIgnored": "{character}: {what} {score}{mods} = {target}, 20 or more: "
         "done, no roll",
-        "UnheldSkillTried": "{character} tries {skill} without it: d100 {roll} "
-        "below {characteristic} {score}? {outcome}{calamity}",
+        "UnheldSkillTried": "{character} tries {skill} without it: d100 "
+        "{roll_text} below {characteristic} {score}? {outcome}{calamity}",
         "SkillDiscovered": "{character} gains {skill} (regola dell'1 su 100): "
         "{characteristic}/5 + d4 {die} = {value}",
         "ChallengeRolled": "{character} challenges {opponent_name} (ch di sfida, "
@@ -98,8 +98,8 @@ PHRASES: dict[str, dict[str, str]] = {
         "{outcome}{natural}",
         "CheckIgnored": "{character}: {what} {score}{mods} = {target}, 20 o più: "
         "riesce senza tiro",
-        "UnheldSkillTried": "{character} tenta {skill} senza possederla: d100 {roll} "
-        "sotto {characteristic} {score}? {outcome}{calamity}",
+        "UnheldSkillTried": "{character} tenta {skill} senza possederla: d100 "
+        "{roll_text} sotto {characteristic} {score}? {outcome}{calamity}",
         "SkillDiscovered": "{character} ottiene {skill} (regola dell'1 su 100): "
         "{characteristic}/5 + d4 {die} = {value}",
         "ChallengeRolled": "{character} sfida {opponent_name} (ch di sfida, {name}): "

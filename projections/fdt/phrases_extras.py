@@ -37,7 +37,8 @@ def check(record: dict, lang: str) -> dict:
 
 def unheld(record: dict, lang: str) -> dict:
     calamity = _w(lang, "calamity") if record["calamity"] else ""
-    return {"outcome": _outcome(record, lang), "calamity": calamity}
+    roll = f"{record['roll'] % 100:02d}"  # percentile dice: 01 .. 00
+    return {"outcome": _outcome(record, lang), "calamity": calamity, "roll_text": roll}
 
 
 def challenge(record: dict, lang: str) -> dict:

@@ -7,7 +7,7 @@ from projections.fdt.phrases_extras import _w
 
 
 def award(record: dict, lang: str) -> dict:
-    text = f" ({record['reason']}"
+    text = f" ({_w(lang, 'reason.' + record['reason'])}"
     if record.get("creature"):
         text += ", " + _w(
             lang, "valore", creature=record["creature"], valore=record["valore"]

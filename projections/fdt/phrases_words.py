@@ -28,6 +28,10 @@ WORDS = {
         "w.bonus.forza": "bForza", "w.bonus.style": "style", "w.bonus.aim": "aim",
         "w.bonus.fury": "fury", "w.bonus.range": "range", "w.bonus.mod": "mod",
         "w.bonus.weapon": "damaged weapon",
+        "w.reason.duel": "duel", "w.reason.fled": "fled", "w.reason.group": "group",
+        "w.reason.group-fled": "a group made it flee",
+        "w.reason.creative": "creative", "w.reason.evening": "evening",
+        "w.reason.adventure": "adventure", "w.reason.master": "the Master",
     },
     "it": {
         "w.success": "successo", "w.failure": "fallimento",
@@ -55,5 +59,9 @@ WORDS = {
         "w.bonus.forza": "bForza", "w.bonus.style": "stile", "w.bonus.aim": "mira",
         "w.bonus.fury": "furia", "w.bonus.range": "gittata", "w.bonus.mod": "mod",
         "w.bonus.weapon": "arma rovinata",
+        "w.reason.duel": "duello", "w.reason.fled": "messo in fuga",
+        "w.reason.group": "gruppo", "w.reason.group-fled": "messo in fuga dal gruppo",
+        "w.reason.creative": "azione creativa", "w.reason.evening": "serata",
+        "w.reason.adventure": "avventura", "w.reason.master": "il Master",
     },
 }  # fmt: skip

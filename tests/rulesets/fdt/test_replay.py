@@ -39,6 +39,16 @@ def test_the_aggregate_and_a_refold_agree():
     assert state_at(events).to_dict() == table.state.to_dict()
 
 
+def test_a_snapshot_of_the_state_reads_back_the_same():
+    import json
+
+    from domain.state import CampaignState
+
+    table = play()
+    stored = json.loads(json.dumps(table.state.to_dict()))  # as snapshots hold it
+    assert CampaignState.from_dict(stored).to_dict() == table.state.to_dict()
+
+
 def test_a_void_restates_the_sheets_and_the_creatures():
     table = play()
     events = history(table)

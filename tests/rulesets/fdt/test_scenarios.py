@@ -258,3 +258,35 @@ def test_hostile_input_is_refused_or_inert(sea):
             "<img src=file:///etc/passwd>")  # fmt: skip
     sea.run("roll", "Katariello", "Forza", "--mod", "999999999", expect=2)
     sea.refused("chance", "d999999", "--dice", "3")
+
+
+def test_the_random_walk_asks_what_options_leave_out(sea):
+    from journal.cli import cli
+
+    answers = "\n".join(
+        [
+            "Nano",  # race
+            "Fabbro:+Forza,-Intelletto:Forgiare,Commerciare",  # profession
+            "35",  # age: Maturo
+            "Percezione",  # the characteristic that gains 1d4
+            "Cantare,Scalare",  # two innate skills
+            "y",  # record
+        ]
+    )
+    args = ["--store", str(sea.store), "character", "create", "Durin", "--player"]
+    args += ["Bruno", "--random", "--mode", "normale"]
+    args += ["--dice", "3,2,1,4,2,4,2,3,1,2,4,3,4,1"]
+    result = sea.runner.invoke(cli, args, input=answers + "\n")
+    assert result.exit_code == 0, result.output
+    durin = sea.json("show", "Durin")
+    assert (durin["skills"]["Forgiare"], durin["characteristics"]["Forza"]["base"]) == (
+        13,
+        14,
+    )
+
+
+def test_a_ruleset_without_optional_rules_lists_none(table):
+    table.run("campaign", "new", "Ombre", "--ruleset", "daimon2090")
+    assert table.json("campaign", "option") == []
+    assert "has no optional rules" in table.run("campaign", "option").stdout
+    assert "known: none" in table.refused("campaign", "option", "shock", "on")
