@@ -24,6 +24,7 @@ ENTRY_POINT_GROUP = "journal.rulesets"
 BUILTIN = {  # name -> the descriptor, loaded on first use
     "daimon2090": "domain.daimon2090.plugin:RULESET",
     "brp": "domain.brp.plugin:RULESET",
+    "fdt": "domain.fdt.plugin:RULESET",
 }
 
 

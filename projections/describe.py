@@ -60,6 +60,8 @@ def _core(record: dict, lang: str) -> dict:
         return {"bounds": bounds}
     if kind == "DiceRolled":
         return {"faces": faces_text(record["dice"]), "who": _who(record, lang)}
+    if kind == "OptionChanged":
+        return {"setting": phrase(lang, "option_on" if record["on"] else "option_off")}
     return {}
 
 

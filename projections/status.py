@@ -43,6 +43,8 @@ def status_lines(found: dict, lang: str) -> list[str]:
         lines.append(f"  {word} {scene['number']}: {scene['title'] or '—'}, open")
     if "master" in found:
         lines.append(f"  Master: {found['master'] or '—'}")
+    own = view(found["ruleset"], "status_lines")  # the ruleset's table_status keys
+    lines += [f"  {line}" for line in (own(found, lang) if own else ())]
     for row in found["characters"]:
         values = "  ".join(f"{label} {value}" for label, value in row["columns"])
         lines.append(f"  {row['name']} ({row['player']}): {values}  [{row['status']}]")

@@ -90,3 +90,56 @@ def player_add(env: Env, names: tuple[str, ...], as_json: bool) -> None:
     from journal.recording import record
 
     record(env, lambda c, s: c.add_players(list(names), s), as_json)
+
+
+@campaign.command("option")
+@click.argument("name", required=False)
+@click.argument("setting", required=False, type=click.Choice(["on", "off"]))
+@json_option
+@pass_env
+def campaign_option(env: Env, name, setting, as_json: bool) -> None:
+    """The optional rules of the campaign's ruleset: list them, or turn NAME on
+    or off (an event: a replay knows which rules held when).
+
+    Each rule the rulebook marks optional is off until the table turns it on.
+    Without NAME: every optional rule, whether it is on, its rulebook section and
+    what it does. A ruleset without optional rules lists none.
+
+    \b
+    Examples:
+      journal campaign option
+      journal campaign option shock on
+      journal campaign option criticals off --json
+    """
+    if name is None:
+        return _list_options(env, as_json)
+    if setting is None:
+        raise click.UsageError(f"say `on` or `off`: journal campaign option {name} on")
+    from journal.recording import record
+
+    record(env, lambda c, s: c.set_option(name, setting == "on", s), as_json)
+
+
+def _list_options(env: Env, as_json: bool) -> None:
+    from domain.events_options import options_of
+    from domain.rulesets import campaign_class
+
+    state = env.app.current_state(env.campaign)
+    settings = options_of(state)
+    rows = [
+        {
+            "name": option.name,
+            "on": settings.get(option.name, False),
+            "section": option.section,
+            "description": option.it if env.lang == "it" else option.en,
+        }
+        for option in campaign_class(state.ruleset).OPTIONS
+    ]
+    if as_json:
+        return emit_json(rows)
+    if not rows:
+        click.echo(f"{env.ruleset.title} has no optional rules")
+    for row in rows:
+        state_word = "on " if row["on"] else "off"
+        click.echo(f"{row['name']:<22} {state_word}  {row['description']}")
+        click.echo(f"{'':<22}      ({row['section']})")
