@@ -23,6 +23,8 @@ ENTRY_POINT_GROUP = "journal.rulesets"
 
 BUILTIN = {  # name -> the descriptor, loaded on first use
     "daimon2090": "domain.daimon2090.plugin:RULESET",
+    "microd6": "domain.microd6.plugin:RULESET",
+    "azioni": "domain.azioni.plugin:RULESET",
 }
 
 

@@ -16,13 +16,16 @@ FORBIDDEN = [
     "eventsourcing.postgres",
     "tomllib",
     "secrets",
+    "dyce",
 ]
 
 
 def test_importing_the_domain_loads_nothing_impure():
     code = (
         "import sys, domain.campaign, domain.registry, domain.daimon2090.campaign, "
-        "domain.daimon2090.sheetfile, domain.daimon2090.rules;"
+        "domain.daimon2090.sheetfile, domain.daimon2090.rules, "
+        "domain.microd6.campaign, domain.microd6.sheetfile, domain.microd6.odds, "
+        "domain.azioni.campaign, domain.azioni.sheetfile, domain.azioni.odds;"
         f"print([m for m in {FORBIDDEN!r} if m in sys.modules])"
     )
     out = subprocess.run(
