@@ -5,7 +5,6 @@ from __future__ import annotations
 import copy
 
 from domain import events_tracks as evt
-from domain import notation
 from domain.dice import Dice
 from domain.errors import RuleBroken
 from domain.text import clean_note
@@ -70,6 +69,8 @@ class TableCommands:
 
     def roll_free(self, expression, character, note, dice: Dice, stamp) -> None:
         """A free roll of any dice, for a character (by name) or the table."""
+        from domain import notation  # only free rolls need the notation
+
         sheet = self.state.character(character) if character else None
         rolled = notation.roll(expression, dice)
         self.record(

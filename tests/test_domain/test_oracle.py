@@ -25,7 +25,7 @@ from projections.timeline import state_at
 
 SEED_FILE = Path(__file__).resolve().parents[3] / "shared/seeds/daimon-2090.txt"
 STAMP = Stamp(datetime(2026, 11, 21, tzinfo=UTC), "test")
-TABLES, DIGEST = load_table("oracle")
+TABLES, DIGEST = load_table("oracle", "domain.daimon2090.data")
 FACES = range(1, 7)
 
 SEED = """\
