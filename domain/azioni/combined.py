@@ -52,7 +52,8 @@ class CombinedCommands:
         self.record(
             ev.CombinedTestRolled,
             stamp,
-            participants=[sheet.id for sheet in sheets],
+            character=sheets[0].id,
+            participants=[{"character_id": s.id, "character": s.name} for s in sheets],
             characteristic=name,
             characteristic_from=char_from,
             skill=skill,
@@ -89,5 +90,5 @@ def best(sheets: list, name: str, what: str) -> tuple[str, str, tuple[int, ...]]
     if not having:
         names = ", ".join(s.name for s in sheets)
         raise RuleBroken(f"none of {names} has the {what} {name!r}", SECTION)
-    chosen = [(s.id, *getattr(s, what)(name)) for s in having]
+    chosen = [(s.name, *getattr(s, what)(name)) for s in having]
     return max(chosen, key=lambda c: pool.strength(c[2]))

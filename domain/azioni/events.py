@@ -62,12 +62,13 @@ class ContestResolved(CampaignEvent):
     """A contest (confronto): each side tests against the same difficulty;
     the larger margin wins, a tie at the top is a stalemate."""
 
-    sides: list[dict]  # {character, characteristic, skill, dice, modifier, total,
-    # margin, outcome}
+    sides: list[dict]  # {character_id, character (the name), characteristic, skill,
+    # dice, modifier, total, margin, outcome}
     difficulty: int
     difficulty_word: str
     explode: bool
-    winner: str | None  # character id; None on a stalemate
+    winner: str | None  # the winner's name; None on a stalemate
+    winner_id: str | None
     stalemate: bool
     dice_source: str
     seed: int | None
@@ -79,9 +80,10 @@ class CombinedTestRolled(CampaignEvent):
     """A combined action (azione combinata): one test with the highest
     characteristic and skill among the participants, +2 each beyond the first."""
 
-    participants: list[str]  # character ids, the first leading
+    character: str  # the first participant
+    participants: list[dict]  # {character_id, character (the name)}, in order
     characteristic: str
-    characteristic_from: str  # the participant whose dice are rolled
+    characteristic_from: str  # the name of the participant whose dice are rolled
     skill: str | None
     skill_from: str | None
     dice: list[dict]

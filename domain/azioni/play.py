@@ -77,7 +77,8 @@ class TestCommands:
         for sheet, side in zip(sheets, sides, strict=True):
             part = roll_side(sheet, side, dice)
             result = rules.result(part.pop("total"), difficulty)
-            rolled.append({"character": sheet.id, **part, **result})
+            side = {"character_id": sheet.id, "character": sheet.name}
+            rolled.append(side | part | result)
         dice.check_all_used(CONTESTS)
         winner = leader(rolled)
         self.record(
@@ -87,7 +88,8 @@ class TestCommands:
             difficulty=difficulty,
             difficulty_word=word,
             explode=all(side.explode for side in sides),
-            winner=winner,
+            winner=winner["character"] if winner else None,
+            winner_id=winner["character_id"] if winner else None,
             stalemate=winner is None,
             dice_source=dice.source,
             seed=dice.seed,
@@ -119,9 +121,9 @@ def roll_side(sheet, test: Test | Side, dice: Dice) -> dict:
     }
 
 
-def leader(sides: list[dict]) -> str | None:
+def leader(sides: list[dict]) -> dict | None:
     """The side with the largest margin, or None when the largest is tied
     (the seed does not say: a stalemate)."""
     best = max(side["margin"] for side in sides)
     top = [side for side in sides if side["margin"] == best]
-    return top[0]["character"] if len(top) == 1 else None
+    return top[0] if len(top) == 1 else None

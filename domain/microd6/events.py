@@ -27,7 +27,8 @@ class ActionRolled(CampaignEvent):
     complications: int
     wound_complications: int
     pushed: bool
-    helper: str | None
+    helper: str | None  # the helper's id
+    helper_name: str | None
     pool: int  # stat + advantages − complications + push + help (may be ≤ 0)
     dice: list[int]
     zero: bool  # rolled under "Zero o meno!": the lowest die is read
@@ -52,7 +53,8 @@ class GroupActionRolled(CampaignEvent):
 
     character: str
     stat: str
-    rolls: list[dict]  # {character, stat_value, pool, dice, zero, kept, outcome, ...}
+    rolls: list[dict]  # {character_id, character (the name), stat_value, pool, dice,
+    # zero, kept, outcome, successes}
     best: int  # the index of the roll that counts
     kept: int
     outcome: str

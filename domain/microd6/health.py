@@ -89,9 +89,12 @@ class WoundCommands:
         return armour, reading
 
     def heal_wound(self, name, wound_id, levels, reason, stamp) -> None:
-        """Lower a wound by `levels` (None: all of it), as the table rules."""
+        """Lower a wound (its id; None: the latest) by `levels` (None: all of
+        it), as the table rules."""
         sheet = self.living(name)
-        wound = sheet.wound(wound_id)
+        if not sheet.wounds:
+            raise RuleBroken(f"{sheet.name} has no wounds", KINDS)
+        wound = sheet.wound(wound_id) if wound_id else sheet.wounds[-1]
         levels = wound["level"] if levels is None else levels
         if not 1 <= levels <= wound["level"]:
             message = f"the wound is level {wound['level']}: heal 1..{wound['level']}"

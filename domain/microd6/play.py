@@ -61,6 +61,7 @@ class ActionCommands:
             wound_complications=sheet.wound_complications,
             pushed=bool(pushed),
             helper=helper.id if helper else None,
+            helper_name=helper.name if helper else None,
             pool=pool,
             **read_fields(reading, dice),
             note=clean_note(action.note),
@@ -128,5 +129,6 @@ class ActionCommands:
         reading = rules.roll(value, dice, GROUP)
         fields = read_fields(reading, dice)
         del fields["dice_source"], fields["seed"]
-        roll = {"character": sheet.id, "stat_value": value, "pool": value}
+        roll = {"character_id": sheet.id, "character": sheet.name}
+        roll |= {"stat_value": value, "pool": value}
         return roll | fields | {"reading": reading}

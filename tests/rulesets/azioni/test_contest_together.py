@@ -19,14 +19,17 @@ def test_the_larger_margin_wins_a_contest():
     campaign.contest(TUG, 8, typed(5, 9), STAMP)
     event = last(campaign)
     assert [(s["total"], s["margin"]) for s in event.sides] == [(5, -3), (9, 1)]
-    assert event.winner == campaign.state.character("Bruno").id
+    assert (event.winner, event.winner_id) == (
+        "Bruno",
+        campaign.state.character("Bruno").id,
+    )
     assert not event.stalemate
 
 
 def test_the_smaller_margin_of_failure_wins_too():
     campaign = new_table()
     campaign.contest(TUG, 12, typed(4, 7), STAMP)
-    assert last(campaign).winner == campaign.state.character("Bruno").id
+    assert last(campaign).winner == "Bruno"
 
 
 def test_a_tie_is_a_stalemate():
@@ -52,7 +55,8 @@ def test_a_combined_action_takes_the_highest_dice_and_two_per_extra_participant(
     action = Together(("Ana", "Bruno"), "Forza", 12)
     campaign.together(action, typed(7), STAMP)
     event = last(campaign)
-    assert event.characteristic_from == campaign.state.character("Bruno").id
+    assert event.characteristic_from == "Bruno"
+    assert [p["character"] for p in event.participants] == ["Ana", "Bruno"]
     assert (event.bonus, event.total, event.margin, event.outcome) == (
         2,
         9,
@@ -68,8 +72,7 @@ def test_the_skill_comes_from_whoever_has_the_highest():
     )
     campaign.together(action, typed(3, 8, 2), STAMP)  # Ana's d8, Bruno's Nuotare d8
     event = last(campaign)
-    ids = {campaign.state.character(n).id: n for n in ("Ana", "Bruno")}
-    assert (ids[event.characteristic_from], ids[event.skill_from]) == ("Ana", "Bruno")
+    assert (event.characteristic_from, event.skill_from) == ("Ana", "Bruno")
     assert [g["faces"] for g in event.dice] == [[3], [8, 2]]
     assert (event.bonus, event.total, event.margin) == (4, 17, 8)
 
@@ -77,7 +80,7 @@ def test_the_skill_comes_from_whoever_has_the_highest():
 def test_two_dice_rank_above_one_smaller():
     campaign = new_table()
     campaign.together(Together(("Ana", "Carla"), "Forza", 5), typed(1, 2), STAMP)
-    assert last(campaign).characteristic_from == campaign.state.character("Carla").id
+    assert last(campaign).characteristic_from == "Carla"
 
 
 def test_combined_refusals():

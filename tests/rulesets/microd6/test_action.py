@@ -114,7 +114,7 @@ def test_help_adds_a_die_and_the_helper_pays_one_tenacia():
     campaign = new_table(Ana=0, Bruno=2)
     event = roll(campaign, [1, 2, 4], stat="Furtività", helpers=("Bruno",))
     assert (event.pool, event.outcome) == (3, "partial")
-    assert event.helper == sheet(campaign, "Bruno").id
+    assert (event.helper, event.helper_name) == (sheet(campaign, "Bruno").id, "Bruno")
     assert (sheet(campaign, "Ana").tenacia, sheet(campaign, "Bruno").tenacia) == (0, 1)
 
 
