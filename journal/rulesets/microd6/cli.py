@@ -18,6 +18,7 @@ COMMANDS = {
     "odds": f"{_PKG}.odds:odds",
 }
 ALIASES = {
+    "prova": "roll",
     "azione": "roll",
     "tiro": "roll",
     "gruppo": "group",
