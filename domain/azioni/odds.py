@@ -55,7 +55,11 @@ def _histogram(sides: tuple[int, ...], need: int, explode: bool):
                 if depth > MAX_DEPTH:
                     message = f"exact odds stop at {MAX_DEPTH} explosions of a d{size}"
                     raise RuleBroken(message, SECTION)
-                die = explode_n(die, n=depth)
+                try:
+                    die = explode_n(die, n=depth)
+                except TruncationWarning:  # never an approximation
+                    message = f"exact odds of a d{size} need more explosions"
+                    raise RuleBroken(message, SECTION) from None
             result = result + die
     return result
 

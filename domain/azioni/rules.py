@@ -56,9 +56,12 @@ def difficulty(given: int | str) -> tuple[int, str]:
     if isinstance(given, str) and given.strip().lstrip("+-").isdigit():
         given = int(given)
     if isinstance(given, int) and not isinstance(given, bool):
-        if not 2 <= given <= DIFFICULTY_LIMIT:
-            message = f"a difficulty is 2 (banale)..{DIFFICULTY_LIMIT}, not {given}"
-            raise RuleBroken(f"{message}; easier actions need no test", SECTION)
+        if given < 2:
+            message = f"a difficulty is at least 2 (banale), not {given}"
+            raise RuleBroken(f"{message}: easier actions need no test", SECTION)
+        if given > DIFFICULTY_LIMIT:
+            message = f"a difficulty is at most {DIFFICULTY_LIMIT}, not {given}"
+            raise RuleBroken(message, SECTION)
         return given, word_of(given)
     key = _key(str(given))
     key = ENGLISH.get(key, "di routine" if key == "routine" else key)

@@ -57,7 +57,7 @@ def parse_sides(sides, characteristic, skill, modifier, explode) -> list:
 @click.command("contest")
 @click.argument("sides", nargs=-1, required=True, metavar="CHAR[:CHAR'C[:SKILL]]...")
 @click.option("--char", "characteristic", help="Every side's characteristic.")
-@click.option("--skill", help="Every side's skill (when it has it).")
+@click.option("--skill", help="Every side's skill (or per side: CHAR:CHAR'C:SKILL).")
 @prova_options(counted=False)
 @click.option("--note", metavar="TEXT", help="What happened.")
 @dice_options

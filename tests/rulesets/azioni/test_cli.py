@@ -99,7 +99,8 @@ def test_refusals_record_nothing(guado):
         "refused: no difficulty 'impossibile'"
     )
     assert refused(guado, f"{roll} 1 --dice 3").startswith(
-        "refused: a difficulty is 2 (banale)..999, not 1"
+        "refused: a difficulty is at least 2 (banale), not 1: easier actions need "
+        "no test (Le prove)"
     )
     assert refused(guado, "extended end") == (
         "refused: no extended action is open; start one with `journal extended "

@@ -156,7 +156,8 @@ def test_leftover_faces_are_refused():
 @pytest.mark.parametrize(
     "declared, message",
     [
-        ({"difficulty": 1}, "a difficulty is 2 .banale...999, not 1"),
+        ({"difficulty": 1}, "a difficulty is at least 2 .banale., not 1"),
+        ({"difficulty": 1000}, "a difficulty is at most 999, not 1000"),
         ({"difficulty": "impossibile"}, "no difficulty 'impossibile'"),
         ({"modifier": 100}, "a modifier is -99..\\+99, not 100"),
         ({"characteristic": "Volontà"}, "Ana has no characteristic 'Volontà'"),
