@@ -25,6 +25,8 @@ BUILTIN = {  # name -> the descriptor, loaded on first use
     "daimon2090": "domain.daimon2090.plugin:RULESET",
     "brp": "domain.brp.plugin:RULESET",
     "fdt": "domain.fdt.plugin:RULESET",
+    "microd6": "domain.microd6.plugin:RULESET",
+    "azioni": "domain.azioni.plugin:RULESET",
 }
 
 

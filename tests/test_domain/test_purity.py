@@ -16,6 +16,7 @@ FORBIDDEN = [
     "eventsourcing.postgres",
     "tomllib",
     "secrets",
+    "dyce",
 ]
 
 
