@@ -75,3 +75,16 @@ def test_assets_fetch_nothing(built):
 def test_every_printed_string_is_one_line_as_in_the_chronicles(text):
     # The pages' finalize skips one_line when it would change nothing: same result.
     assert _inert(text) == one_line(text)
+
+
+def test_headings_in_order_and_charts_described(built):
+    # One h1 per page, and no level skipped on the way down (h1, h2, h3).
+    _, site = built
+    for path in pages(site):
+        page = Page(path)
+        levels = [int(tag[1]) for tag, _ in page.tags if re.fullmatch(r"h[1-6]", tag)]
+        assert levels[0] == 1 and levels.count(1) == 1, (path, levels)
+        assert all(b <= a + 1 for a, b in zip(levels, levels[1:], strict=False)), path
+        assert page.all("html")[0]["lang"] == "en"
+        for svg in page.all("svg"):
+            assert svg["role"] == "img" and svg["aria-labelledby"], path
