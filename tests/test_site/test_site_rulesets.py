@@ -109,3 +109,25 @@ def test_italian_pages_and_the_campaign_option(built, tmp_path):
     assert "La storia finora" in page.text and "Il gruppo" in page.text
     assert "Ombre su Milano" in page.text
     table.run("campaign", "use", "Ombre su Milano")
+
+
+def test_summaries_tell_the_story_so_far(built, tmp_path, monkeypatch):
+    # Until `session end --summary` is recorded by this journal, a stand-in for
+    # what `summaries` will find: the home page and the session page show it.
+    from journal.store import open_app
+    from projections.site import pages_home, pages_sessions, search
+    from projections.site.build import build_site
+
+    told = {2: "Vex ci tradisce.\nKira si ferisce."}
+    for module in (pages_home, pages_sessions, search):
+        monkeypatch.setattr(module, "summaries", lambda records: told)
+    table, _ = built
+    app = open_app(table.store, create=False)
+    try:
+        build_site(app.campaign_events("Ombre su Milano"), tmp_path / "s", "en")
+    finally:
+        app.close()
+    home = Page(tmp_path / "s" / "index.html").text
+    assert "Session 2 2026-11-21 Vex ci tradisce. Kira si ferisce. Session 3" in home
+    session = Page(tmp_path / "s" / "sessions" / "2.html").text
+    assert "Summary Vex ci tradisce. Kira si ferisce. Outside scenes" in session
