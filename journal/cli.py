@@ -39,6 +39,7 @@ CORE = {  # loaded only when used: a recording command must start fast
     "status": "journal.commands.table:status",
     "dice": "journal.commands.table:dice",
     "track": "journal.commands.table:track",
+    "site": "journal.commands.site:site",
 }
 ALIASES = {
     "campagna": "campaign",
