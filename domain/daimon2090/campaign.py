@@ -5,7 +5,6 @@ from __future__ import annotations
 from eventsourcing.domain import Aggregate
 
 from domain.campaign import Campaign, Stamp
-from domain.character import ACTIVE
 from domain.daimon2090 import events as ev
 from domain.daimon2090 import rules
 from domain.daimon2090.confront import ConfrontCommands
@@ -17,6 +16,7 @@ from domain.daimon2090.health import HealthCommands
 from domain.daimon2090.master import MasterCommands
 from domain.daimon2090.oracle import OracleCommands
 from domain.daimon2090.resources import ResourceCommands
+from domain.daimon2090.rolling import rolled
 from domain.daimon2090.sheet import Sheet
 from domain.daimon2090.techlog import TechCommands
 from domain.dice import Dice
@@ -78,28 +78,10 @@ class DaimonCampaign(
 
     def roll_prova(self, prova: rules.Prova, dice: Dice, stamp: Stamp) -> None:
         sheet = self.acting(prova.character)
-        note = clean_note(prova.note)
         helper = self.state.character(prova.helper) if prova.helper else None
         parts = rules.pool_breakdown(sheet, prova, helper)
-        roll = dice.roll(max(0, parts["total"]), section=rules.SECTION)
-        dice.check_all_used(rules.SECTION)
-        result = rules.resolve(roll.count(rules.SUCCESS_FACE), prova.target)
-        self.record(
-            ev.ProvaRolled,
-            stamp,
-            character=sheet.id,
-            pool=len(roll.faces),
-            breakdown=parts,
-            dice=list(roll.faces),
-            dice_source=roll.source,
-            seed=roll.seed,
-            successes=roll.count(rules.SUCCESS_FACE),
-            target=prova.target,
-            **result,
-            reserve_committed=prova.reserve,
-            reserve_returned=rules.reserve_returned(prova.reserve, result["outcome"]),
-            note=note,
-        )
+        fields = rolled(sheet, parts, dice, prova.target, prova.reserve, prova.note)
+        self.record(ev.ProvaRolled, stamp, **fields)
 
     def suffer_wound(self, name: str, wounds: int, reason: str | None, stamp) -> None:
         sheet = self.state.character(name)
@@ -128,8 +110,7 @@ class DaimonCampaign(
     def acting(self, name: str):
         """A character able to act: not dying, not dead."""
         sheet = self.living_character(name)
-        if sheet.status != ACTIVE:
-            raise RuleBroken(f"{sheet.name} is {sheet.status}", "Ferite e salute")
+        rules.check_active(sheet)
         return sheet
 
     def living(self) -> list:

@@ -8,7 +8,7 @@ marked once per scene it is used in.
 from __future__ import annotations
 
 from domain.daimon2090 import events_fight as ev
-from domain.daimon2090 import gear
+from domain.daimon2090 import gear, prices
 from domain.errors import RuleBroken
 
 
@@ -77,7 +77,7 @@ class CounterCommands:
                 f"{', '.join(gear.MAINTAINERS)}): only the maintainer may pay",
                 gear.SECTIONS[kind],
             )
-        if payer.reserve < 1:
+        if payer.reserve < prices.RESET[kind]:
             raise RuleBroken(
                 f"{payer.name} has no reserve die to pay for the reset",
                 "Riserva dei dadi",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from domain.daimon2090 import events as ev
 from domain.daimon2090 import events_health as evh
+from domain.daimon2090 import prices
 from domain.daimon2090.sheet import RESERVE_MAX
 from domain.errors import NotFound, RuleBroken
 from domain.text import clean_note
@@ -22,18 +23,8 @@ AWARD_DICE = {  # Recuperare i dadi: what each reason is worth
     "session": 1,  # at the start of every session (Nuove avventure e sessioni)
 }
 AWARD_REASONS = tuple(AWARD_DICE)
-SPEND_DICE = {  # Altri usi per i dadi: what each use costs (None: one per PE)
-    "pe": None,
-    "reload": 1,
-    "protection": 1,
-    "heal-light": 1,
-    "heal-serious": 3,
-    "enhancement": 1,
-    "technology": 1,
-    "master": 1,
-}
 DAIMON, MASTER = "Interpretazione del dàimon", "Ricompensa per il Master"
-USES = "Altri usi per i dadi"
+USES = prices.USES
 AWARD_LIMIT = RESERVE_MAX  # more than 7 dice at once is a typo: nobody holds more
 
 
@@ -153,12 +144,12 @@ def check_spend(kind: str | None, dice: int) -> None:
     """Each use of the Riserva costs what the rulebook says (PE: one per die)."""
     if kind is None:
         return
-    if kind not in SPEND_DICE:
-        raise RuleBroken(f"unknown use {kind!r} (one of {', '.join(SPEND_DICE)})", USES)
-    cost = SPEND_DICE[kind]
+    if kind not in prices.BY_USE:
+        known = ", ".join(prices.BY_USE)
+        raise RuleBroken(f"unknown use {kind!r} (one of {known})", USES)
+    cost = prices.BY_USE[kind]
     if cost is not None and dice != cost:
         raise RuleBroken(f"{kind} costs {dice_count(cost)}, not {dice}", USES)
 
 
-def dice_count(dice: int) -> str:
-    return f"{dice} die" if dice == 1 else f"{dice} dice"
+dice_count = prices.dice_count

@@ -147,7 +147,7 @@ class TraitReplaced(EvoSpent):
         r.check_trait_replace(sheet, self.replaced, self.trait)
 
     def improve(self, sheet) -> None:
-        at = r.trait_names(sheet).index(self.replaced)
+        at = sheet.trait_names.index(self.replaced)
         sheet.traits[at] = {"name": self.trait, "effect": self.effect}
 
 

@@ -8,13 +8,9 @@ from domain.daimon2090 import combat, gear
 from domain.daimon2090 import events_fight as ev
 from domain.daimon2090 import fightstate as fs
 from domain.daimon2090.counters import CounterCommands
-from domain.daimon2090.fightpool import (
-    FightRound,
-    consequences,
-    rolled,
-    round_pool,
-)
+from domain.daimon2090.fightpool import FightRound, consequences, round_pool
 from domain.daimon2090.mira import MiraCommands
+from domain.daimon2090.rolling import rolled
 from domain.errors import RuleBroken
 from domain.text import clean_name, fold_key
 

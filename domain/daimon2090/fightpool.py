@@ -11,7 +11,6 @@ from domain.daimon2090 import combat, gear, rules
 from domain.daimon2090 import fightstate as fs
 from domain.daimon2090.rules import pool_breakdown
 from domain.errors import RuleBroken
-from domain.text import clean_note
 
 
 class FightRound(NamedTuple):
@@ -110,27 +109,6 @@ def verdict(single: bool, won: bool, strategy: str | None) -> str:
     if single:
         return "won" if won else "lost"
     return "hit" if won else "hurt"
-
-
-def rolled(sheet, parts: dict, dice, target: int, reserve: int, note) -> dict:
-    """Roll the pool and resolve it as a Prova: the fields every roll records."""
-    roll = dice.roll(max(0, parts["total"]), section="Prove")
-    dice.check_all_used("Prove")
-    result = rules.resolve(roll.count(rules.SUCCESS_FACE), target)
-    return {
-        "character": sheet.id,
-        "pool": len(roll.faces),
-        "breakdown": parts,
-        "dice": list(roll.faces),
-        "dice_source": roll.source,
-        "seed": roll.seed,
-        "successes": roll.count(rules.SUCCESS_FACE),
-        "target": target,
-        **result,
-        "reserve_committed": reserve,
-        "reserve_returned": rules.reserve_returned(reserve, result["outcome"]),
-        "note": clean_note(note),
-    }
 
 
 def faced(fight: dict, npc: dict, pairing) -> list[str]:

@@ -12,6 +12,7 @@ from datetime import datetime, timedelta
 
 from domain.character import DEAD
 from domain.daimon2090 import events_health as ev
+from domain.daimon2090.prices import HEAL_ALL, HEAL_LIGHT
 from domain.errors import RuleBroken
 from domain.text import clean_note, fold_key
 
@@ -30,7 +31,7 @@ class HealthCommands:
         patient = self.patient(name)
         carer = self.carer(healer, clinic)
         skill = healing_skill(carer, patient) if carer else None
-        cost = ev.HEAL_ALL_COST if patient.serious_wounds else ev.HEAL_LIGHT_COST
+        cost = HEAL_ALL if patient.serious_wounds else HEAL_LIGHT
         paying = self.paying(patient, carer, payer, cost)
         self.record(
             ev.HealedAtClinic if clinic else ev.Healed,

@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from domain.daimon2090 import combat, gear, rules
 from domain.daimon2090 import events_fight as ev
-from domain.daimon2090.fightpool import rolled
+from domain.daimon2090.rolling import rolled
 from domain.errors import RuleBroken
 
 SECTION = "Mira"

@@ -62,7 +62,7 @@ def pool_breakdown(sheet: Sheet, prova: Prova, helper: Sheet | None = None) -> d
         "characteristic": {"name": DISPLAY[key], "score": sheet.characteristics[key]},
         "skill": skill,
         "class": owned(sheet, sheet.classes, prova.klass, "class", "Classi"),
-        "trait": owned(sheet, trait_names(sheet), prova.trait, "trait", "Tratti"),
+        "trait": owned(sheet, sheet.trait_names, prova.trait, "trait", "Tratti"),
         "trait_effects": effects_on(sheet, [DISPLAY[key], prova.skill]),
         "enhancements": enhancement_bonuses(sheet, [DISPLAY[key], prova.skill]),
         "bonus": prova.bonus,
@@ -97,14 +97,15 @@ def pool_total(parts: dict) -> int:
 
 def passing_patterns(pool: int, target: int) -> int:
     """Of the 2**pool equally likely success/failure patterns (each die succeeds
-    on 3 faces of 6), how many reach `target` successes."""
-    if pool <= 0:
-        return 0
+    on 3 faces of 6), how many reach `target` successes. A pool of 0 or fewer
+    rolls nothing: it reaches only a target of 0 or less (a sure success)."""
+    pool = max(pool, 0)
     return sum(comb(pool, k) for k in range(max(target, 0), pool + 1))
 
 
 def chance(pool: int, target: int) -> float:
-    """The chance a pool passes a target (exact for any pool: a dyadic fraction)."""
+    """The chance a pool passes a target, as a float (exact: a dyadic fraction;
+    `odds.chance` gives the same as a Fraction)."""
     return passing_patterns(pool, target) / 2 ** max(pool, 0)
 
 
@@ -152,6 +153,12 @@ def one_helper(names: list[str] | tuple[str, ...]) -> str | None:
     return names[0] if names else None
 
 
+def check_active(sheet: Sheet) -> None:
+    """Only an active character acts: not dying, not dead (Ferite e salute)."""
+    if sheet.status != ACTIVE:
+        raise RuleBroken(f"{sheet.name} is {sheet.status}", "Ferite e salute")
+
+
 def check_helper(sheet: Sheet, helper: Sheet) -> None:
     """The helper gives one die of its own Riserva, and must be able to act."""
     if helper.id == sheet.id:
@@ -189,10 +196,6 @@ def owned(
         if fold_key(name) == fold_key(wanted):
             return name
     raise RuleBroken(f"{sheet.name} has no {what} {wanted!r}", section)
-
-
-def trait_names(sheet: Sheet) -> list[str]:
-    return [trait["name"] for trait in sheet.traits]
 
 
 def effects_on(sheet: Sheet, targets: list[str | None]) -> list[dict]:

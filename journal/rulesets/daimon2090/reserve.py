@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import click
 
-from domain.daimon2090.economy import SPEND_DICE
+from domain.daimon2090.prices import BY_USE
 from journal.context import Env, pass_env
 from journal.output import json_option
 from journal.recording import record
 
 SPEND_KINDS = {  # shown in help; the domain checks them (Altri usi per i dadi)
-    kind: "1 per PE" if dice is None else str(dice) for kind, dice in SPEND_DICE.items()
+    kind: "1 per PE" if dice is None else str(dice) for kind, dice in BY_USE.items()
 }
 
 
