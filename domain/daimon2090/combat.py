@@ -48,11 +48,11 @@ def strategy_dice(strategy: str | None) -> int:
 
 
 def npc_difficulty(difficulty: int, wounds: int) -> int:
-    """[SALUTE DEI PNG] −1 once wounded, −2 from half its maximum (Decision: half
-    means wounds × 2 ≥ maximum); the maximum is the difficulty itself."""
-    if wounds and wounds * 2 >= difficulty:
-        return difficulty - 2
-    return difficulty - 1 if wounds else difficulty
+    """[SALUTE DEI PNG] −1 once wounded, −2 once its wounds exceed half its
+    maximum, the difficulty itself ("se le ferite superano la metà": wounds × 2 >
+    maximum), and never below 1 while it still fights."""
+    drop = 2 if wounds * 2 > difficulty else 1 if wounds else 0
+    return max(1, difficulty - drop)
 
 
 def ratio_dice(characters: int, opponents: int) -> int:
