@@ -28,6 +28,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "GearReset@actor": "{item} back to 0 markers; {payer_name} pays 1D Riserva",
         "fight.hit": "hit",
         "fight.miss": "miss",
+        "fight.sure": "a sure hit (target 0 or less: no dice)",
         "fight.won": "opponents defeated",
         "fight.lost": "defeated",
         "fight.held": "held off, no wound dealt",
@@ -56,6 +57,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "GearReset@actor": "{item} torna a 0 marcatori; {payer_name} paga 1D Riserva",
         "fight.hit": "colpito",
         "fight.miss": "mancato",
+        "fight.sure": "colpo sicuro (target 0 o meno: nessun dado)",
         "fight.won": "avversari sconfitti",
         "fight.lost": "sconfitto",
         "fight.held": "difesa riuscita, nessuna ferita inflitta",
@@ -95,7 +97,8 @@ def _round(record: dict, lang: str) -> dict:
 
 def _shot(record: dict, lang: str) -> dict:
     hit = record["outcome"] == "success"
-    outcome = _say(lang)("fight.hit" if hit else "fight.miss")
+    sure = (record.get("breakdown") or {}).get("sure")
+    outcome = _say(lang)("fight.sure" if sure else "fight.hit" if hit else "fight.miss")
     return {"dice": _faces(record), "outcome": outcome}
 
 
