@@ -25,6 +25,7 @@ EXCEPTIONAL_MARGIN = 3  # "3+"
 MODIFIER_LIMIT = 20  # bonus or malus dice beyond this are a typo, not a ruling
 HELP = 1  # "l'aiuto non può consistere in più di un singolo dado"
 HELPING = "Aiuto da altri"
+RISORSE = "Risorse"  # the skill the sheet keeps as `risorse`
 
 
 class Prova(NamedTuple):
@@ -177,9 +178,12 @@ def characteristic_key(name: str) -> str:
 
 
 def skill_part(sheet: Sheet, name: str | None) -> dict | None:
-    """The skill used: its score, or 0 when the character lacks it."""
+    """The skill used: its score, or 0 when the character lacks it. Risorse is
+    a skill too, kept apart on the sheet (RISORSE: "l'Abilità Risorse")."""
     if not name:
         return None
+    if fold_key(name) == fold_key(RISORSE):
+        return {"name": RISORSE, "score": sheet.risorse, "owned": True}
     for skill, entry in sheet.skills.items():
         if fold_key(skill) == fold_key(name):
             return {"name": skill, "score": entry["score"], "owned": True}
