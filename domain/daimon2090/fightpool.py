@@ -58,7 +58,22 @@ def gear_used(sheet, decl: FightRound) -> tuple[dict | None, list[dict]]:
     worn = [gear.find_item(sheet, p, ("protection",))[1] for p in decl.protections]
     if len({item["name"] for item in worn}) < len(worn):
         raise RuleBroken("each protection is worn once", "Armi e protezioni")
+    check_one_protection(sheet, worn)
     return weapon, worn
+
+
+def check_one_protection(sheet, worn: list[dict]) -> None:
+    """[ARMI E PROTEZIONI] one protection counts against a hit, as in the
+    rulebook's example; a riot shield may be carried beside it."""
+    for shield in (False, True):
+        same = [item["name"] for item in worn if gear.is_riot_shield(item) == shield]
+        if len(same) > 1:
+            what = "riot shield" if shield else "protection"
+            raise RuleBroken(
+                f"{sheet.name} declares {' and '.join(same)}: one {what} counts "
+                "against a hit (a riot shield may be carried beside a protection)",
+                "Armi e protezioni",
+            )
 
 
 def gear_part(weapon, worn: list[dict], npc: dict, melee: bool) -> dict:
