@@ -7,6 +7,7 @@ from eventsourcing.domain import Aggregate
 from domain.campaign import Campaign, Stamp
 from domain.daimon2090 import events as ev
 from domain.daimon2090 import rules
+from domain.daimon2090.aid import check_active
 from domain.daimon2090.confront import ConfrontCommands
 from domain.daimon2090.creation import CreationCommands
 from domain.daimon2090.economy import EconomyCommands
@@ -110,7 +111,7 @@ class DaimonCampaign(
     def acting(self, name: str):
         """A character able to act: not dying, not dead."""
         sheet = self.living_character(name)
-        rules.check_active(sheet)
+        check_active(sheet)
         return sheet
 
     def living(self) -> list:

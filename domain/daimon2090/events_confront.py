@@ -65,6 +65,9 @@ class ConfrontationRolled(CampaignEvent):
             sheet = state.sheet(side["character_id"])
             sheet.lose_reserve(side["reserve_committed"])
             sheet.gain_reserve(side["reserve_returned"])
+            helped = side["breakdown"].get("help")  # Aiuto da altri: discarded
+            if helped:
+                state.sheet(helped["character"]).lose_reserve(helped["dice"])
         declared = before["declared"] if before else declarations(self.sides)
         everyone = before["sides"] if before else ids(self.sides)
         if self.outcome == STALL:

@@ -45,7 +45,8 @@ class FightCommands(MiraCommands, CounterCommands):
         sheet = self.acting(decl.character)
         npc = self.opponent_for(fight, sheet, decl.against)
         pairing = fs.numbers(self.state, fight, sheet.id, decl.ratio)
-        parts = round_pool(sheet, fight, npc, decl, pairing)
+        helper = self.state.character(decl.helper) if decl.helper else None
+        parts = round_pool(sheet, fight, npc, decl, pairing, helper)
         fields = rolled(
             sheet, parts, dice, fs.difficulty_now(npc), decl.reserve, decl.note
         )

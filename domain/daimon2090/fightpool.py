@@ -30,12 +30,14 @@ class FightRound(NamedTuple):
     bonus: int = 0
     malus: int = 0
     note: str | None = None
+    helper: str | None = None  # a character giving one die of help
 
 
-def round_pool(sheet, fight: dict, npc: dict, decl: FightRound, numbers) -> dict:
-    """The Prova's breakdown with gear, technology bonuses, numbers and strategy."""
+def round_pool(sheet, fight, npc, decl: FightRound, numbers, helper=None) -> dict:
+    """The Prova's breakdown with gear, technology bonuses, numbers and strategy
+    (and one die of help: `helper` is the helping character's sheet)."""
     prova = rules.prova_for(decl, fs.difficulty_now(npc))
-    parts = pool_breakdown(sheet, prova)
+    parts = pool_breakdown(sheet, prova, helper)
     weapon, worn = gear_used(sheet, decl)
     parts["gear"] = gear_part(weapon, worn, npc, fight["melee"])
     used = ([weapon] if weapon else []) + worn

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from domain.daimon2090 import rules
+from domain.daimon2090.aid import check_active, check_helper
 from domain.daimon2090.sheet import Sheet
 
 SUCCESS_CHANCE = Fraction(7 - rules.SUCCESS_FACE, 6)  # 4, 5, 6 of six faces: 1/2
@@ -63,9 +64,9 @@ def odds_table(
     character's Riserva). The Prova's target is only checked to be 1..7: every
     target's chance is computed.
     """
-    rules.check_active(sheet)  # as `roll` refuses: only an active character acts
+    check_active(sheet)  # as `roll` refuses: only an active character acts
     if helper is not None:
-        rules.check_helper(sheet, helper)
+        check_helper(sheet, helper)
     base = rules.pool_breakdown(sheet, prova._replace(reserve=0))
     helped = 1 if help_die or helper is not None else 0
     rows = [

@@ -9,7 +9,7 @@ from __future__ import annotations
 from math import comb
 from typing import NamedTuple
 
-from domain.character import ACTIVE
+from domain.daimon2090.aid import HELP, check_helper
 from domain.daimon2090.gear import enhancement_bonuses
 from domain.daimon2090.names import DISPLAY_NAMES as DISPLAY
 from domain.daimon2090.names import canonical_characteristic
@@ -23,8 +23,6 @@ SUCCESS_FACE = 4  # 4, 5 and 6 succeed
 TARGETS = range(1, 8)  # Molto semplice .. Leggendaria
 EXCEPTIONAL_MARGIN = 3  # "3+"
 MODIFIER_LIMIT = 20  # bonus or malus dice beyond this are a typo, not a ruling
-HELP = 1  # "l'aiuto non può consistere in più di un singolo dado"
-HELPING = "Aiuto da altri"
 RISORSE = "Risorse"  # the skill the sheet keeps as `risorse`
 
 
@@ -142,32 +140,6 @@ def check_declaration(sheet: Sheet, prova: Prova) -> None:
             f"{sheet.name} has {sheet.reserve} reserve dice, {prova.reserve} committed",
             "Riserva dei dadi",
         )
-
-
-def one_helper(names: list[str] | tuple[str, ...]) -> str | None:
-    """Decision: at most one die of help per test, so at most one helper."""
-    if len(names) > 1:
-        raise RuleBroken(
-            f"help is a single die: {', '.join(names)} cannot all help one Prova",
-            HELPING,
-        )
-    return names[0] if names else None
-
-
-def check_active(sheet: Sheet) -> None:
-    """Only an active character acts: not dying, not dead (Ferite e salute)."""
-    if sheet.status != ACTIVE:
-        raise RuleBroken(f"{sheet.name} is {sheet.status}", "Ferite e salute")
-
-
-def check_helper(sheet: Sheet, helper: Sheet) -> None:
-    """The helper gives one die of its own Riserva, and must be able to act."""
-    if helper.id == sheet.id:
-        raise RuleBroken(f"{sheet.name} cannot help its own Prova", HELPING)
-    if helper.status != ACTIVE:
-        raise RuleBroken(f"{helper.name} is {helper.status} and cannot help", HELPING)
-    if helper.reserve < HELP:
-        raise RuleBroken(f"{helper.name} has no reserve die to give", HELPING)
 
 
 def characteristic_key(name: str) -> str:

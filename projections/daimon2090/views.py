@@ -179,7 +179,8 @@ def concerns(record: dict) -> list[str]:
     """Besides its character: the sides of a confrontation, the helper."""
     sides = [side for side in record.get("sides") or [] if isinstance(side, dict)]
     names = [side.get("character") for side in sides]
-    names.append(((record.get("breakdown") or {}).get("help") or {}).get("name"))
+    for part in [record, *sides]:
+        names.append(((part.get("breakdown") or {}).get("help") or {}).get("name"))
     return [name for name in names if name]
 
 
