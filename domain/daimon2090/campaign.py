@@ -13,6 +13,7 @@ from domain.daimon2090.creation import CreationCommands
 from domain.daimon2090.economy import EconomyCommands
 from domain.daimon2090.evolution import EvolutionCommands
 from domain.daimon2090.fight import FightCommands
+from domain.daimon2090.gear import flag_scene_marks
 from domain.daimon2090.health import HealthCommands
 from domain.daimon2090.master import MasterCommands
 from domain.daimon2090.oracle import OracleCommands
@@ -81,6 +82,7 @@ class DaimonCampaign(
         sheet = self.acting(prova.character)
         helper = self.state.character(prova.helper) if prova.helper else None
         parts = rules.pool_breakdown(sheet, prova, helper)
+        flag_scene_marks(self.state, sheet, parts)
         fields = rolled(sheet, parts, dice, prova.target, prova.reserve, prova.note)
         self.record(ev.ProvaRolled, stamp, **fields)
 

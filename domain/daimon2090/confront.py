@@ -21,6 +21,7 @@ from domain.daimon2090.confrontation import (
     stall_of,
     who,
 )
+from domain.daimon2090.gear import flag_scene_marks
 from domain.daimon2090.rules import pool_breakdown
 from domain.dice import Dice
 from domain.errors import RuleBroken
@@ -41,6 +42,8 @@ class ConfrontCommands:
             pool_breakdown(sheet, side.prova(), helper)
             for sheet, side, helper in zip(sheets, sides, helpers, strict=True)
         ]
+        for sheet, part in pairs(sheets, parts):
+            flag_scene_marks(self.state, sheet, part)
         rolls = roll_pools(dice, sheets, parts)  # nothing is recorded on a refusal
         self.open_confrontation(sheets, parts, stamp)
         self.play_round(short_id(self.version), 0, sheets, parts, rolls, stamp)

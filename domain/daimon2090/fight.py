@@ -47,6 +47,7 @@ class FightCommands(MiraCommands, CounterCommands):
         pairing = fs.numbers(self.state, fight, sheet.id, decl.ratio)
         helper = self.state.character(decl.helper) if decl.helper else None
         parts = round_pool(sheet, fight, npc, decl, pairing, helper)
+        gear.flag_scene_marks(self.state, sheet, parts)
         fields = rolled(
             sheet, parts, dice, fs.difficulty_now(npc), decl.reserve, decl.note
         )

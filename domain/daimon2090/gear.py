@@ -120,6 +120,27 @@ def enhancement_bonuses(sheet, targets: list[str | None]) -> list[dict]:
     return tech_bonuses(sheet.enhancements, targets)
 
 
+def flag_scene_marks(state, sheet, parts: dict) -> None:
+    """The enhancements a roll uses take their marker with it: the first roll of
+    a scene that uses one flags it `marked` in the breakdown (Decision: an
+    occasion of use is a scene, as USO DEI POTENZIAMENTI says; both bonuses of
+    one enhancement are one marker; outside a scene each roll is an occasion)."""
+    flagged = set()
+    for bonus in parts.get("enhancements", ()):
+        key = [sheet.id, "enhancement", bonus["item"]]
+        if bonus["item"] not in flagged and key not in scene_marks(state):
+            bonus["marked"] = True
+            flagged.add(bonus["item"])
+
+
+def mark_flagged(state, sheet, parts: dict) -> None:
+    """A roll's fold: one marker on each enhancement its breakdown flags."""
+    for bonus in parts.get("enhancements", ()):
+        if bonus.get("marked"):
+            mark(sheet, "enhancement", item_named(sheet, "enhancement", bonus["item"]))
+            note_scene_mark(state, [sheet.id, "enhancement", bonus["item"]])
+
+
 def can_maintain(sheet) -> bool:
     """A companion who maintains an enhancement (and pays for it) needs the skill."""
     owned = {fold_key(name) for name in sheet.skills}

@@ -47,6 +47,8 @@ class MiraCommands:
             shot = shot._replace(reserve=0)
         target = min(max(table_target, 0), max(rules.TARGETS))
         parts = shot_pool(sheet, shot, weapon, max(target, 1))
+        if not sure:  # a sure hit rolls nothing: no enhancement is used
+            gear.flag_scene_marks(self.state, sheet, parts)
         roll = sure_hit if sure else rolled
         self.record(
             ev.ShotAimed,

@@ -25,8 +25,10 @@ def gear() -> None:
 def gear_mark(env: Env, character: str, item: str, as_json: bool) -> None:
     """Mark one marker on CHARACTER's ITEM (an enhancement: once per scene).
 
-    At 13 a weapon is out of ammunition, a protection worn out, an enhancement
-    spent. Example: journal gear mark Kira "Occhio cibernetico"
+    Fights mark their weapons and protections at `fight end`, and a roll that
+    uses an enhancement marks it itself (once a scene): mark by hand what the
+    journal did not see. At 13 a weapon is out of ammunition, a protection worn
+    out, an enhancement spent. Example: journal gear mark Kira "Occhio cibernetico"
     """
     record(env, lambda c, s: c.mark_gear(character, item, s), as_json)
 
