@@ -20,6 +20,7 @@ from domain.daimon2090.oracle import OracleCommands
 from domain.daimon2090.resources import ResourceCommands
 from domain.daimon2090.rolling import rolled
 from domain.daimon2090.sheet import Sheet
+from domain.daimon2090.spending import SpendCommands
 from domain.daimon2090.techlog import TechCommands
 from domain.dice import Dice
 from domain.errors import RuleBroken
@@ -36,6 +37,7 @@ class DaimonCampaign(
     OracleCommands,
     TechCommands,
     EconomyCommands,
+    SpendCommands,
     HealthCommands,
     FightCommands,
     ConfrontCommands,

@@ -7,11 +7,9 @@ ALTRI USI PER I DADI (digest section 4).
 from __future__ import annotations
 
 from domain.daimon2090 import events as ev
-from domain.daimon2090 import events_health as evh
 from domain.daimon2090 import prices
 from domain.daimon2090.sheet import RESERVE_MAX
 from domain.errors import NotFound, RuleBroken
-from domain.text import clean_note
 
 AWARD_DICE = {  # Recuperare i dadi: what each reason is worth
     "interpretation": 1,
@@ -49,27 +47,6 @@ class EconomyCommands:
                 gained=who.reserve_kept(dice),
                 lost=dice - who.reserve_kept(dice),
             )
-
-    def spend_reserve(self, name, dice, purpose, stamp, kind=None) -> None:
-        """Riserva dice as currency; `kind` names the rulebook's use, if any (dice
-        spent on PE are a purchase of PE: the same facts as `evo buy`)."""
-        if kind == "pe":
-            return self.buy_pe(name, dice, stamp)
-        sheet = self.living_character(name)
-        purpose = clean_note(purpose, "purpose")
-        if not purpose:
-            raise RuleBroken("say what the dice are spent for", "Riserva dei dadi")
-        if not 1 <= dice <= sheet.reserve:
-            raise RuleBroken(
-                f"{sheet.name} has {sheet.reserve} reserve dice, {dice} spent",
-                "Riserva dei dadi",
-            )
-        check_spend(kind, dice)
-        fields = dict(character=sheet.id, amount=dice, purpose=purpose)
-        if kind is None:
-            self.record(ev.ReserveSpent, stamp, **fields)
-        else:
-            self.record(evh.ReserveSpentOn, stamp, **fields, kind=kind)
 
     def daimon_partner(self, sheet, reason: str | None, daimon_player: str | None):
         """The character of the player who played `sheet`'s dàimon."""
@@ -138,18 +115,6 @@ def check_votes(reason: str | None, votes: tuple[int, int] | None) -> None:
         raise RuleBroken(
             f"{yes} of {total} voted yes: the Master's die needs a majority", MASTER
         )
-
-
-def check_spend(kind: str | None, dice: int) -> None:
-    """Each use of the Riserva costs what the rulebook says (PE: one per die)."""
-    if kind is None:
-        return
-    if kind not in prices.BY_USE:
-        known = ", ".join(prices.BY_USE)
-        raise RuleBroken(f"unknown use {kind!r} (one of {known})", USES)
-    cost = prices.BY_USE[kind]
-    if cost is not None and dice != cost:
-        raise RuleBroken(f"{kind} costs {dice_count(cost)}, not {dice}", USES)
 
 
 dice_count = prices.dice_count

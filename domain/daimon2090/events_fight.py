@@ -125,3 +125,12 @@ class GearReset(CampaignEvent):
         item = gear.item_named(state.sheet(self.character), self.kind, self.item)
         state.sheet(self.payer).lose_reserve(prices.RESET[self.kind])
         item["marks"] = 0
+
+
+class EnhancementMaintained(GearReset):
+    """An enhancement's maintenance: a maintainer with the skill (who may pay),
+    or a clinic (the owner pays); its counter back to 0 for 1D."""
+
+    maintainer: str | None  # character id; None at a clinic
+    maintainer_name: str | None
+    skill: str | None  # Cibernetica, Nanomedicina, ...; None at a clinic

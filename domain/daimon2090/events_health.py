@@ -48,6 +48,22 @@ class HealedAtClinic(Healed):
     """Healed at a clinic or hospital (no healer, no skill); the patient pays."""
 
 
+class HealedWithTools(Healed):
+    """Healed by a healer with the tools (a medical kit for light wounds,
+    advanced equipment for serious ones), which the healing uses up."""
+
+    tools: str  # the equipment item used up
+    tools_owner: str  # the character whose equipment held it
+
+    def fold(self, state: CampaignState) -> None:
+        owner = state.sheet(self.tools_owner)
+        if self.tools not in owner.equipment:
+            message = f"{owner.name} would no longer have {self.tools}"
+            raise RuleBroken(message, HEALING)
+        super().fold(state)
+        owner.equipment.remove(self.tools)
+
+
 class WoundsWorsened(CampaignEvent):
     """Untreated serious wounds worsen: +1 per game day or per real hour."""
 

@@ -26,6 +26,12 @@ PHRASES: dict[str, dict[str, str]] = {
         "GearReset": "{character}'s {item} back to 0 markers (was {before}); "
         "{payer_name} pays 1D Riserva",
         "GearReset@actor": "{item} back to 0 markers; {payer_name} pays 1D Riserva",
+        "EnhancementMaintained": "{character}'s {item} maintained {how}: back to 0 "
+        "markers (was {before}); {payer_name} pays 1D Riserva",
+        "EnhancementMaintained@actor": "{item} maintained {how}: back to 0 markers; "
+        "{payer_name} pays 1D Riserva",
+        "maintained.by": "by {name} ({skill})",
+        "maintained.clinic": "at a clinic",
         "fight.hit": "hit",
         "fight.miss": "miss",
         "fight.sure": "a sure hit (target 0 or less: no dice)",
@@ -55,6 +61,12 @@ PHRASES: dict[str, dict[str, str]] = {
         "GearReset": "{item} di {character} torna a 0 marcatori (erano {before}); "
         "{payer_name} paga 1D Riserva",
         "GearReset@actor": "{item} torna a 0 marcatori; {payer_name} paga 1D Riserva",
+        "EnhancementMaintained": "manutenzione di {item} di {character} {how}: torna "
+        "a 0 marcatori (erano {before}); {payer_name} paga 1D Riserva",
+        "EnhancementMaintained@actor": "manutenzione di {item} {how}: torna a 0 "
+        "marcatori; {payer_name} paga 1D Riserva",
+        "maintained.by": "da {name} ({skill})",
+        "maintained.clinic": "in clinica",
         "fight.hit": "colpito",
         "fight.miss": "mancato",
         "fight.sure": "colpo sicuro (target 0 o meno: nessun dado)",
@@ -115,9 +127,18 @@ def _ended(record: dict, lang: str) -> dict:
     return {"marked": ", ".join(items) or _say(lang)("fight.nothing")}
 
 
+def _maintained(record: dict, lang: str) -> dict:
+    say = _say(lang)
+    if record["maintainer_name"] is None:
+        return {"how": say("maintained.clinic")}
+    name, skill = record["maintainer_name"], record["skill"]
+    return {"how": say("maintained.by").format(name=name, skill=skill)}
+
+
 EXTRAS = {  # event type -> (record, lang) -> placeholder values
     "FightRoundFought": _round,
     "ShotAimed": _shot,
     "FightStarted": _started,
     "FightEnded": _ended,
+    "EnhancementMaintained": _maintained,
 }

@@ -375,11 +375,11 @@ def test_a_reset_costs_one_reserve_die_from_the_owner_or_a_companion(ready):
     )
     kira = ready.json("show", "Kira")
     assert (kira["weapons"][0]["marks"], kira["reserve"]) == (0, 6)
-    # Dario shares his ammunition: he pays.
+    # Dario's heavy pistol (2) is not the same type of weapon: he cannot share
+    # his ammunition (a companion who can: tests/rulesets/daimon2090).
     ready.run("gear", "mark", "Kira", "Pistola")
-    ready.run("gear", "reset", "Kira", "Pistola", "--payer", "Dario")
-    assert ready.json("show", "Dario")["reserve"] == 6
-    assert ready.json("show", "Kira")["reserve"] == 6
+    line = ready.refused("gear", "reset", "Kira", "Pistola", "--payer", "Dario")
+    assert line.startswith("refused: Dario Neri uses no weapon of the same type")
 
 
 def test_a_reset_is_refused_without_reserve_or_markers(ready):
@@ -419,12 +419,13 @@ def test_an_enhancement_takes_one_marker_per_scene(rina):
     rina.run("scene", "start", "Il magazzino")
     rina.run("gear", "mark", "Rina", "Occhio cibernetico")
     assert rina.json("show", "Rina")["enhancements"][0]["marks"] == 2
-    # Maintenance by a companion needs the skill (Cibernetica, ...) to pay.
-    line = rina.refused(
-        "gear", "reset", "Rina", "Occhio cibernetico", "--payer", "Kira"
-    )
+    # Maintenance needs a maintainer with the skill (Cibernetica, ...) or a
+    # clinic; Rina has no such skill, nor has Kira.
+    line = rina.refused("gear", "reset", "Rina", "Occhio cibernetico")
     assert "cannot maintain an enhancement" in line
-    rina.run("gear", "reset", "Rina", "Occhio cibernetico")
+    line = rina.refused("gear", "reset", "Rina", "Occhio cibernetico", "--by", "Kira")
+    assert "cannot maintain an enhancement" in line
+    rina.run("gear", "reset", "Rina", "Occhio cibernetico", "--clinic")
     assert rina.json("show", "Rina")["enhancements"][0]["marks"] == 0
 
 
