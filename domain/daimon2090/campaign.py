@@ -11,6 +11,7 @@ from domain.daimon2090.aid import check_active
 from domain.daimon2090.confront import ConfrontCommands
 from domain.daimon2090.creation import CreationCommands
 from domain.daimon2090.economy import EconomyCommands
+from domain.daimon2090.equipment import EquipmentCommands
 from domain.daimon2090.evolution import EvolutionCommands
 from domain.daimon2090.fight import FightCommands
 from domain.daimon2090.gear import flag_scene_marks
@@ -33,6 +34,7 @@ class DaimonCampaign(
     CreationCommands,
     EvolutionCommands,
     ResourceCommands,
+    EquipmentCommands,
     MasterCommands,
     OracleCommands,
     TechCommands,

@@ -188,10 +188,15 @@ def gear_ceiling(sheet, kind: str) -> int:
     return 0
 
 
-def check_new_gear(sheet, kind: str, name: str, level: int) -> None:
+def check_unique_item(sheet, name: str) -> None:
+    """Weapons and protections are known by name: one item per name."""
     owned = sheet.weapons + sheet.protections
     if found := named([item["name"] for item in owned], name):
         raise RuleBroken(f"{sheet.name} already has an item called {found}", GEAR)
+
+
+def check_new_gear(sheet, kind: str, name: str, level: int) -> None:
+    check_unique_item(sheet, name)
     ceiling = gear_ceiling(sheet, kind)
     if not 0 <= level <= ceiling:
         raise RuleBroken(

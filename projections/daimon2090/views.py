@@ -4,6 +4,7 @@ the Riserva chart, the fields `why` knows, the Master of each scene."""
 
 from __future__ import annotations
 
+from domain.daimon2090.availability import cash
 from domain.daimon2090.names import CHARACTERISTICS, DISPLAY_NAMES, SOCIAL_CLASS_NAMES
 
 CHART_TRACK = "reserve"
@@ -39,6 +40,7 @@ def sheet_json(sheet) -> dict:
         },
         "social_class": dict(sheet.social_class),
         "risorse": sheet.risorse,
+        "cash": cash(sheet.social_class.get("current", 0)),
         "weapons": [dict(w) for w in sheet.weapons],
         "protections": [dict(p) for p in sheet.protections],
         "enhancements": [dict(e) for e in sheet.enhancements],
@@ -92,20 +94,22 @@ def sheet_text(sheet, lang: str = "en") -> str:
         f"  Ferite {wounds['current']}/{wounds['max']} (lievi {wounds['light']}, "
         f"gravi {wounds['serious']}; penalty −{wounds['penalty']}D)",
     ]
-    lines += _social_lines(data["social_path"], sheet.risorse)
+    lines += _social_lines(data["social_path"], sheet.risorse, data["cash"])
     lines += _gear_lines(data)
     if sheet.daimon.get("name"):
         lines.append(_daimon_line(sheet.daimon))
     return "\n".join(lines)
 
 
-def _social_lines(path: dict, risorse: int) -> list[str]:
-    """'Classe sociale 3→1 (discendente)   Risorse 1', then the classes' words."""
+def _social_lines(path: dict, risorse: int, cash: int | None) -> list[str]:
+    """'Classe sociale 3→1 (discendente)   Risorse 1   Contante ×1', then the
+    classes' words (cash doubles from one class to the next: class 1 is ×1)."""
     line = f"  Classe sociale {path['origin']}→{path['current']}"
+    money = f"   Contante ×{cash}" if cash else ""
     if path["trend"] is None:
-        return [f"{line}   Risorse {risorse}"]
+        return [f"{line}   Risorse {risorse}{money}"]
     return [
-        f"{line} ({path['trend']})   Risorse {risorse}",
+        f"{line} ({path['trend']})   Risorse {risorse}{money}",
         f"    origine: {path['origin_name']}; attuale: {path['current_name']}",
     ]
 
