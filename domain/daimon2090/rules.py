@@ -14,7 +14,7 @@ from domain.daimon2090.gear import enhancement_bonuses
 from domain.daimon2090.names import DISPLAY_NAMES as DISPLAY
 from domain.daimon2090.names import canonical_characteristic
 from domain.daimon2090.sheet import Sheet
-from domain.daimon2090.traits import trait_effects
+from domain.daimon2090.traits import reaches, trait_effects
 from domain.errors import RuleBroken
 from domain.text import fold_key
 
@@ -62,7 +62,7 @@ def pool_breakdown(sheet: Sheet, prova: Prova, helper: Sheet | None = None) -> d
         "skill": skill,
         "class": owned(sheet, sheet.classes, prova.klass, "class", "Classi"),
         "trait": owned(sheet, sheet.trait_names, prova.trait, "trait", "Tratti"),
-        "trait_effects": effects_on(sheet, [DISPLAY[key], prova.skill]),
+        "trait_effects": effects_on(sheet, DISPLAY[key], skill),
         "enhancements": enhancement_bonuses(sheet, [DISPLAY[key], prova.skill]),
         "bonus": prova.bonus,
         "malus": prova.malus,
@@ -174,12 +174,24 @@ def owned(
     raise RuleBroken(f"{sheet.name} has no {what} {wanted!r}", section)
 
 
-def effects_on(sheet: Sheet, targets: list[str | None]) -> list[dict]:
-    """Bonuses or penalties that the character's traits give these scores."""
-    wanted = {fold_key(t) for t in targets if t}
+def effects_on(sheet: Sheet, characteristic: str, skill: dict | None) -> list[dict]:
+    """Bonuses or penalties the character's traits give this characteristic or
+    this skill: named, or through its family (the skill's own name begins with
+    the effect's target, or its generic skill's does: "Cultura -3D" reaches
+    "Cultura Generale" and the specifics under it)."""
+    family = [skill["name"], generic_of(sheet, skill["name"])] if skill else []
     found = []
     for trait in sheet.traits:
         for target, dice in trait_effects([trait]):
-            if fold_key(target) in wanted:
+            named = fold_key(target) == fold_key(characteristic)
+            if named or any(reaches(target, name) for name in family):
                 found.append({"trait": trait["name"], "target": target, "dice": dice})
     return found
+
+
+def generic_of(sheet: Sheet, skill: str) -> str | None:
+    """The generic skill a specific skill of the sheet specialises."""
+    for name, entry in sheet.skills.items():
+        if fold_key(name) == fold_key(skill):
+            return entry.get("generic")
+    return None
