@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from domain.daimon2090 import context
 from domain.daimon2090 import evorules as r
 from domain.daimon2090 import names as n
 from domain.daimon2090 import sheetparts as p
@@ -17,7 +18,7 @@ from domain.daimon2090.gear import MARKERS
 from domain.daimon2090.sheet import RESERVE_MAX
 from domain.daimon2090.sheetparts import REQUIRED, check
 from domain.daimon2090.traits import trait_effects  # noqa: F401 (re-exported)
-from domain.errors import SheetError
+from domain.errors import RuleBroken, SheetError
 from domain.text import fold_key
 
 LIMIT = 9999  # a level or EVO beyond this is a typo, not a character
@@ -113,7 +114,15 @@ def _classes(value: object, label: str) -> list[str]:
 def _skills(value: object, classes: list[str]) -> dict[str, dict[str, Any]]:
     spec = _SKILL | {"class": (None, _owned_class(classes))}
     skills = p.records("skill", n.SECTION_SKILLS, spec)(value, "skills")
-    return {skill.pop("name"): skill for skill in skills}
+    for skill in skills:
+        if not skill[context.KEY]:
+            del skill[context.KEY]  # in context: the usual sheet, unchanged
+    found = {skill.pop("name"): skill for skill in skills}
+    try:
+        context.check_classes(found)
+    except RuleBroken as error:
+        raise SheetError(error.message, error.section) from None
+    return found
 
 
 def _kind(value: object, label: str) -> str | None:
@@ -153,6 +162,7 @@ _SKILL = {
     "score": (REQUIRED, check(p.whole, -2, r.SKILL_MAX, n.SECTION_SKILLS)),
     "kind": (None, _kind),
     "generic": (None, check(p.maybe_name, n.SECTION_SKILLS)),
+    context.KEY: (False, check(p.flag, context.SECTION)),
 }
 _GEAR = {
     "level": (REQUIRED, check(p.whole, 0, r.GEAR_LEVEL_MAX, n.SECTION_GEAR)),

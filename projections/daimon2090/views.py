@@ -24,6 +24,7 @@ def sheet_json(sheet) -> dict:
                 "kind": s["kind"],
                 "class": s.get("class"),
                 "generic": s.get("generic"),
+                "out_of_context": s.get("out_of_context", False),
             }
             for name, s in sheet.skills.items()
         },
