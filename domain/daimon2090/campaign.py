@@ -20,6 +20,7 @@ from domain.daimon2090.master import MasterCommands
 from domain.daimon2090.oracle import OracleCommands
 from domain.daimon2090.resources import ResourceCommands
 from domain.daimon2090.rolling import rolled
+from domain.daimon2090.seating import SeatingCommands
 from domain.daimon2090.sheet import Sheet
 from domain.daimon2090.spending import SpendCommands
 from domain.daimon2090.techlog import TechCommands
@@ -43,6 +44,7 @@ class DaimonCampaign(
     HealthCommands,
     FightCommands,
     ConfrontCommands,
+    SeatingCommands,
     Campaign,
     Aggregate,
 ):
@@ -59,15 +61,17 @@ class DaimonCampaign(
             )
 
     def start_session(
-        self, date: str, present: list[str], stamp: Stamp, dice=None
+        self, date: str, present: list[str], stamp: Stamp, dice=None, seating=None
     ) -> None:
-        """+1 Riserva to every present character, then the first Master is
-        rolled (`dice`: one face per player who rolls, in the order present)."""
+        """+1 Riserva to every present character, the seating (who plays whose
+        dàimon), then the first Master is rolled (`dice`: one face per player who
+        rolls, in the order present)."""
         present = list(dict.fromkeys(self.state.player(p) for p in present))
         super().start_session(date, present, stamp)
         for sheet in self.living():
             if sheet.player in self.state.session["present"]:
                 self.award(sheet.name, 1, "session", stamp)
+        self.record_seating(seating, stamp)
         self.roll_first_master(dice, stamp)
 
     def end_scene(self, stamp: Stamp, awards=(), dice=None) -> None:

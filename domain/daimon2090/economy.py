@@ -49,20 +49,29 @@ class EconomyCommands:
             )
 
     def daimon_partner(self, sheet, reason: str | None, daimon_player: str | None):
-        """The character of the player who played `sheet`'s dàimon."""
+        """The character of the player who played `sheet`'s dàimon: the player
+        on the right in the seating, when the session recorded one."""
         if reason != "daimon":
             if daimon_player:
                 raise RuleBroken("only a dàimon award names a dàimon player", DAIMON)
             return None
-        if not daimon_player:
+        right = self.daimon_player(sheet.player)
+        if not daimon_player and right is None:
             raise RuleBroken(
                 "a dàimon award goes to both players: name the one who played "
-                "the dàimon (`reserve award ... --daimon-player PLAYER`)",
+                "the dàimon (`reserve award ... --daimon-player PLAYER`), or record "
+                "the seating (`session start --seating ...`)",
                 DAIMON,
             )
-        partner = self.player_character(daimon_player)
+        partner = self.player_character(daimon_player or right)
         if partner.player == sheet.player:
             raise RuleBroken(f"{sheet.player} cannot play their own dàimon", DAIMON)
+        if right is not None and partner.player != right:
+            raise RuleBroken(
+                f"{right} sits on {sheet.player}'s right and plays "
+                f"{sheet.daimon.get('name') or 'the dàimon'}, {sheet.name}'s dàimon",
+                DAIMON,
+            )
         return partner
 
     def player_character(self, name: str):

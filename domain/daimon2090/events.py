@@ -78,6 +78,17 @@ class ReserveSpent(CampaignEvent):
         state.sheet(self.character).lose_reserve(self.amount)
 
 
+class SeatingRecorded(CampaignEvent):
+    """Where the players sit, each on the right of the one before: who plays
+    whose dàimon (Interpretazione del dàimon)."""
+
+    seating: list[str]
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        state.table["seating"] = list(self.seating)
+
+
 class ReserveRefilled(CampaignEvent):
     """Every reserve back to 7 at the start of an adventure."""
 

@@ -173,8 +173,8 @@ def test_a_daimon_award_at_seven_is_lost_for_that_player(ready):
         (
             [],
             "a dàimon award goes to both players: name the one who played the "
-            "dàimon (`reserve award ... --daimon-player PLAYER`) "
-            "(Interpretazione del dàimon)",
+            "dàimon (`reserve award ... --daimon-player PLAYER`), or record the "
+            "seating (`session start --seating ...`) (Interpretazione del dàimon)",
         ),
         (
             ["--daimon-player", "Ana"],
