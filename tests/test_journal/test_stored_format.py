@@ -80,6 +80,25 @@ def test_an_old_stream_of_every_resolution_rule_replays(table):
     assert (nadia["evo"], nadia["level"]) == (0, 0)  # the inheritance was voided
 
 
+def test_today_s_stream_of_every_resolution_rule_replays(table):
+    load_stream(table, TODAY_STREAM)
+    kira, mara = table.json("show", "Kira"), table.json("show", "Mara")
+    # The reload resets the pistol the aimed shot marked; `gear mark` marks it
+    # again; the knife acquired immediately has a level and a counter.
+    assert kira["weapons"] == [
+        {"name": "Pistola", "level": 1, "marks": 1, "bonus": {}},
+        {"name": "Coltello", "level": 1, "marks": 0, "bonus": {}},
+    ]
+    assert kira["reserve"] == 3
+    # Mara's advanced equipment was used up healing Kira; a skill out of context
+    # (1 EVO) brings her level to 15; she maintained her own implant.
+    assert (mara["equipment"], mara["level"], mara["evo"]) == ([], 15, 6)
+    assert mara["skills"]["Cibernetica"]["out_of_context"] is True
+    assert mara["enhancements"][0]["marks"] == 0
+    kinds = {e["type"] for e in table.json("log")}
+    assert {"SeatingRecorded", "HealedWithTools", "EnhancementMaintained"} <= kinds
+
+
 def test_the_resolution_rules_keep_their_stored_names_and_fields(table):
     script = DATA / "resolution" / "resolution.journal"
     table.run("run", str(script))
