@@ -25,11 +25,11 @@ PHRASES: dict[str, dict[str, str]] = {
         "GearMarked@actor": "marks a marker on {item}: {marks}/13",
         "GearReset": "{character}'s {item} back to 0 markers (was {before}); "
         "{payer_name} pays 1D Riserva",
-        "GearReset@actor": "{item} back to 0 markers; {payer_name} pays 1D Riserva",
+        "GearReset@actor": "resets {item} to 0 markers; {payer_name} pays 1D Riserva",
         "EnhancementMaintained": "{character}'s {item} maintained {how}: back to 0 "
         "markers (was {before}); {payer_name} pays 1D Riserva",
-        "EnhancementMaintained@actor": "{item} maintained {how}: back to 0 markers; "
-        "{payer_name} pays 1D Riserva",
+        "EnhancementMaintained@actor": "has {item} maintained {how}: back to 0 "
+        "markers; {payer_name} pays 1D Riserva",
         "maintained.by": "by {name} ({skill})",
         "maintained.clinic": "at a clinic",
         "fight.hit": "hit",
@@ -60,11 +60,11 @@ PHRASES: dict[str, dict[str, str]] = {
         "GearMarked@actor": "segna un marcatore su {item}: {marks}/13",
         "GearReset": "{item} di {character} torna a 0 marcatori (erano {before}); "
         "{payer_name} paga 1D Riserva",
-        "GearReset@actor": "{item} torna a 0 marcatori; {payer_name} paga 1D Riserva",
+        "GearReset@actor": "riporta {item} a 0 marcatori; {payer_name} paga 1D Riserva",
         "EnhancementMaintained": "manutenzione di {item} di {character} {how}: torna "
         "a 0 marcatori (erano {before}); {payer_name} paga 1D Riserva",
-        "EnhancementMaintained@actor": "manutenzione di {item} {how}: torna a 0 "
-        "marcatori; {payer_name} paga 1D Riserva",
+        "EnhancementMaintained@actor": "fa la manutenzione di {item} {how}: torna "
+        "a 0 marcatori; {payer_name} paga 1D Riserva",
         "maintained.by": "da {name} ({skill})",
         "maintained.clinic": "in clinica",
         "fight.hit": "colpito",
