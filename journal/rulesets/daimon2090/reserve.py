@@ -14,6 +14,21 @@ SPEND_KINDS = {  # shown in help; the domain checks them (Altri usi per i dadi)
 }
 
 
+USE_KINDS = {  # each option of `reserve spend` and the kinds it goes with
+    "item": ("reload", "protection", "enhancement"),
+    "healer": ("heal-light", "heal-serious"),
+    "tools": ("heal-light", "heal-serious"),
+    "clinic": ("heal-light", "heal-serious", "enhancement"),
+    "by": ("enhancement",),
+}
+
+
+def check_use(kind: str | None, use: dict) -> None:
+    for option, kinds in USE_KINDS.items():
+        if use.get(option) and kind not in kinds:
+            raise click.UsageError(f"--{option} goes with --kind {'|'.join(kinds)}")
+
+
 def parse_votes(ctx, param, value: str | None) -> tuple[int, int] | None:
     if value is None:
         return None
@@ -113,6 +128,7 @@ def reserve_spend(env: Env, character, dice, purpose, kind, as_json, **use) -> N
     """
     from domain.daimon2090.spending import Use
 
+    check_use(kind, use)
     chosen = Use(**use)
     record(
         env,

@@ -125,3 +125,11 @@ def test_a_strategic_technology_points_to_tech_add(ready):
         "`journal tech add NAME --kind strategic --by PLAYER --limit TEXT` "
         "(Altri usi per i dadi)"
     )
+
+
+def test_a_use_s_options_go_with_its_kind(ready):
+    before = ready.event_count()
+    result = ready.run(*SPEND, "Kira", "1", "--for", "x", "--item", "Pistola", expect=2)
+    assert "--item goes with --kind reload|protection|enhancement" in result.stderr
+    ready.run(*SPEND, "Kira", "1", "--kind", "reload", "--healer", "Dario", expect=2)
+    assert ready.event_count() == before
