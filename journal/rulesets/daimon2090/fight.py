@@ -132,7 +132,8 @@ def fight_aim(env: Env, character: str, dice, seed, as_json: bool, **declared) -
     """CHARACTER shoots at a helpless target (Mira): failure is only a miss.
 
     Target = distance (short 0 .. very-long 3) + size (large 0 .. very-small 3),
-    plus the target's protection minus the weapon when it is protected.
+    plus the target's protection minus the weapon when it is protected. A
+    target of 0 or less is a sure hit: nothing is rolled, no Riserva committed.
 
     \b
     Example (a small target at medium range: target 3):
