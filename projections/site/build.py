@@ -12,7 +12,7 @@ from pathlib import Path
 from projections.render_env import templates_dir
 from projections.site import links
 from projections.site.facts import gather
-from projections.site.strings import inputs_digest, strings, strings_read_once
+from projections.site.strings import inputs_digest, strings
 from projections.site.write import Output, Report, digest
 
 ASSETS = {  # in the site -> in templates/
@@ -32,17 +32,14 @@ def build_site(history: list, out: Path, lang: str) -> Report:
     stamp = digest(len(history), history[-1].event_id, inputs)
     if output.up_to_date(stamp):  # not one event more, not a line of code changed
         return output.finish(stamp)
-    with strings_read_once():
-        pages, index = site_pages(history, lang)
-        renderer = _renderer(history, lang, pages[0])
-        for page in pages:
-            source = page.context if page.source is None else page.source
-            key = digest(inputs, page.template, source)
-            if not output.fresh(page.path, key):
-                context = page.context() if callable(page.context) else page.context
-                output.put(
-                    page.path, key, renderer.page(page.path, page.template, context)
-                )
+    pages, index = site_pages(history, lang)
+    renderer = _renderer(history, lang, pages[0])
+    for page in pages:
+        source = page.context if page.source is None else page.source
+        key = digest(inputs, page.template, source)
+        if not output.fresh(page.path, key):
+            context = page.context() if callable(page.context) else page.context
+            output.put(page.path, key, renderer.page(page.path, page.template, context))
     for path, source in ASSETS.items():
         data = (templates_dir() / source).read_bytes()
         output.put(path, digest(data.hex()), data)

@@ -3,8 +3,6 @@ templates/site/messages.toml) and the hash of everything that renders a page."""
 
 from __future__ import annotations
 
-import contextlib
-import functools
 import hashlib
 import inspect
 import tomllib
@@ -20,22 +18,6 @@ def strings(lang: str, ruleset: str) -> dict[str, str]:
     with open(templates_dir() / "site" / "messages.toml", "rb") as file:
         own = tomllib.load(file)
     return render_env.messages(lang, ruleset) | own[FALLBACK] | own.get(lang, {})
-
-
-@contextlib.contextmanager
-def strings_read_once():
-    """`render_env.messages` reads its TOML catalogues on every call, and the
-    ruleset's `roll_view` calls it once per roll: on a 10,000-event campaign that
-    was 14 of the chronicle's 16 seconds. Nothing can change them during a build,
-    so while it runs each (language, ruleset) is read once; each caller still
-    gets its own copy. Restored afterwards."""
-    original = render_env.messages
-    cached = functools.cache(original)
-    render_env.messages = lambda lang, ruleset=None: dict(cached(lang, ruleset))
-    try:
-        yield
-    finally:
-        render_env.messages = original
 
 
 def inputs_digest(ruleset: str, lang: str) -> str:
