@@ -16,6 +16,7 @@ import click
 
 import journal.plugins  # noqa: F401 - finds rulesets of installed packages
 from domain.errors import JournalError
+from journal import aliases
 from journal.context import Env, env_of
 
 CORE = {  # loaded only when used: a recording command must start fast
@@ -71,6 +72,14 @@ class JournalGroup(click.Group):
         return sorted(CORE) + sorted(found.COMMANDS if found else ())
 
     def get_command(self, ctx: click.Context, name: str):
+        command = self._command(ctx, name)
+        if isinstance(command, click.Group):
+            normalizer = ctx.find_root().token_normalize_func
+            words = normalizer.vocabulary() if normalizer else aliases.WORDS
+            aliases.list_with_aliases(command, words)
+        return command
+
+    def _command(self, ctx: click.Context, name: str):
         name = ALIASES.get(name, name)
         if name in CORE:
             return _load(CORE[name])
@@ -81,6 +90,37 @@ class JournalGroup(click.Group):
 
             return RulesetGroup(name)
         return ruleset_verb(ctx, name)
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        rest = super().parse_args(ctx, aliases.lift_campaign(args))
+        ctx.token_normalize_func = aliases.Normalizer(
+            lambda: aliases.ruleset_words(ruleset_cli(ctx))
+        )
+        return rest
+
+    def resolve_command(self, ctx: click.Context, args: list[str]):
+        name = args[0] if args else ""
+        if not ctx.resilient_parsing and not name.startswith("-"):
+            if self.get_command(ctx, name) is None:
+                found = ruleset_cli(ctx)
+                known = [*self.list_commands(ctx), *ALIASES]
+                known += list(getattr(found, "ALIASES", {}) or {})
+                aliases.no_such_command(ctx, name, known)
+        return super().resolve_command(ctx, args)
+
+    def format_commands(self, ctx: click.Context, formatter) -> None:
+        found = ruleset_cli(ctx)
+        names = {**ALIASES, **(getattr(found, "ALIASES", None) or {})}
+        rows = []
+        for name in self.list_commands(ctx):
+            command = self.get_command(ctx, name)
+            if command is None or command.hidden:
+                continue
+            shown = aliases.names_in(names, name)
+            label = f"{name} ({', '.join(shown)})" if shown else name
+            rows.append((label, command.get_short_help_str(formatter.width - 30)))
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
 
     def format_help(self, ctx: click.Context, formatter) -> None:
         super().format_help(ctx, formatter)

@@ -37,6 +37,7 @@ class Side(NamedTuple):
     trait: str | None = None
     bonus: int = 0
     malus: int = 0
+    lacking: bool = False  # the skill named is one the character lacks
 
     def prova(self) -> Prova:
         """Dice are assigned as for a Prova (ASSEGNARE I DADI); no target applies."""

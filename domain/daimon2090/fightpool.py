@@ -31,6 +31,7 @@ class FightRound(NamedTuple):
     bonus: int = 0
     malus: int = 0
     note: str | None = None
+    lacking: bool = False  # the skill named is one the character lacks
 
 
 def round_pool(sheet, fight: dict, npc: dict, decl: FightRound, numbers) -> dict:

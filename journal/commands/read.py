@@ -16,7 +16,8 @@ from journal.output import emit_json, json_option
     "--as-of",
     "as_of",
     metavar="REF",
-    help="An event id, session:N, scene:N or an ISO date (YYYY-MM-DD).",
+    help="An event id, session:N, scene:N, a day of play (YYYY-MM-DD: as that "
+    "day's session ended) or a recording time (YYYY-MM-DDTHH:MM).",
 )
 @json_option
 @pass_env
@@ -27,14 +28,18 @@ def show(env: Env, character: str, as_of: str | None, as_json: bool) -> None:
     Examples:
       journal show Kira
       journal show Kira --as-of session:2 --json
+      journal show Kira --as-of 2026-11-14          # as that day's session ended
+      journal show Kira --as-of 2026-11-23T18:30    # as recorded by then (UTC)
     """
     from projections.sheet import sheet_json, sheet_text
 
     if as_of:
+        from journal.eventref import id_finder
         from projections.timeline import position, state_at
 
         history = env.app.campaign_events(env.campaign)
-        state = state_at(history, position(history, as_of))
+        found = position(history, as_of, id_finder(env, history))
+        state = state_at(history, found)
     else:
         state = env.app.current_state(env.campaign)
     sheet = state.character(character)

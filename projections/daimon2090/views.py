@@ -290,6 +290,24 @@ def scene_masters(span: list[dict]) -> dict:
     return masters
 
 
+def chronicle_records(records: list[dict]) -> None:
+    """Mark each Master handover whose scene was never played with that Master
+    (`unplayed`): the session ended first, or a later handover (a new session's
+    first Master) named the scene's Master instead. Chronicles then say the role
+    passes, never "Master of scene 4" for a scene that did not happen so."""
+    last: dict[int, dict] = {}
+    started: set[int] = set()
+    for record in records:
+        if record["type"] == "MasterHandedOver":
+            last[record["for_scene"]] = record
+        elif record["type"] == "SceneStarted":
+            started.add(record["number"])
+    for record in records:
+        if record["type"] == "MasterHandedOver":
+            scene = record["for_scene"]
+            record["unplayed"] = scene not in started or last[scene] is not record
+
+
 def table_status(state, lang: str = "en") -> dict:
     """`journal status`: who is Master and who still holds a token."""
     from domain.daimon2090.rotation import view

@@ -72,7 +72,6 @@ def test_an_unknown_character(ready):
         (["reserve", "award", "Kira", "9"], "Recuperare i dadi"),
         (["wound", "Kira", "0"], "Ferite e salute"),
         (["session", "start"], "journal: sessions"),
-        (["session", "end"], "journal: scenes"),
         (["scene", "start"], "journal: scenes"),
         (["player", "add", "Ana"], "journal"),
         (["void", "zzzzzzzz", "--reason", "x"], "journal"),

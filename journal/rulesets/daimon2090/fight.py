@@ -16,7 +16,7 @@ from journal.rulesets.daimon2090.fightparse import (
     parse_opponent,
     parse_ratio,
 )
-from journal.rulesets.daimon2090.pool import prova_options, warn_unowned
+from journal.rulesets.daimon2090.pool import checked, prova_options, warn_unowned
 
 
 @click.group()
@@ -105,7 +105,7 @@ def fight_round(
     from domain.daimon2090.fightpool import FightRound
 
     strategy = STRATEGIES.get(declared.pop("strategy"))
-    decl = FightRound(character, strategy=strategy, **declared)
+    decl = checked(FightRound(character, strategy=strategy, **declared))
     source = make_dice(dice, seed)
     warn_unowned(record(env, lambda c, s: c.fight_round(decl, source, s), as_json))
 
@@ -135,7 +135,7 @@ def fight_aim(env: Env, character: str, dice, seed, as_json: bool, **declared) -
 
     declared["distance"] = DISTANCES[declared["distance"]]
     declared["size"] = SIZES[declared["size"]]
-    shot = AimedShot(character, **declared)
+    shot = checked(AimedShot(character, **declared))
     source = make_dice(dice, seed)
     warn_unowned(record(env, lambda c, s: c.aim_shot(shot, source, s), as_json))
 

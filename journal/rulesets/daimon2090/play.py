@@ -8,7 +8,7 @@ from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
 from journal.output import json_option
 from journal.recording import record
-from journal.rulesets.daimon2090.pool import prova_options, warn_unowned
+from journal.rulesets.daimon2090.pool import checked, prova_options, warn_unowned
 
 
 @click.command("roll")
@@ -32,6 +32,7 @@ def roll(
     character: str,
     characteristic: str,
     skill,
+    lacking,
     klass,
     trait,
     bonus,
@@ -72,8 +73,10 @@ def roll(
         reserve,
         note,
         helper=one_helper(helpers),
+        lacking=lacking,
     )
     source = make_dice(dice, seed)
+    prova = checked(prova)
     warn_unowned(record(env, lambda c, s: c.roll_prova(prova, source, s), as_json))
 
 
