@@ -29,7 +29,7 @@ CORE = {  # loaded only when used: a recording command must start fast
     "void": "journal.commands.play:void",
     "show": "journal.commands.read:show",
     "log": "journal.commands.read:log",
-    "chronicle": "journal.commands.read:chronicle",
+    "chronicle": "journal.commands.chronicle:chronicle",
     "rebuild": "journal.commands.read:rebuild",
     "why": "journal.commands.audit:why",
     "diff": "journal.commands.audit:diff",

@@ -11,15 +11,14 @@ from datetime import datetime
 
 from domain.errors import NotFound
 from projections.charts import points_in, track_series
+from projections.chronicle_entries import entry, void_told
 from projections.chronicle_model import (
     CharacterSummary,
     ChartLine,
     ChronicleModel,
-    Entry,
     SceneView,
 )
 from projections.chronicle_parts import segments
-from projections.describe import describe
 from projections.phrases import phrase
 from projections.sheet import sheet_json, summary, view
 
@@ -117,9 +116,9 @@ def _scenes(part: list[dict], book) -> tuple:
         scene = book.story_scenes.get(segment.number, {})
         is_scene = segment.kind == "scene"
         entries = [
-            _entry(record, book)
+            entry(record, book)
             for record in segment.records
-            if not _void_told(record, inside)
+            if not void_told(record, inside)
         ]
         views.append(
             SceneView(
@@ -133,55 +132,6 @@ def _scenes(part: list[dict], book) -> tuple:
             )
         )
     return tuple(views)
-
-
-def _void_told(record: dict, inside: set[str]) -> bool:
-    """A void of an event of this part: the event shows it (struck, with why)."""
-    return record["type"] == "EventVoided" and record["target"] in inside
-
-
-def _entry(record: dict, book) -> Entry:
-    lang, ruleset = book.lang, book.ruleset
-    roll_view = view(ruleset, "roll_view")
-    roll = roll_view(record, lang) if roll_view else None
-    text = describe(record, lang, actor=True, ruleset=ruleset)
-    if record["type"] == "EventVoided":
-        text = _correction(record, book)
-    return Entry(
-        id=record["id"],
-        kind=_kind(record["type"], roll is not None),
-        text=text,
-        at=record["at"],
-        actor=record.get("character"),
-        note=record.get("note"),
-        roll=roll,
-        void=record["void"],
-        void_reason=book.reasons.get(record["id"]) if record["void"] else None,
-        details=record.get("details")
-        if isinstance(record.get("details"), str)
-        else None,
-    )
-
-
-def _details(record: dict) -> str | None:
-    """An event-log entry's details (text), told under it."""
-    details = record.get("details")
-    return details if isinstance(details, str) else None
-
-
-def _correction(record: dict, book) -> str:
-    """A void of an event told elsewhere: what it voided, in words, and why."""
-    target = book.by_id.get(record["target"])
-    what = describe(target, book.lang, ruleset=book.ruleset) if target else "—"
-    return phrase(book.lang, "correction").format(what=what, reason=record["reason"])
-
-
-def _kind(event_type: str, is_roll: bool) -> str:
-    if is_roll:
-        return "roll"
-    if event_type == "CharacterCreated":
-        return "character"
-    return "void" if event_type == "EventVoided" else "other"
 
 
 def _characters(state, lang: str) -> tuple:
