@@ -61,6 +61,7 @@ ALIASES = {
     "stato": "status",
     "dadi": "dice",
     "risorsa": "track",
+    "eventi": "eventlog",
 }
 
 
@@ -133,7 +134,7 @@ class JournalGroup(click.Group):
         try:
             return super().invoke(ctx)
         except JournalError as error:
-            click.echo(f"refused: {error.line()}", err=True)
+            click.echo(f"refused: {refusal(ctx, error)}", err=True)
             ctx.exit(1)
         except (click.exceptions.ClickException, click.exceptions.Exit):
             raise
@@ -178,6 +179,20 @@ def ruleset_verb(ctx: click.Context, name: str):
     if module is None or verb not in module.COMMANDS:
         return None
     return _load(module.COMMANDS[verb])
+
+
+def refusal(ctx: click.Context, error: JournalError) -> str:
+    """The refusal's line in the language asked for (--lang, JOURNAL_LANG)."""
+    env = env_of(ctx)
+    if env.lang == "en":
+        return error.line()
+    from projections.refusals import translated
+
+    try:
+        ruleset = env.ruleset_name
+    except Exception:  # noqa: BLE001 - no store or campaign: the core's words
+        ruleset = None
+    return translated(error.message, error.section, env.lang, ruleset)
 
 
 def describe_failure(error: Exception) -> str:

@@ -70,7 +70,8 @@ class EconomyCommands:
             raise RuleBroken("say what the dice are spent for", "Riserva dei dadi")
         if not 1 <= dice <= sheet.reserve:
             raise RuleBroken(
-                f"{sheet.name} has {sheet.reserve} reserve dice, {dice} spent",
+                f"{sheet.name} has {dice_count(sheet.reserve, 'reserve ')}, "
+                f"{dice} spent",
                 "Riserva dei dadi",
             )
         check_spend(kind, dice)
@@ -160,5 +161,6 @@ def check_spend(kind: str | None, dice: int) -> None:
         raise RuleBroken(f"{kind} costs {dice_count(cost)}, not {dice}", USES)
 
 
-def dice_count(dice: int) -> str:
-    return f"{dice} die" if dice == 1 else f"{dice} dice"
+def dice_count(dice: int, kind: str = "") -> str:
+    """'1 die', '2 dice'; with a kind: '1 reserve die'."""
+    return f"{dice} {kind}die" if dice == 1 else f"{dice} {kind}dice"

@@ -140,9 +140,15 @@ def check_declaration(sheet: Sheet, prova: Prova) -> None:
         )
     if prova.reserve > sheet.reserve:
         raise RuleBroken(
-            f"{sheet.name} has {sheet.reserve} reserve dice, {prova.reserve} committed",
+            f"{sheet.name} has {sheet.reserve} reserve {die(sheet.reserve)}, "
+            f"{prova.reserve} committed",
             "Riserva dei dadi",
         )
+
+
+def die(count: int) -> str:
+    """'die' or 'dice', as `count` says."""
+    return "die" if count == 1 else "dice"
 
 
 def one_helper(names: list[str] | tuple[str, ...]) -> str | None:

@@ -109,8 +109,9 @@ def character_list(env: Env, as_json: bool) -> None:
     ]
     if as_json:
         return emit_json(rows)
+    from projections.sheet import status_word
+
     for row in rows:
         values = "  ".join(f"{label} {value}" for label, value in row["columns"])
-        click.echo(
-            f"{row['id']}  {row['name']} ({row['player']})  {values}  {row['status']}"
-        )
+        status = status_word(row["status"], env.lang, state.ruleset)
+        click.echo(f"{row['id']}  {row['name']} ({row['player']})  {values}  {status}")

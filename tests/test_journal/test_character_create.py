@@ -102,7 +102,9 @@ def test_the_birth_reads_in_the_log_and_on_the_sheet(ana):
         "traits": ["sarcastica"],
     }
     text = ana.run("show", "Kira").stdout
-    assert "Classe sociale 3→1 (discendente)   Risorse 1" in text
+    assert "Social class 3→1 (discendente)   Risorse 1" in text
+    italian = ana.run("--lang", "it", "show", "Kira").stdout
+    assert "Classe sociale 3→1 (discendente)   Risorse 1" in italian
     assert "Dàimon: Eco (sarcastica)" in text
 
 

@@ -26,6 +26,7 @@ from projections.chronicle_model import (
     RollView,
     SceneView,
 )
+from projections.phrases import fill
 from projections.render import render_html, render_markdown, render_pdf
 from projections.render_env import messages, templates_dir
 from projections.render_escape import md_escape, one_line
@@ -48,7 +49,7 @@ def roll(faces, target, committed=0, returned=0, breakdown=BREAKDOWN, lang="en")
     wins = t["success_one"] if successes == 1 else t["success_many"]
     details = ""
     if committed or returned:
-        details = f"Riserva: {committed} {t['committed']}, {returned} {t['returned']}"
+        details = fill(t["reserve_fate"], committed=committed, returned=returned)
     return RollView(
         faces=tuple(FaceView(f, 6, f >= 4) for f in faces),
         count=len(faces),
@@ -225,7 +226,7 @@ def test_every_roll_shows_its_faces_with_successes_in_bold():
 def test_exceptional_reserve_and_breakdown_are_shown():
     markdown = render_markdown(model())
     assert "(margin 3) **3+**" in markdown
-    assert "Riserva: 2 committed, 1 returned" in markdown
+    assert "Riserva: 2 dice committed, 1 returned" in markdown
     assert f"*{BREAKDOWN}*" in markdown
 
 
@@ -276,7 +277,8 @@ def test_italian_model_gives_italian_headings():
     assert "## Scena 1:" in markdown and "## Dopo la scena 1" in markdown
     assert "## Personaggi alla fine della sessione" in markdown
     assert "3 successi contro difficoltà 3: riuscita" in markdown
-    assert "Riserva: 2 impegnata" in markdown and "*Master: Giulia*" in markdown
+    assert "Riserva: 2 dadi impegnati, 1 restituito" in markdown
+    assert "*Master: Giulia*" in markdown
 
 
 def test_unknown_language_falls_back_to_english():
