@@ -74,6 +74,10 @@ class JournalGroup(click.Group):
 
     def get_command(self, ctx: click.Context, name: str):
         command = self._command(ctx, name)
+        if command is not None and ctx.resilient_parsing:  # shell completion
+            from journal.complete import attach
+
+            attach(command)
         if isinstance(command, click.Group):
             normalizer = ctx.find_root().token_normalize_func
             words = normalizer.vocabulary() if normalizer else aliases.WORDS
