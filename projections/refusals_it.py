@@ -175,5 +175,9 @@ REFUSALS = {
             "la campagna in uso gioca a {title}, non a {name}",
         ),
         ("no sheet file {path}", "nessuna scheda {path}"),
+        (
+            "{path}, line {n}: {problem} (see {page})",
+            "{path}, riga {n}: {problem} (vedi {page})",
+        ),
     ]
 }

@@ -273,8 +273,9 @@ def test_a_sheet_breaking_a_creation_rule_is_refused(ana, sample_dir, tmp_path):
     path = tmp_path / "kira.toml"
     path.write_text(text)
     assert ana.refused("character", "create", "--from", str(path)) == (
-        "refused: the characteristics add up to 15: a new character has 12 points "
-        "(1..5 each) and 2 free points, 14 in all (Punteggi)"
+        f"refused: {path}, line 6: the characteristics add up to 15: a new "
+        "character has 12 points (1..5 each) and 2 free points, 14 in all (see "
+        "docs/daimon2090.md) (Punteggi)"
     )
 
 

@@ -35,7 +35,10 @@ def test_a_sheet_with_potenza_nine(ready, tmp_path, sample_dir):
     path = tmp_path / "strong.toml"
     path.write_text(sheet.replace("Kira Voss", "Kira Forte"))
     line = ready.refused("character", "create", "--from", str(path))
-    assert line == "refused: Potenza 9 is outside 1..7 (Caratteristiche)"
+    assert line == (
+        f"refused: {path}, line 6: Potenza 9 is outside 1..7 (see "
+        "docs/daimon2090.md) (Caratteristiche)"
+    )
 
 
 def test_an_unknown_character(ready):

@@ -84,7 +84,7 @@ WORDS = {  # Italian names of the subcommands (journal/aliases.py)
 SHEET = "domain.daimon2090.sheetfile:parse_sheet"
 TABLES = ("creation", "domain.daimon2090.data")
 RANDOM = f"{_PKG}.creation_prompts:create_random"
-SAMPLE = ("journal.campaigns", "ombre-su-milano", "sessione-1.journal")
+SAMPLE = ("journal.campaigns", "ombre-su-milano", "campagna.journal")
 
 
 @cache
