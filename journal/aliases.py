@@ -72,19 +72,24 @@ def list_with_aliases(group: click.Group, aliases: dict[str, str]) -> None:
 
 def _format_commands(aliases: dict[str, str]):
     def format_commands(self, ctx: click.Context, formatter) -> None:
-        rows = []
-        for name in self.list_commands(ctx):
-            command = self.get_command(ctx, name)
-            if command is None or command.hidden:
-                continue
-            shown = names_in(aliases, name)
-            label = f"{name} ({', '.join(shown)})" if shown else name
-            rows.append((label, command.get_short_help_str(formatter.width - 30)))
-        if rows:
-            with formatter.section("Commands"):
-                formatter.write_dl(rows)
+        write_commands(self, ctx, formatter, aliases)
 
     return format_commands
+
+
+def write_commands(group, ctx: click.Context, formatter, aliases: dict) -> None:
+    """click's "Commands:" section, each name with its Italian names."""
+    rows = []
+    for name in group.list_commands(ctx):
+        command = group.get_command(ctx, name)
+        if command is None or command.hidden:
+            continue
+        shown = names_in(aliases, name)
+        label = f"{name} ({', '.join(shown)})" if shown else name
+        rows.append((label, command.get_short_help_str(formatter.width - 30)))
+    if rows:
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
 
 
 def no_such_command(ctx: click.Context, name: str, known: list[str]) -> None:

@@ -116,16 +116,7 @@ class JournalGroup(click.Group):
     def format_commands(self, ctx: click.Context, formatter) -> None:
         found = ruleset_cli(ctx)
         names = {**ALIASES, **(getattr(found, "ALIASES", None) or {})}
-        rows = []
-        for name in self.list_commands(ctx):
-            command = self.get_command(ctx, name)
-            if command is None or command.hidden:
-                continue
-            shown = aliases.names_in(names, name)
-            label = f"{name} ({', '.join(shown)})" if shown else name
-            rows.append((label, command.get_short_help_str(formatter.width - 30)))
-        with formatter.section("Commands"):
-            formatter.write_dl(rows)
+        aliases.write_commands(self, ctx, formatter, names)
 
     def format_help(self, ctx: click.Context, formatter) -> None:
         super().format_help(ctx, formatter)
@@ -138,7 +129,9 @@ class JournalGroup(click.Group):
         try:
             return super().invoke(ctx)
         except JournalError as error:
-            click.echo(f"refused: {refusal(ctx, error)}", err=True)
+            from journal.failures import refusal
+
+            click.echo(f"refused: {refusal(env_of(ctx), error)}", err=True)
             ctx.exit(1)
         except (click.exceptions.ClickException, click.exceptions.Exit):
             raise
@@ -147,6 +140,8 @@ class JournalGroup(click.Group):
         except Exception as error:  # noqa: BLE001 - the user gets one line, not a trace
             if os.environ.get("JOURNAL_DEBUG"):
                 raise
+            from journal.failures import describe_failure
+
             click.echo(f"error: {describe_failure(error)}", err=True)
             ctx.exit(1)
 
@@ -183,32 +178,6 @@ def ruleset_verb(ctx: click.Context, name: str):
     if module is None or verb not in module.COMMANDS:
         return None
     return _load(module.COMMANDS[verb])
-
-
-def refusal(ctx: click.Context, error: JournalError) -> str:
-    """The refusal's line in the language asked for (--lang, JOURNAL_LANG)."""
-    env = env_of(ctx)
-    if env.lang == "en":
-        return error.line()
-    from projections.refusals import translated
-
-    try:
-        ruleset = env.ruleset_name
-    except Exception:  # noqa: BLE001 - no store or campaign: the core's words
-        ruleset = None
-    return translated(error.message, error.section, env.lang, ruleset)
-
-
-def describe_failure(error: Exception) -> str:
-    import sqlite3
-
-    from eventsourcing.persistence import IntegrityError
-
-    if isinstance(error, IntegrityError):
-        return "someone else recorded in this campaign at the same moment; try again"
-    if isinstance(error, (sqlite3.Error, OSError)):
-        return f"the store cannot be used: {error}"
-    return f"{type(error).__name__}: {error} (set JOURNAL_DEBUG=1 for details)"
 
 
 @click.group(cls=JournalGroup, context_settings={"help_option_names": ["-h", "--help"]})
