@@ -54,10 +54,11 @@ def roll(
 
     \b
     Example (typed dice from the table):
-      journal roll Kira --char agilita --skill Furtività --reserve 2 \\
-          --target 3 --dice 6,5,2,1,4,3,3
+      journal roll Kira --char agilita --skill "Movimento silenzioso" --reserve 2 \\
+          --target 3 --dice 6,5,2,1,4,3
       journal roll Kira --char intelligenza --skill Hacking --help-from Dario \\
           --target 4
+      journal roll Dario --char agilita --skill Scassinare --lacks-skill --target 2
     """
     from domain.daimon2090.rules import Prova, one_helper
 
