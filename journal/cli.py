@@ -218,7 +218,7 @@ def cli(ctx: click.Context, store: str | None, campaign: str | None, lang: str) 
       journal adventure start "Il furto"
       journal session start
       journal scene start "Il molo"
-      journal roll Kira --char agilita --skill Hacking --reserve 2 --target 3
+      journal roll Kira --char intelligenza --skill Hacking --reserve 2 --target 3
       journal scene end --award Kira=2:danger
       journal session end
       journal chronicle --format pdf --out sessione-1.pdf
