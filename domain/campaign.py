@@ -15,10 +15,11 @@ from uuid import UUID
 from domain import events as ev
 from domain.character import Character
 from domain.errors import RuleBroken
-from domain.ids import short_id
+from domain.ids import band_of, short_id
 from domain.logbook import LogbookCommands
 from domain.options import OptionCommands
 from domain.state import CampaignState
+from domain.story import StoryCommands
 from domain.table import TableCommands
 from domain.text import clean_name, clean_note
 from domain.voiding import refold, restatement, voided_after
@@ -31,7 +32,7 @@ class Stamp(NamedTuple):
     by: str
 
 
-class Campaign(TableCommands, LogbookCommands, OptionCommands):
+class Campaign(StoryCommands, TableCommands, LogbookCommands, OptionCommands):
     """The core's commands, mixed into each ruleset's aggregate class
     (`class DaimonCampaign(Campaign, Aggregate)`): a plain mixin, because every
     Aggregate subclass costs eventsourcing two generated event classes at import.
@@ -59,7 +60,7 @@ class Campaign(TableCommands, LogbookCommands, OptionCommands):
             ev.CampaignStarted,
             id=campaign_id,
             timestamp=stamp.at,
-            event_id=short_id(1),
+            event_id=short_id(1, band_of(campaign_id)),
             by=stamp.by,
             session=None,
             scene=None,
@@ -72,12 +73,16 @@ class Campaign(TableCommands, LogbookCommands, OptionCommands):
         self.trigger_event(
             event_class,
             timestamp=stamp.at,
-            event_id=short_id(self.version + 1),
+            event_id=self.event_id_at(self.version + 1),
             by=stamp.by,
             session=self.state.session_number,
             scene=self.state.scene_number,
             **fields,
         )
+
+    def event_id_at(self, position: int) -> str:
+        """The id of this campaign's event at `position` (unique in the store)."""
+        return short_id(position, band_of(self.id))
 
     def add_players(self, names: list[str], stamp: Stamp) -> None:
         for name in names:
@@ -90,7 +95,7 @@ class Campaign(TableCommands, LogbookCommands, OptionCommands):
         sheet = {**sheet, "player": self.state.player(sheet["player"])}
         self.check_new_character(sheet["name"])
         self.record(ev.CharacterCreated, stamp, sheet=sheet)
-        return short_id(self.version)
+        return self.event_id_at(self.version)
 
     def start_adventure(self, title: str, stamp: Stamp) -> None:
         self.check_no_scene("start an adventure")
@@ -113,9 +118,22 @@ class Campaign(TableCommands, LogbookCommands, OptionCommands):
         self.record(ev.SessionStarted, stamp, number=number, date=date, present=players)
 
     def end_session(self, stamp: Stamp) -> None:
+        """End the open session (and first its open scene, if any)."""
         self.check_session("end a session")
-        self.check_no_scene("end the session")
+        self.end_open_scene(stamp)
         self.record(ev.SessionEnded, stamp, number=self.state.session_number)
+
+    def end_open_scene(self, stamp: Stamp) -> int | None:
+        """End the scene still open as the session ends; its number, or None."""
+        number = self.state.scene_number
+        if number is not None:
+            self.end_last_scene(stamp)
+        return number
+
+    def end_last_scene(self, stamp: Stamp) -> None:
+        """How the last scene ends when `session end` closes it: as `scene end`
+        would, by default; a ruleset may skip what only a next scene needs."""
+        self.end_scene(stamp)
 
     def start_scene(self, title: str | None, stamp: Stamp) -> None:
         self.check_session("start a scene")
@@ -134,7 +152,7 @@ class Campaign(TableCommands, LogbookCommands, OptionCommands):
         reason = clean_note(reason, "reason")
         if not reason:
             raise RuleBroken("a void needs a reason", "journal: corrections")
-        void_id = short_id(self.version + 1)
+        void_id = self.event_id_at(self.version + 1)
         voided = voided_after(self.state.voids, void_id, target.event_id)
         after = refold(self.new_state, history, voided)
         changes = restatement(self.state, after)

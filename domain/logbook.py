@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from domain import events_logbook as evl
 from domain.errors import NotFound, RuleBroken
-from domain.ids import position_of, short_id
+from domain.ids import canonical
+from domain.suggest import did_you_mean
 from domain.text import clean_name, clean_note, fold_key
 
 EVENT_LOG = evl.EVENT_LOG
@@ -54,10 +55,12 @@ class LogbookCommands:
             if not known:
                 raise NotFound("the event log has no entry yet", EVENT_LOG)
             return list(known)[-1]
-        position = position_of(ref)
-        entry_id = short_id(position) if position else None
+        entry_id = canonical(ref)
         if entry_id not in known:
-            raise NotFound(f"no entry {ref!r} in the event log", EVENT_LOG)
+            raise NotFound(
+                f"no entry {ref!r} in the event log{did_you_mean(ref, known)}",
+                EVENT_LOG,
+            )
         return entry_id
 
 

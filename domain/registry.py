@@ -10,6 +10,8 @@ from eventsourcing.domain import Aggregate
 
 from domain.errors import NotFound, RuleBroken
 from domain.fact import Fact, FirstFact
+from domain.ids import BANDS, band_of
+from domain.suggest import did_you_mean
 from domain.text import fold_key
 
 # uuid5(NAMESPACE_URL, "journal:registry"), written out: computing it loads hashlib.
@@ -55,6 +57,26 @@ class Registry(Aggregate):
             ruleset=ruleset,
         )
 
+    def next_band(self) -> int:
+        """The band of ids for a new campaign: after every band in use (older
+        campaigns share band 0), so its event ids are unique in the store."""
+        used = [band_of(UUID(entry["id"])) for entry in self.campaigns.values()]
+        band = max(used) + 1 if used else 0
+        if band >= BANDS:
+            raise RuleBroken(
+                f"a store holds at most {BANDS} campaigns; start a new store",
+                "journal",
+            )
+        return band
+
+    def in_band(self, band: int) -> list[str]:
+        """The campaigns whose event ids sit in `band`."""
+        return [
+            name
+            for name, entry in self.campaigns.items()
+            if band_of(UUID(entry["id"])) == band
+        ]
+
     def choose(self, name: str, at: datetime) -> None:
         self.trigger_event(CampaignChosen, timestamp=at, name=self.named(name))
 
@@ -62,7 +84,8 @@ class Registry(Aggregate):
         for known in self.campaigns:
             if fold_key(known) == fold_key(name):
                 return known
-        raise NotFound(f"no campaign called {name!r} in this store", "journal")
+        hint = did_you_mean(name, self.campaigns)
+        raise NotFound(f"no campaign called {name!r} in this store{hint}", "journal")
 
     def resolve(self, name: str | None) -> str:
         """The campaign meant: the one named, else the current, else the only one."""

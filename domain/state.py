@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from domain.character import Character
 from domain.errors import InconsistentHistory, NotFound, RuleBroken
 from domain.ids import position_of
+from domain.suggest import did_you_mean
 from domain.text import fold_key
 
 
@@ -73,7 +74,10 @@ class CampaignState:
         if len(found) == 1:
             return found[0]
         if not found:
-            raise NotFound(f"no character called {name!r} in this campaign", "journal")
+            hint = did_you_mean(name, [c.name for c in alive])
+            raise NotFound(
+                f"no character called {name!r} in this campaign{hint}", "journal"
+            )
         names = ", ".join(sorted(c.name for c in found))
         raise RuleBroken(f"{name!r} could mean {names}: say which", "journal")
 
@@ -81,8 +85,10 @@ class CampaignState:
         for player in self.players:
             if fold_key(player) == fold_key(name):
                 return player
+        hint = did_you_mean(name, self.players)
         raise NotFound(
-            f"no player called {name!r}; add one with `journal player add`", "journal"
+            f"no player called {name!r}{hint or '; add one with `journal player add`'}",
+            "journal",
         )
 
 

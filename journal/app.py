@@ -17,11 +17,11 @@ from eventsourcing.persistence import JSONTranscoder, Transcoding
 
 from domain.campaign import Campaign, Stamp
 from domain.errors import NotFound
-from domain.ids import position_of
+from domain.ids import banded_uuid
 from domain.registry import REGISTRY_ID, Registry
 from domain.rulesets import campaign_class
 from domain.state import CampaignState
-from projections.records import enricher, to_record, voided_ids
+from projections.records import character_names, enricher, to_record
 
 
 class ByClass(dict):
@@ -78,7 +78,8 @@ class JournalApp(Application):
 
     def new_campaign(self, name: str, ruleset: str, stamp: Stamp) -> list:
         registry = self.registry(stamp.at)
-        campaign = campaign_class(ruleset).start(uuid4(), name, stamp)
+        campaign_id = banded_uuid(registry.next_band(), uuid4().int)
+        campaign = campaign_class(ruleset).start(campaign_id, name, stamp)
         registry.register(campaign.state.name, campaign.id, ruleset, stamp.at)
         registry.choose(campaign.state.name, stamp.at)
         return self.save_pending(campaign, registry)
@@ -108,11 +109,17 @@ class JournalApp(Application):
         return self.save_pending(campaign)
 
     def void(self, name: str | None, ref: str, reason: str, stamp: Stamp) -> list:
+        """Void the event `ref` names; the records of the void, then the target's."""
+        from journal.eventref import find_event
+
         campaign = self.load(name)
         history = self.history(campaign.id)
-        target = find_event(history, ref)
+        target = find_event(self, name, history, ref)
         campaign.void(target, reason, history, stamp)
-        return self.save_pending(campaign)
+        records = self.save_pending(campaign)
+        names = character_names(history)
+        enrich = enricher(campaign.state.ruleset)
+        return records + [to_record(target, names, set(), enrich)]
 
     def save_pending(self, campaign: Campaign, *others: Any) -> list[dict]:
         """Save every pending event in one transaction; return them as records."""
@@ -161,36 +168,17 @@ class JournalApp(Application):
             self, campaign_id, self.caught_up_view().log_rows(campaign_id)
         )
 
-    def current_log(self, name: str | None) -> list[dict]:
-        """The event log's records, with void marks, from the read model."""
+    def current_log(self, name: str | None, types=None) -> list[dict]:
+        """The event log's records, with void marks, from the read model (with
+        `types`: only events of those class names)."""
         from projections.views import log_records
 
         campaign_id = str(self.campaign_id(name))
-        return log_records(
-            self, campaign_id, self.caught_up_view().log_rows(campaign_id)
-        )
+        rows = self.caught_up_view().log_rows(campaign_id, types)
+        return log_records(self, campaign_id, rows)
 
     def history(self, campaign_id: UUID) -> list:
         return list(self.events.get(campaign_id))
 
     def campaign_events(self, name: str | None) -> list:
         return self.history(self.campaign_id(name))
-
-
-def find_event(history: list, ref: str) -> Any:
-    """The event a user names by its short id, or `last`: the newest play event
-    (voidable, not a void, not already void)."""
-    if ref.strip().lower() == "last":
-        return last_play_event(history)
-    position = position_of(ref)
-    if position is None or position > len(history):
-        raise NotFound(f"no event {ref!r} in this campaign", "journal")
-    return history[position - 1]
-
-
-def last_play_event(history: list) -> Any:
-    voided = voided_ids(history)
-    for event in reversed(history):
-        if event.voidable and not event.is_void and event.event_id not in voided:
-            return event
-    raise NotFound("no event to void yet", "journal")

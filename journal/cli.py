@@ -16,6 +16,7 @@ import click
 
 import journal.plugins  # noqa: F401 - finds rulesets of installed packages
 from domain.errors import JournalError
+from journal import aliases
 from journal.context import Env, env_of
 
 CORE = {  # loaded only when used: a recording command must start fast
@@ -28,7 +29,7 @@ CORE = {  # loaded only when used: a recording command must start fast
     "void": "journal.commands.play:void",
     "show": "journal.commands.read:show",
     "log": "journal.commands.read:log",
-    "chronicle": "journal.commands.read:chronicle",
+    "chronicle": "journal.commands.chronicle:chronicle",
     "rebuild": "journal.commands.read:rebuild",
     "why": "journal.commands.audit:why",
     "diff": "journal.commands.audit:diff",
@@ -42,6 +43,7 @@ CORE = {  # loaded only when used: a recording command must start fast
     "site": "journal.commands.site:site",
 }
 ALIASES = {
+    "sito": "site",
     "campagna": "campaign",
     "giocatore": "player",
     "personaggio": "character",
@@ -61,6 +63,7 @@ ALIASES = {
     "stato": "status",
     "dadi": "dice",
     "risorsa": "track",
+    "eventi": "eventlog",
 }
 
 
@@ -72,6 +75,18 @@ class JournalGroup(click.Group):
         return sorted(CORE) + sorted(found.COMMANDS if found else ())
 
     def get_command(self, ctx: click.Context, name: str):
+        command = self._command(ctx, name)
+        if command is not None and ctx.resilient_parsing:  # shell completion
+            from journal.complete import attach
+
+            attach(command)
+        if isinstance(command, click.Group):
+            normalizer = ctx.find_root().token_normalize_func
+            words = normalizer.vocabulary() if normalizer else aliases.WORDS
+            aliases.list_with_aliases(command, words)
+        return command
+
+    def _command(self, ctx: click.Context, name: str):
         name = ALIASES.get(name, name)
         if name in CORE:
             return _load(CORE[name])
@@ -82,6 +97,28 @@ class JournalGroup(click.Group):
 
             return RulesetGroup(name)
         return ruleset_verb(ctx, name)
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        rest = super().parse_args(ctx, aliases.lift_campaign(args))
+        ctx.token_normalize_func = aliases.Normalizer(
+            lambda: aliases.ruleset_words(ruleset_cli(ctx))
+        )
+        return rest
+
+    def resolve_command(self, ctx: click.Context, args: list[str]):
+        name = args[0] if args else ""
+        if not ctx.resilient_parsing and not name.startswith("-"):
+            if self.get_command(ctx, name) is None:
+                found = ruleset_cli(ctx)
+                known = [*self.list_commands(ctx), *ALIASES]
+                known += list(getattr(found, "ALIASES", {}) or {})
+                aliases.no_such_command(ctx, name, known)
+        return super().resolve_command(ctx, args)
+
+    def format_commands(self, ctx: click.Context, formatter) -> None:
+        found = ruleset_cli(ctx)
+        names = {**ALIASES, **(getattr(found, "ALIASES", None) or {})}
+        aliases.write_commands(self, ctx, formatter, names)
 
     def format_help(self, ctx: click.Context, formatter) -> None:
         super().format_help(ctx, formatter)
@@ -94,7 +131,9 @@ class JournalGroup(click.Group):
         try:
             return super().invoke(ctx)
         except JournalError as error:
-            click.echo(f"refused: {error.line()}", err=True)
+            from journal.failures import refusal
+
+            click.echo(f"refused: {refusal(env_of(ctx), error)}", err=True)
             ctx.exit(1)
         except (click.exceptions.ClickException, click.exceptions.Exit):
             raise
@@ -103,6 +142,8 @@ class JournalGroup(click.Group):
         except Exception as error:  # noqa: BLE001 - the user gets one line, not a trace
             if os.environ.get("JOURNAL_DEBUG"):
                 raise
+            from journal.failures import describe_failure
+
             click.echo(f"error: {describe_failure(error)}", err=True)
             ctx.exit(1)
 
@@ -139,18 +180,6 @@ def ruleset_verb(ctx: click.Context, name: str):
     if module is None or verb not in module.COMMANDS:
         return None
     return _load(module.COMMANDS[verb])
-
-
-def describe_failure(error: Exception) -> str:
-    import sqlite3
-
-    from eventsourcing.persistence import IntegrityError
-
-    if isinstance(error, IntegrityError):
-        return "someone else recorded in this campaign at the same moment; try again"
-    if isinstance(error, (sqlite3.Error, OSError)):
-        return f"the store cannot be used: {error}"
-    return f"{type(error).__name__}: {error} (set JOURNAL_DEBUG=1 for details)"
 
 
 @click.group(cls=JournalGroup, context_settings={"help_option_names": ["-h", "--help"]})
@@ -191,7 +220,7 @@ def cli(ctx: click.Context, store: str | None, campaign: str | None, lang: str) 
       journal adventure start "Il furto"
       journal session start
       journal scene start "Il molo"
-      journal roll Kira --char agilita --skill Furtività --reserve 2 --target 3
+      journal roll Kira --char intelligenza --skill Hacking --reserve 2 --target 3
       journal scene end --award Kira=2:danger
       journal session end
       journal chronicle --format pdf --out sessione-1.pdf

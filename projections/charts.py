@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from html import escape
 
-WIDTH, HEIGHT = 240, 96  # the drawing, in CSS pixels
-LEFT, RIGHT, TOP, BOTTOM = 22, 8, 16, 14  # room for the axis labels and title
+WIDTH, HEIGHT = 250, 112  # the drawing, in CSS pixels
+LEFT, RIGHT, TOP, BOTTOM = 34, 8, 16, 30  # room for the axes' labels and the title
+INK, GREY = "#2a2320", "#6b6256"
 
 
 def track_series(history: list, track: str | None):
@@ -21,14 +22,14 @@ def track_series(history: list, track: str | None):
     from domain.voiding import folding
     from projections.records import voided_ids
 
-    series: list[tuple[int, int | None, dict[str, int]]] = [(0, None, {})]
+    series: list[tuple] = [(0, None, {}, None)]
     if track is None:
         return series
     state = campaign_class(history[0].ruleset).new_state()
     for event in folding(state, history, voided_ids(history)):
         now = _values(state, track)
         if now != series[-1][2]:
-            series.append((event.originator_version, event.session, now))
+            series.append((event.originator_version, event.session, now, event.scene))
     return series
 
 
@@ -44,13 +45,19 @@ def _values(state, track: str) -> dict[str, int]:
 def values_in(series: list, name: str, first: int, last: int) -> tuple[int, ...]:
     """NAME's Riserva as the span first..last (seqs) began, then after each
     event of the span that changed it."""
+    return tuple(value for value, _ in points_in(series, name, first, last))
+
+
+def points_in(series: list, name: str, first: int, last: int) -> list[tuple]:
+    """(value, scene) as the span began (scene None), then at each change."""
     before = [s[2] for s in series if s[0] < first and name in s[2]]
-    values = [before[-1][name]] if before else []
-    for seq, _, reserves in series:
-        if first <= seq <= last and name in reserves:
-            if not values or reserves[name] != values[-1]:
-                values.append(reserves[name])
-    return tuple(values)
+    found = [(before[-1][name], None)] if before else []
+    for entry in series:
+        seq, values = entry[0], entry[2]
+        if first <= seq <= last and name in values:
+            if not found or values[name] != found[-1][0]:
+                found.append((values[name], entry[3] if len(entry) > 3 else None))
+    return found
 
 
 def points(values: tuple[int, ...], top: int) -> list[tuple[float, float]]:
@@ -67,8 +74,16 @@ def points(values: tuple[int, ...], top: int) -> list[tuple[float, float]]:
     ]
 
 
-def track_svg(values: tuple[int, ...], title: str, top: int = 7) -> str:
-    """An inline <svg>: the 0..top axis, a polyline through the values, a dot each."""
+def track_svg(
+    values: tuple[int, ...],
+    title: str,
+    top: int = 7,
+    scenes: tuple = (),
+    axes: tuple[str, str] = ("", ""),
+) -> str:
+    """An inline <svg>: the 0..top axis, a polyline through the values, a dot
+    each; below, the scene of each change (`scenes`), and the axes' titles
+    (`axes`: the x axis', e.g. "scene", and the y axis', e.g. "Riserva")."""
     top = max(top, 1)
     pts = points(values, top)
     line = " ".join(f"{x},{y}" for x, y in pts)
@@ -77,14 +92,52 @@ def track_svg(values: tuple[int, ...], title: str, top: int = 7) -> str:
         f'height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
         f'aria-label="{escape(title)}">',
         f"<title>{escape(title)}</title>",
-        f'<text x="{LEFT}" y="10" font-family="DejaVu Sans" font-size="8.5" '
-        f'fill="#2a2320">{escape(title)}</text>',
+        _text(LEFT, 10, title, 8.5, INK),
         *_axis(top),
+        *_scene_ticks(pts, scenes),
+        *_axis_titles(axes),
         f'<polyline points="{line}" fill="none" stroke="#7a1f1f" stroke-width="1.6"/>',
         *(f'<circle cx="{x}" cy="{y}" r="2.2" fill="#7a1f1f"/>' for x, y in pts),
         "</svg>",
     ]
     return "".join(parts)
+
+
+def _text(x, y, text, size, colour, anchor="start", rotate=False) -> str:
+    turn = f' transform="rotate(-90 {x} {y})"' if rotate else ""
+    return (
+        f'<text x="{x}" y="{y}" text-anchor="{anchor}" font-family="DejaVu Sans" '
+        f'font-size="{size}" fill="{colour}"{turn}>{escape(str(text))}</text>'
+    )
+
+
+def _scene_ticks(pts: list, scenes: tuple) -> list[str]:
+    """Under the first point of each scene, its number: the x axis is the
+    session's scenes, in order (a point outside scenes gets no label)."""
+    shapes, seen = [], None
+    base = HEIGHT - BOTTOM
+    for (x, _), scene in zip(pts, scenes, strict=False):
+        if scene is None or scene == seen:
+            continue
+        seen = scene
+        shapes.append(
+            f'<line x1="{x}" y1="{base}" x2="{x}" y2="{base + 3}" stroke="{GREY}" '
+            'stroke-width="0.6"/>'
+        )
+        shapes.append(_text(x, base + 11, scene, 7, GREY, "middle"))
+    return shapes
+
+
+def _axis_titles(axes: tuple[str, str]) -> list[str]:
+    across, up = axes
+    middle_x = LEFT + (WIDTH - LEFT - RIGHT) / 2
+    middle_y = TOP + (HEIGHT - TOP - BOTTOM) / 2
+    shapes = []
+    if across:
+        shapes.append(_text(middle_x, HEIGHT - 3, across, 7.5, INK, "middle"))
+    if up:
+        shapes.append(_text(9, middle_y, up, 7.5, INK, "middle", rotate=True))
+    return shapes
 
 
 def _axis(top: int) -> list[str]:
@@ -100,8 +153,5 @@ def _axis(top: int) -> list[str]:
             f'stroke="{colour}" stroke-width="0.6"/>'
         )
         if strong:
-            shapes.append(
-                f'<text x="{LEFT - 4}" y="{y + 3}" text-anchor="end" '
-                f'font-family="DejaVu Sans" font-size="7" fill="#6b6256">{value}</text>'
-            )
+            shapes.append(_text(LEFT - 4, y + 3, value, 7, GREY, "end"))
     return shapes

@@ -1,19 +1,40 @@
 """Chronicles of more than a session: an adventure's sessions or the whole campaign.
 
 A ChronicleBook holds one ChronicleModel per session, in order; a session's
-chronicle is a book of one part, so every format renders books only.
+chronicle is a book of one part, so every format renders books only. A book of
+several sessions opens with the story so far: each session's summary.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
 
 from domain.errors import NotFound
-from projections.chronicle import _session, latest_session, series_of, session_end
-from projections.chronicle_model import ChronicleBook, ChronicleModel
+from projections.chronicle import _session, latest_session, part_end, series_of
+from projections.chronicle_model import ChronicleBook, ChronicleModel, StoryLine
+from projections.chronicle_parts import part_bounds
 from projections.records import to_records
 from projections.render_env import messages
+from projections.sheet import view
+from projections.story import outline
 from projections.timeline import states_at
+
+
+@dataclass
+class Reading:
+    """What every part of a book reads: the records once, and what they tell."""
+
+    records: list[dict]
+    lang: str
+    ruleset: str
+    now: datetime
+    series: list
+    bounds: dict
+    by_id: dict
+    reasons: dict
+    story_sessions: dict
+    story_scenes: dict
 
 
 def book_of(
@@ -27,7 +48,8 @@ def build_book(
     history: list, scope: str, number: int | None, lang: str, now: datetime
 ) -> ChronicleBook:
     """scope "session" (number or the latest), "adventure" (number) or "all"."""
-    records = to_records(history)
+    reading = _read(history, lang, now)
+    records = reading.records
     if scope == "session":
         numbers = [number or latest_session(records)]
         title = ""
@@ -35,14 +57,42 @@ def build_book(
         numbers, title = _adventure_sessions(records, number, lang)
     else:
         numbers, title = _all_sessions(records), messages(lang)["book_all"]
-    series = series_of(history)
-    ends = {n: session_end(records, n) for n in numbers}
+    ends = {n: part_end(records, reading.bounds, n) for n in numbers}
     states = states_at(history, ends.values())
-    parts = [
-        _session(history, records, series, n, lang, now, states[ends[n]])
-        for n in numbers
-    ]
+    parts = [_session(reading, n, states[ends[n]]) for n in numbers]
     return _book(parts, scope, title or parts[0].title, parts[0])
+
+
+def _read(history: list, lang: str, now: datetime) -> Reading:
+    return reading_of(to_records(history), lang, now, series_of(history))
+
+
+def reading_of(records: list[dict], lang: str, now: datetime, series=()) -> Reading:
+    """What every part reads, from the campaign's records (and the charted
+    track's series, when the parts draw charts)."""
+    ruleset = records[0]["ruleset"]
+    mark = view(ruleset, "chronicle_records")
+    if mark is not None:
+        mark(records)  # e.g. Dàimon: handovers for scenes never played
+    sessions, scenes = outline(records)
+    return Reading(
+        records=records,
+        lang=lang,
+        ruleset=ruleset,
+        now=now,
+        series=list(series),
+        bounds=part_bounds(records),
+        by_id={r["id"]: r for r in records},
+        reasons={
+            r["target"]: r["reason"] for r in records if r["type"] == "EventVoided"
+        },
+        story_sessions={s["number"]: s for s in sessions},
+        story_scenes={s["number"]: s for s in scenes},
+    )
+
+
+def _is_void(record: dict) -> bool:
+    return record["type"] == "EventVoided"
 
 
 def _adventure_sessions(records: list[dict], number, lang: str):
@@ -72,6 +122,9 @@ def _all_sessions(records: list[dict]) -> list[int]:
 def _book(parts: list, scope: str, title: str, first: ChronicleModel) -> ChronicleBook:
     dates = [p.date for p in parts if p.date]
     players = dict.fromkeys(name for p in parts for name in p.present)
+    story = tuple(
+        StoryLine(p.session, p.title, p.date, p.adventure, p.summary) for p in parts
+    )
     return ChronicleBook(
         lang=first.lang,
         campaign=first.campaign,
@@ -83,4 +136,5 @@ def _book(parts: list, scope: str, title: str, first: ChronicleModel) -> Chronic
         players=tuple(players),
         parts=tuple(parts),
         generated_at=first.generated_at,
+        story=story if scope != "session" else (),
     )

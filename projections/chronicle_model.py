@@ -49,14 +49,23 @@ class Entry:
     roll: RollView | None = None
     void: bool = False  # voided later: render struck through
     void_reason: str | None = None
+    details: str | None = None  # an event-log entry's details, raw
 
 
 @dataclass(frozen=True)
 class SceneView:
-    number: int | None  # None: events recorded outside any scene
+    """A scene, or what happened outside scenes, in its place (see
+    projections.chronicle_parts): kind "scene", "before" (the session), "opening"
+    (before its first scene), "between" (after scene `follows`), "after" (the
+    session: until the next one)."""
+
+    number: int | None  # the scene's number; None outside scenes
     title: str | None
     entries: tuple[Entry, ...]
     master: str | None = None
+    description: str | None = None  # the scene's description, raw
+    kind: str = "scene"
+    follows: int | None = None  # kind "between": the scene it follows
 
 
 @dataclass(frozen=True)
@@ -101,6 +110,18 @@ class ChronicleModel:
     luck: tuple[LuckLine, ...] = ()  # one per character who rolled, sheet order
     sheets: tuple[dict, ...] = ()  # projections.sheet.sheet_json at the session's end
     charts: tuple[ChartLine, ...] = ()  # each character's charted track over it
+    summary: str | None = None  # the session's summary, raw
+
+
+@dataclass(frozen=True)
+class StoryLine:
+    """A session in the story so far: its title, day and summary."""
+
+    session: int
+    title: str
+    date: str | None
+    adventure: str | None
+    summary: str | None
 
 
 @dataclass(frozen=True)
@@ -112,6 +133,7 @@ class ChartLine:
     label: str  # the track's label: "Riserva", "PF"
     values: tuple[int, ...]
     top: int  # the axis' top: the track's maximum, or the highest value
+    scenes: tuple[int | None, ...] = ()  # the scene of each value (None: outside)
 
 
 @dataclass(frozen=True)
@@ -128,3 +150,4 @@ class ChronicleBook:
     players: tuple[str, ...]  # everyone present in at least one session
     parts: tuple[ChronicleModel, ...]  # one per session, in order
     generated_at: str
+    story: tuple[StoryLine, ...] = ()  # the story so far (adventure, campaign)

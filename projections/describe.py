@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from projections.phrases import common, extras, phrase
+from projections.phrases import common, extras, fill, phrase
 
 
 def describe(
@@ -17,7 +17,7 @@ def describe(
     if actor and record.get("character"):
         template = phrase(lang, f"{kind}@actor", template, ruleset=ruleset)
     try:
-        return template.format(**fields)
+        return fill(template, **fields)
     except (KeyError, IndexError, ValueError, AttributeError):
         return kind
 
@@ -48,6 +48,8 @@ def because(reason: str | None, lang: str, ruleset: str | None = None) -> str:
 def _core(record: dict, lang: str) -> dict:
     """Placeholders of the core's own events: tracks and free dice."""
     kind = record["type"]
+    if kind == "CampaignStarted":
+        return {"ruleset_title": _title(record["ruleset"])}
     if kind == "TrackChanged":
         return {"signed": f"{record['delta']:+d}"}
     if kind == "TrackAdded":
@@ -63,6 +65,16 @@ def _core(record: dict, lang: str) -> dict:
     if kind == "OptionChanged":
         return {"setting": phrase(lang, "option_on" if record["on"] else "option_off")}
     return {}
+
+
+def _title(ruleset: str) -> str:
+    from domain.errors import JournalError
+    from domain.rulesets import ruleset as find
+
+    try:
+        return find(ruleset).title
+    except JournalError:
+        return ruleset
 
 
 def _who(record: dict, lang: str) -> str:

@@ -8,9 +8,11 @@ from projections.sheet import sheet_json
 from projections.timeline import position, state_at
 
 
-def diff(history: list, character: str, first: str, second: str) -> dict:
+def diff(history: list, character: str, first: str, second: str, find_id=None) -> dict:
     """The sheet at `first` and at `second` (references as for `show --as-of`)."""
-    start, end = sorted((position(history, first), position(history, second)))
+    start, end = sorted(
+        (position(history, first, find_id), position(history, second, find_id))
+    )
     now = state_at(history).character(character)
     before, after = (_sheet_at(history, upto, now.id) for upto in (start, end))
     ruleset = history[0].ruleset

@@ -8,13 +8,15 @@ rulesets may both describe a `WoundSuffered`, each its own way.
 
 from __future__ import annotations
 
+import string
 from functools import cache
 
 from projections.phrases_logbook import PHRASES as LOGBOOK
+from projections.phrases_terminal import PHRASES as TERMINAL
 
 CORE: dict[str, dict[str, str]] = {
     "en": {
-        "CampaignStarted": "Campaign {name} begins ({ruleset})",
+        "CampaignStarted": "Campaign {name} begins ({ruleset_title})",
         "PlayerJoined": "{player} joins the table",
         "CharacterCreated": "{character} ({player}) enters the story",
         "AdventureStarted": "Adventure {number}: {title}",
@@ -42,9 +44,10 @@ CORE: dict[str, dict[str, str]] = {
         "the_table": "The table ",
         "unbounded": "no bounds",
         "session_title": "Session {number}",
+        "voided_event": "voided",
     },
     "it": {
-        "CampaignStarted": "Inizia la campagna {name} ({ruleset})",
+        "CampaignStarted": "Inizia la campagna {name} ({ruleset_title})",
         "PlayerJoined": "{player} si unisce al tavolo",
         "CharacterCreated": "{character} ({player}) entra nella storia",
         "AdventureStarted": "Avventura {number}: {title}",
@@ -72,10 +75,36 @@ CORE: dict[str, dict[str, str]] = {
         "the_table": "Il tavolo ",
         "unbounded": "senza limiti",
         "session_title": "Sessione {number}",
+        "voided_event": "annullato",
     },
 }
-for _lang, _table in LOGBOOK.items():
-    CORE[_lang].update(_table)
+for _catalogue in (LOGBOOK, TERMINAL):
+    for _lang, _table in _catalogue.items():
+        CORE[_lang].update(_table)
+
+
+class _Plurals(string.Formatter):
+    """str.format, plus `{n:one|many}`: the word for 1, else the other
+    ("{successes} {successes:success|successes}", "{n} {n:dado|dadi}")."""
+
+    def format_field(self, value, format_spec: str) -> str:
+        if "|" in format_spec and isinstance(value, int):
+            one, many = format_spec.split("|", 1)
+            return one if abs(value) == 1 else many
+        return super().format_field(value, format_spec)
+
+
+_PLURALS = _Plurals()
+
+
+def fill(template: str, /, **fields) -> str:
+    """`template` with `fields`, plural words chosen by number (see _Plurals)."""
+    return _PLURALS.format(template, **fields)
+
+
+def say(lang: str, key: str, ruleset: str | None = None, /, **fields) -> str:
+    """The phrase `key` in `lang`, filled in."""
+    return fill(phrase(lang, key, ruleset=ruleset), **fields)
 
 
 @cache

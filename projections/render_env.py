@@ -108,6 +108,8 @@ def markdown_env(ruleset: str | None = None) -> Environment:
         md_join=md_join,
         yaml=yaml_scalar,
         tenths=tenths,
+        human_date=human_date,
+        human_moment=human_moment,
     )
     env.globals.update(dice=dice_markdown, strike=Md("~~"), hard=Md("\\"))
     env.globals.update(_ruleset_globals(ruleset))
@@ -142,10 +144,33 @@ def tenths(value: float, lang: str, signed: bool = False) -> Md:
 def html_env(ruleset: str | None = None) -> Environment:
     from jinja2 import Environment, StrictUndefined
 
-    return Environment(
+    env = Environment(
         loader=_loader(ruleset),
         autoescape=True,
         undefined=StrictUndefined,
+    )
+    env.filters.update(human_date=human_date, human_moment=human_moment)
+    return env
+
+
+def human_date(iso: str | None, t: dict) -> str:
+    """'2026-11-14' as people write it: 14 November 2026, 14 novembre 2026."""
+    from datetime import date
+
+    if not iso:
+        return "—"
+    day = date.fromisoformat(str(iso)[:10])
+    month = t["months"].split()[day.month - 1]
+    return t["date_format"].format(day=day.day, month=month, year=day.year)
+
+
+def human_moment(iso: str, t: dict) -> str:
+    """A recording time (ISO, UTC) as a day and an hour: 23 November 2026, 14:07 UTC."""
+    from datetime import UTC, datetime
+
+    moment = datetime.fromisoformat(iso).astimezone(UTC)
+    return t["generated_format"].format(
+        date=human_date(moment.date().isoformat(), t), time=moment.strftime("%H:%M")
     )
 
 

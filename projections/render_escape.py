@@ -50,13 +50,19 @@ def md_lines(value: object) -> list[Md]:
     return [line for line in lines if line]
 
 
+_HTML_IN_YAML = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026"})
+
+
 def yaml_scalar(value: object) -> Md:
-    """A YAML-safe scalar: JSON is valid YAML, strings are always quoted."""
+    """A YAML-safe scalar: JSON is valid YAML, strings are always quoted, and
+    `<`, `>`, `&` are escapes (\\u003c ...), so no raw HTML sits in the front
+    matter for a Markdown tool to pass through."""
     if value is None or isinstance(value, bool | int):
         return Md(json.dumps(value))
     if isinstance(value, list | tuple):
         return Md("[" + ", ".join(yaml_scalar(item) for item in value) + "]")
-    return Md(json.dumps(one_line(value), ensure_ascii=False))
+    text = json.dumps(one_line(value), ensure_ascii=False)
+    return Md(text.translate(_HTML_IN_YAML))
 
 
 def css_string(value: str) -> str:

@@ -33,8 +33,34 @@ def markdown_html(markdown: str, skip: set[str] = frozenset()) -> tuple[str, lis
             token.attrSet("id", anchor)
             text = _plain(tokens[index + 1])
             toc.append(TocEntry(int(token.tag[1]), text, anchor))
+    tokens = _sheet_sections(tokens)
     html = parser.renderer.render(tokens, parser.options, {})
     return html, [entry for entry in toc if entry.text not in skip]
+
+
+def _sheet_sections(tokens: list) -> list:
+    """Each h3 (a character's sheet) and what follows it, up to the next
+    heading, inside <section class="sheet">, which print never splits. The
+    markup is the journal's own: raw HTML typed by users stays off."""
+    from markdown_it.token import Token
+
+    def mark(html: str) -> Token:
+        token = Token("html_block", "", 0)
+        token.content = html
+        return token
+
+    found, inside = [], False
+    for token in tokens:
+        if token.type == "heading_open" and token.tag in ("h1", "h2", "h3"):
+            if inside:
+                found.append(mark("</section>\n"))
+            inside = token.tag == "h3"
+            if inside:
+                found.append(mark('<section class="sheet">\n'))
+        found.append(token)
+    if inside:
+        found.append(mark("</section>\n"))
+    return found
 
 
 def _plain(inline) -> str:
@@ -58,7 +84,8 @@ class SvgSlots:
         from projections.charts import track_svg
 
         title = f"{chart_title(line, self.t)}: {line.name}"
-        self.svgs.append(track_svg(line.values, title, line.top))
+        axes = (self.t["chart_scenes"], line.label)
+        self.svgs.append(track_svg(line.values, title, line.top, line.scenes, axes))
         return Md(f"chart{self.nonce}n{len(self.svgs) - 1}")
 
     def fill(self, html: str) -> str:

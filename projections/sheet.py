@@ -58,7 +58,15 @@ def _plain_text(sheet, ruleset: str, lang: str) -> str:
     values = "   ".join(
         f"{label} {value}" for label, value in summary(sheet, ruleset, lang)
     )
-    return f"{sheet.name}  ({sheet.player})  [{sheet.status}]\n  {values}"
+    status = status_word(sheet.status, lang, ruleset)
+    return f"{sheet.name}  ({sheet.player})  [{status}]\n  {values}"
+
+
+def status_word(status: str, lang: str, ruleset: str | None = None) -> str:
+    """A status in `lang`: the core's words, a ruleset's own ('dying')."""
+    from projections.phrases import phrase
+
+    return phrase(lang, f"status_{status}", status, ruleset=ruleset)
 
 
 def table_tracks(sheet) -> str:

@@ -28,24 +28,29 @@ def table_status(state, lang: str) -> dict:
 
 
 def status_lines(found: dict, lang: str) -> list[str]:
-    it = lang == "it"
+    from projections.phrases import say
+    from projections.sheet import status_word
+
+    ruleset = found["ruleset"]
     lines = [f"{found['campaign']}  ({found['ruleset_title']})"]
-    adventure = found["adventure"]
-    if adventure:
-        word = "Avventura" if it else "Adventure"
-        lines.append(f"  {word} {adventure['number']}: {adventure['title']}")
+    if found["adventure"]:
+        lines.append("  " + say(lang, "status.adventure", **found["adventure"]))
     session, scene = found["session"], found["scene"]
+    open_ = say(lang, "status.open")
     if session:
-        word = "Sessione" if it else "Session"
-        lines.append(f"  {word} {session['number']} ({session['date']}), open")
+        lines.append(f"  {say(lang, 'status.session', **session)}, {open_}")
+    else:
+        lines.append(f"  {say(lang, 'status.closed')}")
     if scene:
-        word = "Scena" if it else "Scene"
-        lines.append(f"  {word} {scene['number']}: {scene['title'] or '—'}, open")
+        title = scene["title"] or "—"
+        line = say(lang, "status.scene", number=scene["number"], title=title)
+        lines.append(f"  {line}, {open_}")
     if "master" in found:
-        lines.append(f"  Master: {found['master'] or '—'}")
+        lines.append("  " + say(lang, "status.master", who=found["master"] or "—"))
     own = view(found["ruleset"], "status_lines")  # the ruleset's table_status keys
     lines += [f"  {line}" for line in (own(found, lang) if own else ())]
     for row in found["characters"]:
         values = "  ".join(f"{label} {value}" for label, value in row["columns"])
-        lines.append(f"  {row['name']} ({row['player']}): {values}  [{row['status']}]")
+        status = status_word(row["status"], lang, ruleset)
+        lines.append(f"  {row['name']} ({row['player']}): {values}  [{status}]")
     return lines

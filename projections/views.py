@@ -136,7 +136,8 @@ def log_records(app: Any, campaign_id: str, rows: list) -> list[dict]:
     events = log_events(app, campaign_id, rows)
     voided = {e.event_id for e, row in zip(events, rows, strict=True) if row[3]}
     names = character_names(events)
-    enrich = enricher(events[0].ruleset) if events else None
+    ruleset = getattr(events[0], "ruleset", None) if events else None
+    enrich = enricher(ruleset) if ruleset else None  # a filtered log: plain
     return [to_record(event, names, voided, enrich) for event in events]
 
 

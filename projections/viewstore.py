@@ -53,13 +53,18 @@ class ViewRecorder(SQLiteTrackingRecorder):
             row = c.fetchone()
         return CampaignState.from_dict(json.loads(row[0])) if row else None
 
-    def log_rows(self, campaign_id: str) -> list[tuple]:
-        """The campaign's events as stored, in order: (seq, topic, state, void)."""
+    def log_rows(self, campaign_id: str, types=None) -> list[tuple]:
+        """The campaign's events as stored, in order: (seq, topic, state, void);
+        with `types`, only events of those class names (of any module)."""
+        where, values = "", [campaign_id]
+        if types:
+            where = " AND (" + " OR ".join("topic LIKE ?" for _ in types) + ")"
+            values += [f"%:{name}" for name in types]
         with self.datastore.transaction(commit=False) as c:
             c.execute(
                 "SELECT seq, topic, state, void FROM journal_event_log "
-                "WHERE campaign_id = ? ORDER BY seq",
-                (campaign_id,),
+                f"WHERE campaign_id = ?{where} ORDER BY seq",
+                values,
             )
             return [tuple(row) for row in c.fetchall()]
 

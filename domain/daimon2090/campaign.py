@@ -84,6 +84,11 @@ class DaimonCampaign(
         self.pass_master(dice, stamp)
         super().end_scene(stamp)
 
+    def end_last_scene(self, stamp: Stamp) -> None:
+        """The scene `session end` closes: no Master handover, since the next
+        session rolls its first Master anew (Master a rotazione)."""
+        Campaign.end_scene(self, stamp)
+
     # -- play -----------------------------------------------------------------
 
     def roll_prova(self, prova: rules.Prova, dice: Dice, stamp: Stamp) -> None:

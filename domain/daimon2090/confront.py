@@ -25,7 +25,6 @@ from domain.daimon2090.gear import flag_scene_marks
 from domain.daimon2090.rules import pool_breakdown
 from domain.dice import Dice
 from domain.errors import RuleBroken
-from domain.ids import short_id
 
 RESERVE = "Riserva dei dadi"
 
@@ -46,7 +45,7 @@ class ConfrontCommands:
             flag_scene_marks(self.state, sheet, part)
         rolls = roll_pools(dice, sheets, parts)  # nothing is recorded on a refusal
         self.open_confrontation(sheets, parts, stamp)
-        self.play_round(short_id(self.version), 0, sheets, parts, rolls, stamp)
+        self.play_round(self.event_id_at(self.version), 0, sheets, parts, rolls, stamp)
 
     def escalate(self, commitments: list[tuple[str, int]], dice: Dice, stamp) -> None:
         """Every stalled side rolls only the Riserva dice it commits anew."""

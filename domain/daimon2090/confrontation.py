@@ -38,6 +38,7 @@ class Side(NamedTuple):
     bonus: int = 0
     malus: int = 0
     helper: str | None = None  # a character giving one die of help
+    lacking: bool = False  # the skill named is one the character lacks
 
     def prova(self) -> Prova:
         """Dice are assigned as for a Prova (ASSEGNARE I DADI); no target applies."""

@@ -31,6 +31,7 @@ class FightRound(NamedTuple):
     malus: int = 0
     note: str | None = None
     helper: str | None = None  # a character giving one die of help
+    lacking: bool = False  # the skill named is one the character lacks
 
 
 def round_pool(sheet, fight, npc, decl: FightRound, numbers, helper=None) -> dict:

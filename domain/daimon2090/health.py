@@ -12,7 +12,7 @@ from datetime import datetime, timedelta
 
 from domain.character import DEAD
 from domain.daimon2090 import events_health as ev
-from domain.daimon2090.prices import HEAL_ALL, HEAL_LIGHT
+from domain.daimon2090.prices import HEAL_ALL, HEAL_LIGHT, dice_count
 from domain.daimon2090.tools import find_tools
 from domain.errors import RuleBroken
 from domain.text import clean_note, fold_key
@@ -135,7 +135,8 @@ class HealthCommands:
         who = carer if payer == "healer" else patient
         if who.reserve < cost:
             raise RuleBroken(
-                f"{who.name} has {who.reserve} reserve dice, {cost} needed to heal "
+                f"{who.name} has {dice_count(who.reserve, 'reserve ')}, {cost} needed "
+                "to heal "
                 f"{patient.name}",
                 HEALING,
             )

@@ -13,6 +13,7 @@ from domain.daimon2090 import events_master as evm
 from domain.daimon2090 import rotation as rot
 from domain.daimon2090.economy import check_votes
 from domain.errors import NotFound, RuleBroken
+from domain.suggest import did_you_mean
 
 ROTATION = rot.ROTATION
 
@@ -155,8 +156,10 @@ class MasterCommands:
         try:
             sheet = self.player_character(name)
         except NotFound:
+            known = [*self.state.players, *(c.name for c in self.characters())]
             raise NotFound(
-                f"no player or character called {name!r}", "journal"
+                f"no player or character called {name!r}{did_you_mean(name, known)}",
+                "journal",
             ) from None
         if player is not None and sheet.player != player:
             raise RuleBroken(f"{sheet.name} is not {player}'s character", ROTATION)

@@ -32,6 +32,7 @@ class AimedShot(NamedTuple):
     bonus: int = 0
     malus: int = 0
     note: str | None = None
+    lacking: bool = False  # the skill named is one the character lacks
 
 
 class MiraCommands:

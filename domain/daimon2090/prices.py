@@ -36,5 +36,6 @@ RESET_USE = {  # the use each kind of counter's reset is
 }
 
 
-def dice_count(dice: int) -> str:
-    return f"{dice} die" if dice == 1 else f"{dice} dice"
+def dice_count(dice: int, kind: str = "") -> str:
+    """'1 die', '2 dice'; with a kind: '1 reserve die'."""
+    return f"{dice} {kind}die" if dice == 1 else f"{dice} {kind}dice"

@@ -16,9 +16,11 @@ from domain.daimon2090.names import canonical_characteristic
 from domain.daimon2090.sheet import Sheet
 from domain.daimon2090.traits import reaches, trait_effects
 from domain.errors import RuleBroken
+from domain.suggest import did_you_mean
 from domain.text import fold_key
 
 SECTION = "Prove"
+SKILLS = "Abilità"
 SUCCESS_FACE = 4  # 4, 5 and 6 succeed
 TARGETS = range(1, 8)  # Molto semplice .. Leggendaria
 EXCEPTIONAL_MARGIN = 3  # "3+"
@@ -40,9 +42,10 @@ class Prova(NamedTuple):
     reserve: int = 0
     note: str | None = None
     helper: str | None = None  # the character giving one die of help
+    lacking: bool = False  # the player says the character lacks the skill
 
 
-DECLARED = ("skill", "klass", "trait", "bonus", "malus", "reserve")
+DECLARED = ("skill", "klass", "trait", "bonus", "malus", "reserve", "lacking")
 
 
 def prova_for(declaration, target: int) -> Prova:
@@ -56,7 +59,7 @@ def pool_breakdown(sheet: Sheet, prova: Prova, helper: Sheet | None = None) -> d
     `helper` is the sheet of the character helping (Aiuto da altri)."""
     check_declaration(sheet, prova)
     key = characteristic_key(prova.characteristic)
-    skill = skill_part(sheet, prova.skill)
+    skill = skill_part(sheet, prova.skill, prova.lacking)
     parts = {
         "characteristic": {"name": DISPLAY[key], "score": sheet.characteristics[key]},
         "skill": skill,
@@ -137,9 +140,15 @@ def check_declaration(sheet: Sheet, prova: Prova) -> None:
         )
     if prova.reserve > sheet.reserve:
         raise RuleBroken(
-            f"{sheet.name} has {sheet.reserve} reserve dice, {prova.reserve} committed",
+            f"{sheet.name} has {sheet.reserve} reserve {die(sheet.reserve)}, "
+            f"{prova.reserve} committed",
             "Riserva dei dadi",
         )
+
+
+def die(count: int) -> str:
+    """'die' or 'dice', as `count` says."""
+    return "die" if count == 1 else "dice"
 
 
 def characteristic_key(name: str) -> str:
@@ -149,16 +158,30 @@ def characteristic_key(name: str) -> str:
     return key
 
 
-def skill_part(sheet: Sheet, name: str | None) -> dict | None:
-    """The skill used: its score, or 0 when the character lacks it. Risorse is
-    a skill too, kept apart on the sheet (RISORSE: "l'Abilità Risorse")."""
+def skill_part(sheet: Sheet, name: str | None, lacking: bool = False) -> dict | None:
+    """The skill used: its score; or 0 when the player says the character lacks
+    it (`lacking`). A name the sheet does not have is refused otherwise, with
+    the closest of its skills: a typo must not roll as a skill counted 0. Risorse
+    is a skill too, kept apart on the sheet (RISORSE: "l'Abilità Risorse")."""
     if not name:
         return None
     if fold_key(name) == fold_key(RISORSE):
         return {"name": RISORSE, "score": sheet.risorse, "owned": True}
     for skill, entry in sheet.skills.items():
         if fold_key(skill) == fold_key(name):
+            if lacking:
+                raise RuleBroken(
+                    f"{sheet.name} has {skill} {entry['score']}: it is not lacking",
+                    SKILLS,
+                )
             return {"name": skill, "score": entry["score"], "owned": True}
+    hint = did_you_mean(name, sheet.skills)
+    if not lacking or hint:
+        raise RuleBroken(
+            f"{sheet.name} has no skill {name!r}{hint or '.'} To roll a skill the "
+            "character truly lacks (it counts 0), add --lacks-skill",
+            SKILLS,
+        )
     return {"name": name, "score": 0, "owned": False}
 
 

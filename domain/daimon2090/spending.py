@@ -68,7 +68,8 @@ class SpendCommands:
         if not purpose:
             raise RuleBroken("say what the dice are spent for", RESERVE)
         if not 1 <= dice <= sheet.reserve:
-            message = f"{sheet.name} has {sheet.reserve} reserve dice, {dice} spent"
+            held = prices.dice_count(sheet.reserve, "reserve ")
+            message = f"{sheet.name} has {held}, {dice} spent"
             raise RuleBroken(message, RESERVE)
         fields = dict(character=sheet.id, amount=dice, purpose=purpose)
         if kind is None:

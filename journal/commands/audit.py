@@ -52,13 +52,16 @@ def why_line(row: dict) -> str:
 @pass_env
 def diff(env: Env, character: str, first: str, second: str, as_json: bool) -> None:
     """What changed on CHARACTER's sheet between REF1 and REF2, and through which
-    events (REF: an event id, session:N, scene:N or an ISO date).
+    events (REF: an event id, session:N, scene:N, a day of play YYYY-MM-DD or a
+    recording time YYYY-MM-DDTHH:MM, as for `show --as-of`).
 
     Example: journal diff Kira session:1 session:2
     """
+    from journal.eventref import id_finder
     from projections.diff import diff as sheet_diff
 
-    found = sheet_diff(env.app.campaign_events(env.campaign), character, first, second)
+    history = env.app.campaign_events(env.campaign)
+    found = sheet_diff(history, character, first, second, id_finder(env, history))
     if as_json:
         return emit_json(found)
     for change in found["changes"]:

@@ -44,10 +44,26 @@ def campaign_new(env: Env, name: str, ruleset: str, as_json: bool) -> None:
       journal campaign new "Ombre su Milano"
       journal campaign new "Il pozzo" --ruleset brp
     """
+    from projections.phrases import say
+
     env.create = True
+    before = _current(env)
     records = env.app.new_campaign(name, ruleset, env.stamp())
     env.campaign = records[0]["name"]
     emit_records(records, as_json, env)
+    if not as_json:
+        key = "term.switched" if before else "term.switched_first"
+        click.echo(say(env.lang, key, name=env.campaign, before=before))
+
+
+def _current(env: Env) -> str | None:
+    """The current campaign before a new one (None in a new store)."""
+    from domain.errors import JournalError
+
+    try:
+        return env.app.registry().current
+    except JournalError:
+        return None
 
 
 @campaign.command("list")
@@ -79,6 +95,15 @@ def campaign_use(env: Env, name: str) -> None:
 @click.group()
 def player() -> None:
     """The people at the table."""
+
+
+def _player_list():
+    from journal.commands.story import player_list
+
+    return player_list
+
+
+player.add_command(_player_list())
 
 
 @player.command("add")

@@ -6,7 +6,6 @@ from pathlib import Path
 
 import click
 
-from domain.errors import SheetError
 from domain.rulesets import load
 from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
@@ -67,32 +66,10 @@ def character_create(
 
 def create_from_file(env: Env, module, sheet_file: Path, as_json: bool) -> None:
     from journal.recording import record
+    from journal.sheetfiles import checked_sheet
 
-    sheet = parse_sheet_file(module, read_toml(sheet_file))
+    sheet = checked_sheet(env.ruleset, sheet_file)
     record(env, lambda c, s: c.create_character(sheet, s), as_json)
-
-
-def parse_sheet_file(module, data: dict) -> dict:
-    """The ruleset's checks on a sheet file's content (with its data tables)."""
-    parse = load(module.SHEET)
-    if getattr(module, "TABLES", None):
-        from journal.data import load_table
-
-        tables, _ = load_table(*module.TABLES)
-        return parse(data, tables)
-    return parse(data)
-
-
-def read_toml(path: Path) -> dict:
-    import tomllib
-
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise SheetError(f"no sheet file {path}", "journal: sheet files") from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
-        message = f"{path} is not valid TOML: {error}"
-        raise SheetError(message, "journal: sheet files") from None
 
 
 @character.command("list")
@@ -109,8 +86,9 @@ def character_list(env: Env, as_json: bool) -> None:
     ]
     if as_json:
         return emit_json(rows)
+    from projections.sheet import status_word
+
     for row in rows:
         values = "  ".join(f"{label} {value}" for label, value in row["columns"])
-        click.echo(
-            f"{row['id']}  {row['name']} ({row['player']})  {values}  {row['status']}"
-        )
+        status = status_word(row["status"], env.lang, state.ruleset)
+        click.echo(f"{row['id']}  {row['name']} ({row['player']})  {values}  {status}")

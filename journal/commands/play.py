@@ -69,12 +69,35 @@ def session_start(env: Env, present, day, as_json: bool, **extra) -> None:
 
 
 @session.command("end")
+@click.option(
+    "--summary",
+    metavar="TEXT",
+    help="What happened, in the table's words (later: `session summary N TEXT`).",
+)
 @json_option
 @pass_env
-def session_end(env: Env, as_json: bool, **extra) -> None:
-    """End the open session (its scenes must be ended first)."""
+def session_end(env: Env, summary: str | None, as_json: bool, **extra) -> None:
+    """End the open session; a scene still open ends first (it says so).
+
+    \b
+    Example:
+      journal session end --summary "Kira e Dario rubano il carico del molo 9."
+    """
+    from projections.phrases import say
+
     options = keywords(env, "session end", extra)
-    record(env, lambda c, s: c.end_session(s, **options), as_json)
+    closed = []
+
+    def end(campaign, stamp) -> None:
+        campaign.check_session("end a session")
+        closed.append(campaign.end_open_scene(stamp))
+        if summary is not None:
+            campaign.summarize_session(None, summary, stamp)
+        campaign.end_session(stamp, **options)
+
+    record(env, end, as_json)
+    if closed[0] is not None and not as_json:
+        click.echo(say(env.lang, "term.scene_ended_first", number=closed[0]), err=True)
 
 
 @click.group(cls=ExtensibleGroup)
@@ -84,12 +107,28 @@ def scene() -> None:
 
 @scene.command("start")
 @click.argument("title", required=False)
+@click.option(
+    "--description",
+    metavar="TEXT",
+    help="Where it happens, what it is about (later: `scene describe N TEXT`).",
+)
 @json_option
 @pass_env
-def scene_start(env: Env, title: str | None, as_json: bool, **extra) -> None:
-    """Start a scene.  Example: journal scene start "Il molo" """
+def scene_start(env: Env, title, description, as_json: bool, **extra) -> None:
+    """Start a scene, with its TITLE and a description.
+
+    \b
+    Example:
+      journal scene start "Il molo 9" --description "Pioggia acida, container."
+    """
     options = keywords(env, "scene start", extra)
-    record(env, lambda c, s: c.start_scene(title, s, **options), as_json)
+
+    def start(campaign, stamp) -> None:
+        campaign.start_scene(title, stamp, **options)
+        if description is not None:
+            campaign.describe_scene(None, description, stamp)
+
+    record(env, start, as_json)
 
 
 @scene.command("end")
@@ -115,7 +154,34 @@ def void(env: Env, event_id: str, reason: str, as_json: bool) -> None:
     """Void EVENT_ID (or `last`): a correction; the event stays in the log.
 
     Every sheet and chronicle then ignores its effects; voiding the void
-    restores them. Example: journal void 7k2m9x4q --reason "award was for Dario"
+    restores them. `last` is the newest play event of the current session (or,
+    between sessions, since the last one ended); name older events by their id
+    (`journal log`). It prints what it voided.
+
+    \b
+    Examples:
+      journal void last --reason "the award was meant for Dario"
+      journal void 7k2m9x4q --reason "award was for Dario"
     """
-    records = env.app.void(env.campaign, event_id, reason, env.stamp())
+    *records, target = env.app.void(env.campaign, event_id, reason, env.stamp())
     emit_records(records, as_json, env)
+    if not as_json:
+        from projections.describe import describe
+        from projections.phrases import phrase
+
+        what = describe(target, env.lang, ruleset=env.ruleset_name)
+        click.echo(
+            f"{'':8}  {phrase(env.lang, 'voided_event')}: {target['id']}  {what}"
+        )
+
+
+def _story_commands() -> None:
+    from journal.commands import story
+
+    session.add_command(story.session_list)
+    session.add_command(story.session_summary)
+    scene.add_command(story.scene_list)
+    scene.add_command(story.scene_describe)
+
+
+_story_commands()

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import click
 
 from journal.context import Env, pass_env
@@ -16,7 +14,8 @@ from journal.output import emit_json, json_option
     "--as-of",
     "as_of",
     metavar="REF",
-    help="An event id, session:N, scene:N or an ISO date (YYYY-MM-DD).",
+    help="An event id, session:N, scene:N, a day of play (YYYY-MM-DD: as that "
+    "day's session ended) or a recording time (YYYY-MM-DDTHH:MM).",
 )
 @json_option
 @pass_env
@@ -27,14 +26,18 @@ def show(env: Env, character: str, as_of: str | None, as_json: bool) -> None:
     Examples:
       journal show Kira
       journal show Kira --as-of session:2 --json
+      journal show Kira --as-of 2026-11-14          # as that day's session ended
+      journal show Kira --as-of 2026-11-23T18:30    # as recorded by then (UTC)
     """
     from projections.sheet import sheet_json, sheet_text
 
     if as_of:
+        from journal.eventref import id_finder
         from projections.timeline import position, state_at
 
         history = env.app.campaign_events(env.campaign)
-        state = state_at(history, position(history, as_of))
+        found = position(history, as_of, id_finder(env, history))
+        state = state_at(history, found)
     else:
         state = env.app.current_state(env.campaign)
     sheet = state.character(character)
@@ -62,109 +65,6 @@ def log(env: Env, session: int | None, character: str | None, as_json: bool) -> 
         return emit_json(records)
     for line in log_lines(records, env.lang, ruleset):
         click.echo(line)
-
-
-@click.command("chronicle")
-@click.option("--session", type=int, help="The session (default: the latest).")
-@click.option("--adventure", type=int, help="Every session of adventure N, in order.")
-@click.option("--all", "whole", is_flag=True, help="The whole campaign.")
-@click.option(
-    "--document",
-    metavar="NAME",
-    help="Instead of a chronicle: the event log (eventlog) or a document of the "
-    "ruleset's (Dàimon 2090: techlog, the technology log), as a table.",
-)
-@click.option(
-    "--format", "fmt", type=click.Choice(["md", "html", "pdf"]), required=True
-)
-@click.option(
-    "--out",
-    required=True,
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="The file to write.",
-)
-@click.option(
-    "--lang",
-    type=click.Choice(["en", "it"]),
-    default=None,
-    help="Language of the chronicle (default: the global --lang).",
-)
-@pass_env
-def chronicle(
-    env: Env, session, adventure, whole, document, fmt: str, out: Path, lang
-) -> None:
-    """Write a chronicle (a session, an adventure or the whole campaign) as
-    Markdown, HTML or PDF: one part per session, with the characters' sheets.
-    With --document: the event log (Log degli eventi) or the technology log
-    (Log tecnologico) as a document of its own.
-
-    \b
-    Examples:
-      journal chronicle --format md --out sessione-1.md --lang it
-      journal chronicle --session 1 --format pdf --out session-1.pdf
-      journal chronicle --adventure 1 --format pdf --out avventura-1.pdf
-      journal chronicle --all --format html --out campaign.html
-      journal chronicle --document techlog --format pdf --out log-tecnologico.pdf
-    """
-    if document:
-        if session is not None or adventure is not None or whole:
-            raise click.UsageError(
-                "--document goes alone: no --session, --adventure, --all"
-            )
-        return write_log_document(env, document, fmt, out, lang or env.lang)
-    from projections.chronicle_book import build_book
-
-    scope, number = _scope(session, adventure, whole)
-    with progress_bar(3, f"chronicle ({fmt})") as bar:  # read, build, render
-        history = env.app.campaign_events(env.campaign)
-        bar.update(1)
-        book = build_book(history, scope, number, lang or env.lang, env.stamp().at)
-        bar.update(1)
-        write_chronicle(book, fmt, out)
-        bar.update(1)
-    click.echo(f"wrote {out}")
-
-
-def _scope(session, adventure, whole) -> tuple[str, int | None]:
-    """Which chronicle: at most one of --session, --adventure, --all."""
-    chosen = [session is not None, adventure is not None, whole]
-    if sum(chosen) > 1:
-        raise click.UsageError("choose one of --session, --adventure, --all")
-    if adventure is not None:
-        return "adventure", adventure
-    return ("all", None) if whole else ("session", session)
-
-
-def write_log_document(env: Env, document: str, fmt: str, out: Path, lang) -> None:
-    """The event log or the technology log as its own document, written to OUT."""
-    from projections.logdocs import build_document, documents
-    from projections.render import render_log_document
-
-    known = documents(env.ruleset_name)
-    if document not in known:
-        raise click.BadParameter(
-            f"{document!r}: choose {', '.join(known)}", param_hint="--document"
-        )
-    history = env.app.current_events(env.campaign)  # from the read model
-    log = env.app.current_log(env.campaign)
-    doc = build_document(history, log, document, lang, env.stamp().at)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_bytes(render_log_document(doc, fmt))
-    click.echo(f"wrote {out}")
-
-
-def write_chronicle(model, fmt: str, out: Path) -> None:
-    from projections import render
-
-    if fmt == "pdf":
-        data = render.render_pdf(model)
-    else:
-        text = (
-            render.render_markdown(model) if fmt == "md" else render.render_html(model)
-        )
-        data = text.encode("utf-8")
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_bytes(data)
 
 
 @click.command("rebuild")

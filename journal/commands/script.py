@@ -69,7 +69,9 @@ def run_line(env: Env, store: Path, line: str, where: str) -> None:
 def sample(env: Env, ruleset: str, out_dir: Path) -> None:
     """Record a ruleset's sample campaign into a fresh store and publish it.
 
-    Leaves OUT/sample.sqlite3, OUT/chronicle.md and OUT/chronicle.pdf.
+    Leaves OUT/sample.sqlite3 and the whole campaign's chronicle in English
+    (OUT/chronicle.md, OUT/chronicle.pdf) and Italian (OUT/chronicle.it.md,
+    OUT/chronicle.it.pdf).
     Example: journal sample --ruleset daimon2090 --out journal-sample
     """
     package, folder, script = sample_of(ruleset)
@@ -83,14 +85,10 @@ def sample(env: Env, ruleset: str, out_dir: Path) -> None:
 
     with resources.as_file(resources.files(package) / folder) as found:
         run_script(env, found / script)
-    for fmt in ("md", "pdf"):
-        run_line(
-            env,
-            store,
-            f"chronicle --format {fmt} --out "
-            f"{shlex.quote(str(out_dir / f'chronicle.{fmt}'))}",
-            "sample",
-        )
+    for lang, name in (("en", "chronicle"), ("it", "chronicle.it")):
+        for fmt in ("md", "pdf"):
+            out = shlex.quote(str(out_dir / f"{name}.{fmt}"))
+            run_line(env, store, f"chronicle --all --lang {lang} --out {out}", "sample")
 
 
 def sample_of(name: str) -> tuple[str, str, str]:

@@ -8,14 +8,19 @@ from __future__ import annotations
 
 import importlib
 
+from projections.phrases import fill
+
 PHRASES: dict[str, dict[str, str]] = {
     "en": {
         "ProvaRolled": "{character}: Prova {breakdown} = {pool}D → {faces}: "
-        "{successes} successes vs target {target}, {outcome} (margin {margin}{flag})"
+        "{successes} {successes:success|successes} vs target {target}, {outcome} "
+        "(margin {margin}{flag})"
         "{reserve}",
-        "WoundSuffered": "{character} suffers {amount} wounds{capped}{because}",
+        "WoundSuffered": "{character} suffers {amount} {amount:wound|wounds}{capped}"
+        "{because}",
         "ReserveAwarded": "{character} is awarded {amount} Riserva{because}{lost}",
-        "ReserveSpent": "{character} spends {amount} Riserva dice for {purpose}",
+        "ReserveSpent": "{character} spends {amount} Riserva {amount:die|dice} for "
+        "{purpose}",
         "ReserveRefilled": "{character}'s Riserva back to 7 (was {before})",
         "SeatingRecorded": "Round the table: {order} (each plays the dàimon of "
         "the player on their left)",
@@ -27,7 +32,8 @@ PHRASES: dict[str, dict[str, str]] = {
         "wounds": "wounds",
         "help": "help",
         "ProvaRolled@actor": "Prova: {what}",
-        "WoundSuffered@actor": "suffers {amount} wounds{capped}{because}",
+        "WoundSuffered@actor": "suffers {amount} "
+        "{amount:wound|wounds}{capped}{because}",
         "ReserveAwarded@actor": "is awarded {amount} Riserva{because}{lost}",
         "ReserveSpent@actor": "spends {amount} Riserva for {purpose}",
         "ReserveRefilled@actor": "Riserva back to 7 (was {before})",
@@ -35,25 +41,36 @@ PHRASES: dict[str, dict[str, str]] = {
     },
     "it": {
         "ProvaRolled": "{character}: Prova {breakdown} = {pool}D → {faces}: "
-        "{successes} successi contro target {target}, {outcome} (margine {margin}"
+        "{successes} {successes:successo|successi} contro difficoltà {target}, "
+        "{outcome} "
+        "(margine {margin}"
         "{flag}){reserve}",
-        "WoundSuffered": "{character} subisce {amount} ferite{capped}{because}",
-        "ReserveAwarded": "{character} riceve {amount} dadi Riserva{because}{lost}",
-        "ReserveSpent": "{character} spende {amount} dadi Riserva per {purpose}",
+        "WoundSuffered": "{character} subisce {amount} {amount:ferita|ferite}{capped}"
+        "{because}",
+        "ReserveAwarded": "{character} riceve {amount} {amount:dado|dadi} "
+        "Riserva{because}"
+        "{lost}",
+        "ReserveSpent": "{character} spende {amount} {amount:dado|dadi} Riserva per "
+        "{purpose}",
         "ReserveRefilled": "Riserva di {character} di nuovo a 7 (era {before})",
         "SeatingRecorded": "Al tavolo: {order} (ognuno interpreta il dàimon del "
         "giocatore alla sua sinistra)",
         "exceptional": ", 3+",
-        "reserve_discarded": "; {committed} Riserva scartati",
-        "reserve_returned": "; {committed} Riserva impegnati, {returned} recuperati",
-        "lost": "; {lost} persi (la Riserva ha al massimo 7 dadi)",
-        "capped": " ({applied} subite: il massimo)",
+        "reserve_discarded": "; {committed} {committed:dado|dadi} Riserva "
+        "{committed:scartato|scartati}",
+        "reserve_returned": "; {committed} {committed:dado|dadi} Riserva "
+        "{committed:impegnato|impegnati}, {returned} {returned:recuperato|recuperati}",
+        "lost": "; {lost} {lost:perso|persi} (la Riserva ha al massimo 7 dadi)",
+        "capped": " ({applied} {applied:subita|subite}: il massimo)",
         "wounds": "ferite",
         "help": "aiuto",
         "ProvaRolled@actor": "Prova: {what}",
-        "WoundSuffered@actor": "subisce {amount} ferite{capped}{because}",
-        "ReserveAwarded@actor": "riceve {amount} dadi Riserva{because}{lost}",
-        "ReserveSpent@actor": "spende {amount} dadi Riserva per {purpose}",
+        "WoundSuffered@actor": "subisce {amount} "
+        "{amount:ferita|ferite}{capped}{because}",
+        "ReserveAwarded@actor": "riceve {amount} {amount:dado|dadi} "
+        "Riserva{because}{lost}",
+        "ReserveSpent@actor": "spende {amount} {amount:dado|dadi} Riserva per "
+        "{purpose}",
         "ReserveRefilled@actor": "Riserva di nuovo a 7 (era {before})",
         "reason.session": "nuova sessione",
         "reason.interpretation": "interpretazione",
@@ -64,6 +81,7 @@ PHRASES: dict[str, dict[str, str]] = {
 }
 
 AREAS = (  # each area of the rules keeps its phrases in its own module
+    "sheet",
     "fight",
     "confront",
     "health",
@@ -89,10 +107,10 @@ def say(lang: str, key: str, default: str | None = None) -> str:
 def COMMON(record: dict, lang: str) -> dict:  # noqa: N802 - the seam's name
     """Riserva dice lost above 7, wounds capped at the maximum: any event."""
     lost = record.get("lost")
-    found = {"lost": say(lang, "lost").format(lost=lost) if lost else ""}
+    found = {"lost": fill(say(lang, "lost"), lost=lost) if lost else ""}
     amount, applied = record.get("amount"), record.get("applied")
     capped = isinstance(applied, int) and isinstance(amount, int) and applied < amount
-    found["capped"] = say(lang, "capped").format(**record) if capped else ""
+    found["capped"] = fill(say(lang, "capped"), **record) if capped else ""
     return found
 
 
@@ -101,10 +119,10 @@ def _prova(record: dict, lang: str) -> dict:
     if not committed:
         reserve = ""
     elif record["outcome"] == "success":
-        reserve = say(lang, "reserve_discarded").format(committed=committed)
+        reserve = fill(say(lang, "reserve_discarded"), committed=committed)
     else:
-        reserve = say(lang, "reserve_returned").format(
-            committed=committed, returned=returned
+        reserve = fill(
+            say(lang, "reserve_returned"), committed=committed, returned=returned
         )
     parts = record["breakdown"]
     what = parts["characteristic"]["name"]
@@ -160,3 +178,11 @@ def _merge_areas() -> None:
 
 
 _merge_areas()
+
+
+def __getattr__(name: str):
+    if name == "REFUSALS":  # read only when a refusal is shown in another language
+        from projections.daimon2090.refusals import REFUSALS
+
+        return REFUSALS
+    raise AttributeError(name)

@@ -10,18 +10,18 @@ from __future__ import annotations
 PHRASES: dict[str, dict[str, str]] = {
     "en": {
         "ConfrontationOpened": "Confrontation: {versus}{warned}",
-        "ReserveCommitted": "{character} seals {amount} Riserva dice "
+        "ReserveCommitted": "{character} seals {amount} Riserva {amount:die|dice} "
         "(confrontation {confrontation}, round {round})",
-        "ReserveCommitted@actor": "seals {amount} Riserva dice (confrontation "
-        "{confrontation}, round {round})",
+        "ReserveCommitted@actor": "seals {amount} Riserva {amount:die|dice} "
+        "(confrontation {confrontation}, round {round})",
         "ConfrontationRolled": "{heading}: {tally}; {verdict}",
         "ConfrontationSettled": "{who} {chose}{then}",
         "confront.heading": "Confrontation {confrontation}",
         "confront.heading.escalation": "Escalation {round} of confrontation "
         "{confrontation}",
-        "confront.warned": " ({count} warnings: see the log)",
+        "confront.warned": " ({count} {count:warning|warnings}: see the log)",
         "confront.side": "{character} {breakdown}{pool}D → {faces}: {successes} "
-        "successes{reserve}",
+        "{successes:success|successes}{reserve}",
         "confront.discarded": ", {committed} Riserva discarded",
         "confront.returned": ", {committed} Riserva committed, {returned} back",
         "confront.wins": "{winner} prevails by {margin}",
@@ -44,20 +44,22 @@ PHRASES: dict[str, dict[str, str]] = {
     },
     "it": {
         "ConfrontationOpened": "Confronto: {versus}{warned}",
-        "ReserveCommitted": "{character} impegna in segreto {amount} dadi Riserva "
-        "(confronto {confrontation}, round {round})",
-        "ReserveCommitted@actor": "impegna in segreto {amount} dadi Riserva "
-        "(confronto {confrontation}, round {round})",
+        "ReserveCommitted": "{character} impegna in segreto {amount} "
+        "{amount:dado|dadi} Riserva (confronto {confrontation}, round {round})",
+        "ReserveCommitted@actor": "impegna in segreto {amount} {amount:dado|dadi} "
+        "Riserva (confronto {confrontation}, round {round})",
         "ConfrontationRolled": "{heading}: {tally}; {verdict}",
         "ConfrontationSettled": "{who} {chose}{then}",
         "confront.heading": "Confronto {confrontation}",
         "confront.heading.escalation": "Escalation {round} del confronto "
         "{confrontation}",
-        "confront.warned": " ({count} avvisi: vedi il log)",
+        "confront.warned": " ({count} {count:avviso|avvisi}: vedi il log)",
         "confront.side": "{character} {breakdown}{pool}D → {faces}: {successes} "
-        "successi{reserve}",
-        "confront.discarded": ", {committed} Riserva scartati",
-        "confront.returned": ", {committed} Riserva impegnati, {returned} recuperati",
+        "{successes:successo|successi}{reserve}",
+        "confront.discarded": ", {committed} {committed:dado|dadi} Riserva "
+        "{committed:scartato|scartati}",
+        "confront.returned": ", {committed} {committed:dado|dadi} Riserva "
+        "{committed:impegnato|impegnati}, {returned} {returned:recuperato|recuperati}",
         "confront.wins": "prevale {winner} di {margin}",
         "confront.clear": " (3+: netta vittoria)",
         "confront.ranking": "; classifica: {ranking}",
@@ -87,7 +89,9 @@ THEN = {
 
 def say(lang: str, key: str, **fields) -> str:
     table = PHRASES.get(lang, PHRASES["en"])
-    return table.get(key, PHRASES["en"][key]).format(**fields)
+    from projections.phrases import fill
+
+    return fill(table.get(key, PHRASES["en"][key]), **fields)
 
 
 def heading(record: dict, lang: str) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 _EN = {
-    "PeBought": "turns {dice} Riserva dice into PE ({pe} PE)",
+    "PeBought": "turns {dice} Riserva {dice:die|dice} into PE ({pe} PE)",
     "EvoGained": "exchanges 7 PE for 1 EVO",
     "EvoInherited": "inherits {evo} EVO, the level of {dead_name}",
     "CharacteristicRaised": "raises {shown} to {score} ({cost} EVO)",
@@ -18,7 +18,7 @@ _EN = {
     "evo.new": ", a new {kind} skill of {skill_class}",
 }
 _IT = {
-    "PeBought": "converte {dice} dadi Riserva in PE ({pe} PE)",
+    "PeBought": "converte {dice} {dice:dado|dadi} Riserva in PE ({pe} PE)",
     "EvoGained": "scambia 7 PE con 1 EVO",
     "EvoInherited": "eredita {evo} EVO, il livello di {dead_name}",
     "CharacteristicRaised": "porta {shown} a {score} ({cost} EVO)",

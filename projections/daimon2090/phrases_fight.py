@@ -11,13 +11,15 @@ PHRASES: dict[str, dict[str, str]] = {
     "en": {
         "FightStarted": "A fight begins ({rounds} rounds) against {opponents}",
         "FightRoundFought": "{character} fights {opponent}: {pool}D → {dice}: "
-        "{successes} successes vs difficulty {target}, {outcome} (margin {margin}); "
+        "{successes} {successes:success|successes} vs difficulty {target}, {outcome} "
+        "(margin {margin}); "
         "{verdict}: wounds dealt {wounds_inflicted}, taken {wounds_applied}; "
         "{narrator} narrates",
         "FightRoundFought@actor": "fights {opponent}: {verdict}, wounds dealt "
         "{wounds_inflicted}, taken {wounds_applied}",
         "ShotAimed": "{character} shoots with {weapon} ({size} target, {distance} "
-        "range): {pool}D → {dice}: {successes} successes vs target {target}, "
+        "range): {pool}D → {dice}: {successes} {successes:success|successes} vs target "
+        "{target}, "
         "{outcome}",
         "ShotAimed@actor": "shoots with {weapon}: {outcome}",
         "FightEnded": "The fight ends; one marker on: {marked}",
@@ -46,14 +48,15 @@ PHRASES: dict[str, dict[str, str]] = {
     "it": {
         "FightStarted": "Inizia uno scontro (round {rounds}) contro {opponents}",
         "FightRoundFought": "{character} combatte contro {opponent}: {pool}D → "
-        "{dice}: {successes} successi contro difficoltà {target}, {outcome} "
+        "{dice}: {successes} {successes:successo|successi} contro difficoltà {target}, "
+        "{outcome} "
         "(margine {margin}); {verdict}: ferite inflitte {wounds_inflicted}, "
         "subite {wounds_applied}; narra {narrator}",
         "FightRoundFought@actor": "combatte contro {opponent}: {verdict}, ferite "
         "inflitte {wounds_inflicted}, subite {wounds_applied}",
         "ShotAimed": "{character} spara con {weapon} (bersaglio {size}, distanza "
-        "{distance}): {pool}D → {dice}: {successes} successi contro target "
-        "{target}, {outcome}",
+        "{distance}): {pool}D → {dice}: {successes} {successes:successo|successi} "
+        "contro difficoltà {target}, {outcome}",
         "ShotAimed@actor": "spara con {weapon}: {outcome}",
         "FightEnded": "Finisce lo scontro; un marcatore su: {marked}",
         "GearMarked": "{character} segna un marcatore su {item}: {marks}/13",

@@ -4,27 +4,34 @@ from __future__ import annotations
 
 PHRASES: dict[str, dict[str, str]] = {
     "en": {
-        "Healed": "{character} is healed of {wounds} wounds by {healer_name} "
+        "Healed": "{character} is healed of {wounds} {wounds:wound|wounds} by "
+        "{healer_name} "
         "({skill}) for {cost} Riserva paid by {payer_name}",
-        "Healed@actor": "is healed of {wounds} wounds by {healer_name} ({skill}) "
+        "Healed@actor": "is healed of {wounds} {wounds:wound|wounds} by {healer_name} "
+        "({skill}) "
         "for {cost} Riserva paid by {payer_name}",
-        "HealedWithTools": "{character} is healed of {wounds} wounds by "
+        "HealedWithTools": "{character} is healed of {wounds} {wounds:wound|wounds} "
+        "by {healer_name} ({skill}) for {cost} Riserva paid by {payer_name}; "
+        "{owner}'s {tools} used up",
+        "HealedWithTools@actor": "is healed of {wounds} {wounds:wound|wounds} by "
         "{healer_name} ({skill}) for {cost} Riserva paid by {payer_name}; "
         "{owner}'s {tools} used up",
-        "HealedWithTools@actor": "is healed of {wounds} wounds by {healer_name} "
-        "({skill}) for {cost} Riserva paid by {payer_name}; {owner}'s {tools} "
-        "used up",
-        "HealedAtClinic": "{character} is healed of {wounds} wounds at a clinic "
+        "HealedAtClinic": "{character} is healed of {wounds} "
+        "{wounds:wound|wounds} at a "
+        "clinic "
         "for {cost} Riserva",
-        "HealedAtClinic@actor": "is healed of {wounds} wounds at a clinic for "
+        "HealedAtClinic@actor": "is healed of {wounds} {wounds:wound|wounds} at "
+        "a clinic for "
         "{cost} Riserva",
         "WoundsWorsened": "{character}'s untreated serious wounds worsen by "
         "{amount}{capped}",
         "WoundsWorsened@actor": "untreated serious wounds worsen by {amount}{capped}",
-        "GameTimeAdvanced": "{days} days of game time pass{because}",
+        "GameTimeAdvanced": "{days} {days:day|days} of game time {days:passes|pass}"
+        "{because}",
         "CharacterDied": "{character} dies{because}",
         "CharacterDied@actor": "dies{because}",
-        "ReserveSpentOn": "{character} spends {amount} Riserva dice for {purpose} "
+        "ReserveSpentOn": "{character} spends {amount} Riserva {amount:die|dice} for "
+        "{purpose} "
         "({kind})",
         "ReserveSpentOn@actor": "spends {amount} Riserva for {purpose} ({kind})",
         "help": "help",
@@ -38,30 +45,40 @@ PHRASES: dict[str, dict[str, str]] = {
         "worsen.confirm": "Record this worsening?",
     },
     "it": {
-        "Healed": "{character} guarisce da {wounds} ferite grazie a {healer_name} "
-        "({skill}) per {cost} dadi Riserva pagati da {payer_name}",
-        "Healed@actor": "guarisce da {wounds} ferite grazie a {healer_name} "
-        "({skill}) per {cost} dadi Riserva pagati da {payer_name}",
-        "HealedWithTools": "{character} guarisce da {wounds} ferite grazie a "
-        "{healer_name} ({skill}) per {cost} dadi Riserva pagati da {payer_name}; "
-        "dotazione consumata: {tools} di {owner}",
-        "HealedWithTools@actor": "guarisce da {wounds} ferite grazie a "
-        "{healer_name} ({skill}) per {cost} dadi Riserva pagati da {payer_name}; "
-        "dotazione consumata: {tools} di {owner}",
-        "HealedAtClinic": "{character} guarisce da {wounds} ferite in clinica "
-        "per {cost} dadi Riserva",
-        "HealedAtClinic@actor": "guarisce da {wounds} ferite in clinica per "
-        "{cost} dadi Riserva",
+        "Healed": "{character} guarisce da {wounds} {wounds:ferita|ferite} grazie a "
+        "{healer_name} ({skill}) per {cost} {cost:dado|dadi} Riserva "
+        "{cost:pagato|pagati} da {payer_name}",
+        "Healed@actor": "guarisce da {wounds} {wounds:ferita|ferite} grazie a "
+        "{healer_name} "
+        "({skill}) per {cost} {cost:dado|dadi} Riserva {cost:pagato|pagati} da "
+        "{payer_name}",
+        "HealedAtClinic": "{character} guarisce da {wounds} "
+        "{wounds:ferita|ferite} in clinica "
+        "per {cost} {cost:dado|dadi} Riserva",
+        "HealedAtClinic@actor": "guarisce da {wounds} {wounds:ferita|ferite} in "
+        "clinica per "
+        "{cost} {cost:dado|dadi} Riserva",
+        "HealedWithTools": "{character} guarisce da {wounds} {wounds:ferita|ferite} "
+        "grazie a {healer_name} ({skill}) per {cost} {cost:dado|dadi} Riserva "
+        "{cost:pagato|pagati} da {payer_name}; dotazione consumata: {tools} di "
+        "{owner}",
+        "HealedWithTools@actor": "guarisce da {wounds} {wounds:ferita|ferite} "
+        "grazie a {healer_name} ({skill}) per {cost} {cost:dado|dadi} Riserva "
+        "{cost:pagato|pagati} da {payer_name}; dotazione consumata: {tools} di "
+        "{owner}",
         "WoundsWorsened": "Le ferite gravi non curate di {character} peggiorano "
         "di {amount}{capped}",
         "WoundsWorsened@actor": "le ferite gravi non curate peggiorano di "
         "{amount}{capped}",
-        "GameTimeAdvanced": "Passano {days} giorni di tempo di gioco{because}",
+        "GameTimeAdvanced": "{days:Passa|Passano} {days} {days:giorno|giorni} di tempo "
+        "di gioco{because}",
         "CharacterDied": "{character} muore{because}",
         "CharacterDied@actor": "muore{because}",
-        "ReserveSpentOn": "{character} spende {amount} dadi Riserva per {purpose} "
+        "ReserveSpentOn": "{character} spende {amount} {amount:dado|dadi} Riserva per "
+        "{purpose} "
         "({kind})",
-        "ReserveSpentOn@actor": "spende {amount} dadi Riserva per {purpose} ({kind})",
+        "ReserveSpentOn@actor": "spende {amount} {amount:dado|dadi} Riserva per "
+        "{purpose} ({kind})",
         "help": "aiuto",
         "reason.daimon": "interpretazione del dàimon",
         "reason.master": "ricompensa per il Master",

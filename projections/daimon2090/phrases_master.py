@@ -5,8 +5,10 @@ from __future__ import annotations
 PHRASES: dict[str, dict[str, str]] = {
     "en": {
         "MasterRolled": "Roll for the Master ({why}): {rolls} → {winner}",
-        "MasterHandedOver": "{player} is Master of scene {for_scene} ({how})",
-        "TokensReturned": "Every token is back: {names} hold one again",
+        "MasterHandedOver": "{handover}",
+        "TokensReturned": "Every token is back: {names} {count:holds|hold} one again",
+        "master.handover": "{player} is Master of scene {for_scene} ({how})",
+        "master.passes": "The Master role passes to {player} ({how})",
         "MasterClaimed": "{character} pays 1 Riserva: {player} claims the Master "
         "role for scene {for_scene}",
         "MasterClaimed@actor": "pays 1 Riserva: {player} claims the Master role for "
@@ -35,8 +37,11 @@ PHRASES: dict[str, dict[str, str]] = {
     },
     "it": {
         "MasterRolled": "Tiro per il Master ({why}): {rolls} → {winner}",
-        "MasterHandedOver": "{player} è Master della scena {for_scene} ({how})",
-        "TokensReturned": "Tutti i token sono tornati: {names} ne hanno di nuovo uno",
+        "MasterHandedOver": "{handover}",
+        "TokensReturned": "Tutti i token sono tornati: {names} ne {count:ha|hanno} di "
+        "nuovo uno",
+        "master.handover": "{player} è Master della scena {for_scene} ({how})",
+        "master.passes": "Il ruolo di Master passa a {player} ({how})",
         "MasterClaimed": "{character} spende 1 dado Riserva: {player} reclama il "
         "ruolo di Master per la scena {for_scene}",
         "MasterClaimed@actor": "spende 1 dado Riserva: {player} reclama il ruolo di "
@@ -85,14 +90,19 @@ def _rolled(record: dict, lang: str) -> dict:
 
 
 def _handed_over(record: dict, lang: str) -> dict:
+    """'Ana is Master of scene 2 (rotation)'; in a chronicle, for a scene that was
+    never played as this handover said (the session ended first, or a later
+    roll chose another Master), 'The Master role passes to Ana (rotation)'."""
     how = _phrase(lang, f"master.how.{record['how']}")
     if len(record["candidates"]) == 1 and record["how"] != "keep":
         how += _phrase(lang, "master.alone")
-    return {"how": how}
+    key = "master.passes" if record.get("unplayed") else "master.handover"
+    fields = {"player": record["player"], "for_scene": record["for_scene"]}
+    return {"how": how, "handover": _phrase(lang, key).format(how=how, **fields)}
 
 
 def _returned(record: dict, lang: str) -> dict:
-    return {"names": ", ".join(record["players"])}
+    return {"names": ", ".join(record["players"]), "count": len(record["players"])}
 
 
 EXTRAS = {

@@ -7,6 +7,8 @@ from __future__ import annotations
 from domain.daimon2090.availability import cash
 from domain.daimon2090.names import CHARACTERISTICS, DISPLAY_NAMES, SOCIAL_CLASS_NAMES
 
+RULESET = "daimon2090"
+
 CHART_TRACK = "reserve"
 
 
@@ -79,39 +81,47 @@ def social_path(social_class: dict) -> dict:
 
 def sheet_text(sheet, lang: str = "en") -> str:
     """A sheet readable in a terminal (80 columns)."""
+    from projections.daimon2090.phrases import say
+    from projections.sheet import status_word
+
     data = sheet_json(sheet)
-    wounds = data["wounds"]
+    w = data["wounds"]
+
+    def t(key: str) -> str:
+        return say(lang, f"sheet.{key}")
+
     lines = [
-        f"{sheet.name}  ({sheet.player})  [{sheet.status}]",
+        f"{sheet.name}  ({sheet.player})  [{status_word(sheet.status, lang, RULESET)}]",
         "  "
         + "  ".join(
             f"{DISPLAY_NAMES[k]} {v}" for k, v in data["characteristics"].items()
         ),
-        f"  Classi: {', '.join(data['classes']) or '—'}",
-        f"  Tratti: {_traits(sheet)}",
-        f"  Abilità: {_skills(data['skills'])}",
+        f"  {t('classes')}: {', '.join(data['classes']) or '—'}",
+        f"  {t('traits')}: {_traits(sheet)}",
+        f"  {t('skills')}: {_skills(data['skills'])}",
         f"  Riserva {sheet.reserve}/7   PE {sheet.pe}   EVO {sheet.evo}   "
-        f"Livello {sheet.level}",
-        f"  Ferite {wounds['current']}/{wounds['max']} (lievi {wounds['light']}, "
-        f"gravi {wounds['serious']}; penalty −{wounds['penalty']}D)",
+        f"{t('level')} {sheet.level}",
+        f"  {t('wounds')} {w['current']}/{w['max']} ({t('light')} {w['light']}, "
+        f"{t('serious')} {w['serious']}; {t('penalty')} −{w['penalty']}D)",
     ]
-    lines += _social_lines(data["social_path"], sheet.risorse, data["cash"])
-    lines += _gear_lines(data)
+    lines += _social_lines(data["social_path"], sheet.risorse, data["cash"], t)
+    lines += _gear_lines(data, t)
     if sheet.daimon.get("name"):
         lines.append(_daimon_line(sheet.daimon))
     return "\n".join(lines)
 
 
-def _social_lines(path: dict, risorse: int, cash: int | None) -> list[str]:
+def _social_lines(path: dict, risorse: int, cash: int | None, t) -> list[str]:
     """'Classe sociale 3→1 (discendente)   Risorse 1   Contante ×1', then the
     classes' words (cash doubles from one class to the next: class 1 is ×1)."""
-    line = f"  Classe sociale {path['origin']}→{path['current']}"
-    money = f"   Contante ×{cash}" if cash else ""
+    line = f"  {t('social')} {path['origin']}→{path['current']}"
+    money = f"   {t('cash')} ×{cash}" if cash else ""
     if path["trend"] is None:
         return [f"{line}   Risorse {risorse}{money}"]
     return [
         f"{line} ({path['trend']})   Risorse {risorse}{money}",
-        f"    origine: {path['origin_name']}; attuale: {path['current_name']}",
+        f"    {t('origin')}: {path['origin_name']}; {t('current')}: "
+        f"{path['current_name']}",
     ]
 
 
@@ -138,9 +148,10 @@ def _skills(skills: dict) -> str:
     return ", ".join(shown) or "—"
 
 
-def _gear_lines(data: dict) -> list[str]:
+def _gear_lines(data: dict, t) -> list[str]:
     lines = []
-    for label, key in (("Armi", "weapons"), ("Protezioni", "protections")):
+    for key in ("weapons", "protections"):
+        label = t(key)
         if data[key]:
             items = ", ".join(
                 f"{g['name']} {g['level']} [{g['marks']}/13]" for g in data[key]
@@ -150,7 +161,7 @@ def _gear_lines(data: dict) -> list[str]:
         items = ", ".join(
             f"{e['name']} [{e['marks']}/13]" for e in data["enhancements"]
         )
-        lines.append(f"  Potenziamenti: {items}")
+        lines.append(f"  {t('enhancements')}: {items}")
     return lines
 
 
@@ -237,6 +248,7 @@ def roll_view(record: dict, lang: str):
         return None
     from projections.chronicle_model import FaceView, RollView
     from projections.daimon2090.phrases import breakdown_text
+    from projections.phrases import fill
     from projections.render_env import messages
 
     t = messages(lang, "daimon2090")
@@ -245,9 +257,7 @@ def roll_view(record: dict, lang: str):
     committed, returned = record["reserve_committed"], record["reserve_returned"]
     details = ""
     if committed or returned:
-        details = (
-            f"{t['reserve']}: {committed} {t['committed']}, {returned} {t['returned']}"
-        )
+        details = fill(t["reserve_fate"], committed=committed, returned=returned)
     return RollView(
         faces=tuple(FaceView(f, 6, f >= 4) for f in record["dice"]),
         count=record["pool"],
@@ -294,6 +304,24 @@ def scene_masters(span: list[dict]) -> dict:
         elif record["type"] == "SceneStarted":
             masters.setdefault(record["number"], holder)
     return masters
+
+
+def chronicle_records(records: list[dict]) -> None:
+    """Mark each Master handover whose scene was never played with that Master
+    (`unplayed`): the session ended first, or a later handover (a new session's
+    first Master) named the scene's Master instead. Chronicles then say the role
+    passes, never "Master of scene 4" for a scene that did not happen so."""
+    last: dict[int, dict] = {}
+    started: set[int] = set()
+    for record in records:
+        if record["type"] == "MasterHandedOver":
+            last[record["for_scene"]] = record
+        elif record["type"] == "SceneStarted":
+            started.add(record["number"])
+    for record in records:
+        if record["type"] == "MasterHandedOver":
+            scene = record["for_scene"]
+            record["unplayed"] = scene not in started or last[scene] is not record
 
 
 def table_status(state, lang: str = "en") -> dict:

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 
 from domain.rulesets import campaign_class
 from domain.voiding import folding
-from projections.chronicle import session_end
+from projections.chronicle import part_end
+from projections.chronicle_parts import part_bounds
 from projections.records import to_records, voided_ids
 from projections.sheet import sheet_json, summary
 from projections.site.fields import changes
@@ -38,13 +39,22 @@ class Facts:
     changes: dict[str, list[dict]] = field(default_factory=dict)  # by character id
     tracks: dict[str, list[tuple]] = field(default_factory=dict)  # (seq, session, {})
 
+    def reading(self, lang: str):
+        """The records as the chronicle reads them (its parts, story, reasons)."""
+        from datetime import UTC, datetime
+
+        from projections.chronicle_book import reading_of
+
+        return reading_of(self.records, lang, datetime.fromtimestamp(0, UTC))
+
 
 def gather(history: list, lang: str) -> Facts:
     """The facts of a campaign's whole stream (`history`: its events, in order)."""
     records = to_records(history)
     ruleset = history[0].ruleset
     numbers = [r["number"] for r in records if r["type"] == "SessionStarted"]
-    ends = {number: session_end(records, number) for number in numbers}
+    bounds = part_bounds(records)
+    ends = {number: part_end(records, bounds, number) for number in numbers}
     state = campaign_class(ruleset).new_state()
     facts = Facts(ruleset, history[0].name, records, state, ends)
     _fold(facts, history, lang)

@@ -4,7 +4,7 @@ where it happened), and a page of the sheet as each session ended."""
 
 from __future__ import annotations
 
-from projections.chronicle import STRUCTURE
+from projections.chronicle_parts import FRAME as STRUCTURE
 from projections.describe import describe
 from projections.sheet import sheet_json, summary, view
 from projections.site import links

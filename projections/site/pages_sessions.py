@@ -66,7 +66,7 @@ def _who(char_id: str, then, number: int, people) -> dict:
 
 
 def _context(frame: dict, session: dict, facts, people, lang: str) -> dict:
-    scenes = told(session, facts.records, lang, facts.ruleset)
+    scenes = told(session, facts.reading(lang))
     names = [who["name"] for who in frame["who"]]
     lucky = luck(session, names, facts.ruleset)
     return {
@@ -83,10 +83,16 @@ def _context(frame: dict, session: dict, facts, people, lang: str) -> dict:
 
 
 def _scene(scene, people) -> dict:
+    anchor = f"scene-{scene.number}" if scene.kind == "scene" else scene.kind
+    if scene.kind == "between":
+        anchor = f"after-scene-{scene.follows}"
     return {
         "number": scene.number,
-        "anchor": f"scene-{scene.number}" if scene.number is not None else "outside",
+        "kind": scene.kind,
+        "follows": scene.follows,
+        "anchor": anchor,
         "title": scene.title,
+        "description": scene.description,
         "master": scene.master,
         "entries": [_entry(entry, people) for entry in scene.entries],
     }

@@ -10,6 +10,7 @@ that are written.
 from __future__ import annotations
 
 from projections.chronicle import _adventure, _scenes
+from projections.chronicle_parts import part_bounds
 from projections.phrases import phrase
 from projections.render_escape import one_line
 from projections.sheet import view
@@ -18,14 +19,10 @@ from projections.sheet import view
 def sessions_of(records: list[dict], lang: str) -> list[dict]:
     """Each session in play order: number, title, date, present, adventure,
     its records (`span`) and its scenes' titles."""
-    starts = [r for r in records if r["type"] == "SessionStarted"]
-    inside: dict[int, list[dict]] = {}
-    for record in records:
-        if record["session"] is not None:
-            inside.setdefault(record["session"], []).append(record)
     found = []
-    for start in starts:
-        span = sorted([start, *inside.get(start["number"], [])], key=lambda r: r["seq"])
+    for first, stop in part_bounds(records).values():
+        span = records[first:stop]  # the session's part: what is told with it
+        start = next(r for r in span if r["type"] == "SessionStarted")
         found.append(
             {
                 "number": start["number"],
@@ -49,9 +46,10 @@ def voided_reasons(records: list[dict]) -> dict[str, str]:
     return {r["target"]: r["reason"] for r in records if r["type"] == "EventVoided"}
 
 
-def told(session: dict, records: list[dict], lang: str, ruleset: str) -> tuple:
-    """The session's scenes as the chronicle tells them (its SceneView entries)."""
-    return _scenes(session["span"], records, lang, ruleset)
+def told(session: dict, reading) -> tuple:
+    """The session's part as the chronicle tells it (its SceneView segments);
+    `reading` is `projections.chronicle_book.reading_of` the campaign's records."""
+    return _scenes(session["span"], reading)
 
 
 def luck(session: dict, names: list[str], ruleset: str) -> tuple:
@@ -66,26 +64,9 @@ def lines(text: str | None) -> list[str]:
 
 
 def summaries(records: list[dict]) -> dict[int, str]:
-    """Each session's summary, when the journal records them: a `summary` on the
-    session's end, or an event whose type names a summary (a later one wins).
-    Read defensively: streams from before summaries simply have none."""
-    found: dict[int, str] = {}
-    for record in records:
-        text = _summary_text(record)
-        number = _summary_session(record)
-        if text and isinstance(number, int) and not record["void"]:
-            found[number] = text
-    return found
+    """Each session's summary (`session end --summary`, `session summary N`),
+    the newest counting, as the chronicle's story tells it."""
+    from projections.story import outline
 
-
-def _summary_text(record: dict) -> str | None:
-    if record["type"] != "SessionEnded" and "summar" not in record["type"].lower():
-        return None
-    text = record.get("summary") or record.get("text")
-    return text if isinstance(text, str) and text.strip() else None
-
-
-def _summary_session(record: dict):
-    if record["type"] == "SessionEnded":
-        return record.get("number")
-    return record.get("number") or record.get("session_number") or record["session"]
+    sessions, _ = outline(records)
+    return {s["number"]: s["summary"] for s in sessions if s["summary"]}

@@ -89,7 +89,7 @@ def test_the_table_has_a_row_per_riserva_die_kira_holds():
 def test_wounds_trait_penalties_and_help_change_the_pool_as_in_roll():
     # Two light wounds: −1D. Diffidente: Empatia −1, and Kira lacks Empatia (0).
     # Carisma 1 + Empatia 0 − Diffidente 1 − wounds 1 = −1: no dice, she fails.
-    empathy = Prova("Kira", "carisma", 1, "Empatia")
+    empathy = Prova("Kira", "carisma", 1, "Empatia", lacking=True)
     table = odds_table(kira(wounds=2, reserve=2), empathy)
     assert [row.pool for row in table["rows"]] == [0, 0, 1]
     assert table["rows"][1].chances[1] == 0  # −1 + 1 Riserva = 0 dice

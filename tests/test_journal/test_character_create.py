@@ -102,7 +102,9 @@ def test_the_birth_reads_in_the_log_and_on_the_sheet(ana):
         "traits": ["sarcastica"],
     }
     text = ana.run("show", "Kira").stdout
-    assert "Classe sociale 3→1 (discendente)   Risorse 1" in text
+    assert "Social class 3→1 (discendente)   Risorse 1" in text
+    italian = ana.run("--lang", "it", "show", "Kira").stdout
+    assert "Classe sociale 3→1 (discendente)   Risorse 1" in italian
     assert "Dàimon: Eco (sarcastica)" in text
 
 
@@ -280,8 +282,9 @@ def test_a_sheet_breaking_a_creation_rule_is_refused(ana, sample_dir, tmp_path):
     path = tmp_path / "kira.toml"
     path.write_text(text)
     assert ana.refused("character", "create", "--from", str(path)) == (
-        "refused: the characteristics add up to 15: a new character has 12 points "
-        "(1..5 each) and 2 free points, 14 in all (Punteggi)"
+        f"refused: {path}, line 6: the characteristics add up to 15: a new "
+        "character has 12 points (1..5 each) and 2 free points, 14 in all (see "
+        "docs/daimon2090.md) (Punteggi)"
     )
 
 

@@ -384,7 +384,9 @@ def told(record, lang="en"):
     from projections.daimon2090.phrases_confront import EXTRAS, PHRASES
 
     extra = EXTRAS[record["type"]](record, lang) if record["type"] in EXTRAS else {}
-    return PHRASES[lang][record["type"]].format(**{**record, **extra})
+    from projections.phrases import fill
+
+    return fill(PHRASES[lang][record["type"]], **{**record, **extra})
 
 
 def test_the_confrontation_told_in_one_line_per_event(ready):
@@ -399,7 +401,7 @@ def test_the_confrontation_told_in_one_line_per_event(ready):
     assert roll == (
         f"Confrontation {records[0]['id']}: Kira Voss Agilità 3 + Riserva 3 = 6D → "
         "6 5 4 1 1 2: 3 successes, 3 Riserva discarded; Dario Neri Agilità 2 + "
-        "Riserva 2 = 4D → 1 2 5 3: 1 successes, 2 Riserva committed, 1 back; "
+        "Riserva 2 = 4D → 1 2 5 3: 1 success, 2 Riserva committed, 1 back; "
         "Kira Voss prevails by 2"
     )
     assert told(records[3], "it").endswith("; prevale Kira Voss di 2")

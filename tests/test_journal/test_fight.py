@@ -555,16 +555,17 @@ def test_describe_fight_events(ready):
 def test_fight_phrases_with_their_extras(ready):
     from projections.daimon2090.phrases import say as phrase
     from projections.daimon2090.phrases_fight import extras
+    from projections.phrases import fill
 
     ready.run("fight", "start", "--against", "Veterano:4")
     round_ = fought(ready, "Kira", "--char", "agilita", "--dice", "6,6,6")
-    said = phrase("en", "FightRoundFought").format(**{**round_, **extras(round_, "en")})
+    said = fill(phrase("en", "FightRoundFought"), **{**round_, **extras(round_, "en")})
     assert said == (
         "Kira Voss fights Veterano: 3D → 6 6 6: 3 successes vs difficulty 4, "
         "failure (margin 1); hurt: wounds dealt 0, taken 1; the player narrates"
     )
     (ended,) = events(ready, "fight", "end", kind="FightEnded")
-    said = phrase("it", "FightEnded").format(**{**ended, **extras(ended, "it")})
+    said = fill(phrase("it", "FightEnded"), **{**ended, **extras(ended, "it")})
     assert said == "Finisce lo scontro; un marcatore su: niente"
 
 

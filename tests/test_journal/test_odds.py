@@ -56,12 +56,16 @@ def test_every_pool_0_to_20_and_target_1_to_7_is_the_exact_binomial(ready):
 def test_wounds_and_trait_penalties_are_in_the_pool(ready):
     # Two light wounds (−1D); Diffidente gives Empatia −1; Kira lacks Empatia (0).
     ready.run("wound", "Kira", "2")
-    data = odds(ready, "Kira", "--char", "carisma", "--skill", "Empatia")
+    data = odds(
+        ready, "Kira", "--char", "carisma", "--skill", "Empatia", "--lacks-skill"
+    )
     assert data["base_pool"] == -1  # Carisma 1 + 0 − 1 − 1
     assert [row["pool"] for row in data["rows"][:3]] == [0, 0, 1]
     assert data["rows"][1]["chances"]["1"] == 0.0  # no dice: the Prova fails
     assert data["rows"][2]["chances"]["1"] == 0.5
-    text = ready.run("odds", "Kira", "--char", "carisma", "--skill", "Empatia")
+    text = ready.run(
+        "odds", "Kira", "--char", "carisma", "--skill", "Empatia", "--lacks-skill"
+    )
     assert "A pool of 0 dice rolls nothing and fails." in text.stdout
 
 

@@ -35,7 +35,10 @@ def test_a_sheet_with_potenza_nine(ready, tmp_path, sample_dir):
     path = tmp_path / "strong.toml"
     path.write_text(sheet.replace("Kira Voss", "Kira Forte"))
     line = ready.refused("character", "create", "--from", str(path))
-    assert line == "refused: Potenza 9 is outside 1..7 (Caratteristiche)"
+    assert line == (
+        f"refused: {path}, line 6: Potenza 9 is outside 1..7 (see "
+        "docs/daimon2090.md) (Caratteristiche)"
+    )
 
 
 def test_an_unknown_character(ready):
@@ -72,7 +75,6 @@ def test_an_unknown_character(ready):
         (["reserve", "award", "Kira", "9"], "Recuperare i dadi"),
         (["wound", "Kira", "0"], "Ferite e salute"),
         (["session", "start"], "journal: sessions"),
-        (["session", "end"], "journal: scenes"),
         (["scene", "start"], "journal: scenes"),
         (["player", "add", "Ana"], "journal"),
         (["void", "zzzzzzzz", "--reason", "x"], "journal"),

@@ -36,17 +36,30 @@ def log(out: Path) -> list[dict]:
     return json.loads(result.stdout)
 
 
-def test_the_sample_leaves_a_markdown_and_a_pdf_chronicle(published):
-    assert (published / "chronicle.md").read_text().startswith("---\n")
-    assert (published / "chronicle.pdf").read_bytes().startswith(b"%PDF")
+def test_the_sample_leaves_chronicles_in_english_and_italian(published):
+    for name in ("chronicle", "chronicle.it"):
+        assert (published / f"{name}.md").read_text().startswith("---\n")
+        assert (published / f"{name}.pdf").read_bytes().startswith(b"%PDF")
+    english = (published / "chronicle.md").read_text()
+    italian = (published / "chronicle.it.md").read_text()
+    assert "# The story so far" in english and "# La storia fin qui" in italian
+    for markdown in (english, italian):
+        assert "Kira e Dario rubano il carico del molo 9" in markdown  # a summary
+        assert "*Un magazzino allagato; il carico è in una gabbia" in markdown
+        assert "Lo chiamano il Falsario" in markdown  # an entry's details
+        assert "Falsario (M, positivo)" in markdown  # the Oracle's answer
+    assert "## After the session" in english  # the clinic, between the evenings
+    assert "## Dopo la sessione" in italian
 
 
 def test_the_sample_has_what_the_issue_asks_for(published):
     events = log(published)
     kinds = [e["type"] for e in events]
     assert kinds.count("CharacterCreated") == 2
-    assert kinds.count("SessionStarted") == 1 and kinds.count("SceneStarted") == 3
-    assert kinds.count("ProvaRolled") == 12
+    assert kinds.count("SessionStarted") == 2 and kinds.count("SceneStarted") == 5
+    assert kinds.count("SessionSummarized") == 2
+    assert kinds.count("SceneDescribed") == 5
+    assert kinds.count("ProvaRolled") == 14
     assert all(
         e["dice_source"] == "typed" for e in events if e["type"] == "ProvaRolled"
     )
@@ -92,8 +105,11 @@ def test_the_sample_ends_with_the_hand_computed_reserves(published):
         )
         for name in ("Kira", "Dario")
     }
-    # Kira: 7, -2, +1, -1, -1, -3, (+2 voided), -1, +1 = 1. Dario: 7, -2, +2, (+2
-    # lost at 7), -1 reload, -2, +1 = 5; two light wounds on Potenza 4.
+    # Session 1. Kira: 7, -2, +1, -1, -1, -3, (+2 voided), -1, +1 = 1. Dario: 7,
+    # -2, +2, (+2 lost at 7), -1 reload, -2, +1 = 5; two light wounds.
+    # Between the evenings Dario pays 1 at the clinic (4), his wounds healed.
+    # Session 2. Kira: +1 = 2, Carisma fails with 2 committed (1 back) = 1, the
+    # haggling succeeds with 1 committed = 0, +1 = 1. Dario: +1 = 5, +2 = 7.
     assert sheets["Kira"]["reserve"] == 1
-    assert sheets["Dario"]["reserve"] == 5
-    assert sheets["Dario"]["wounds"]["current"] == 2
+    assert sheets["Dario"]["reserve"] == 7
+    assert sheets["Dario"]["wounds"]["current"] == 0

@@ -144,6 +144,7 @@ def test_scene_end_awards_belong_to_the_scene(ready):
 
 
 def test_a_skill_the_character_lacks_counts_zero_and_says_so(ready):
+    # Declared with --lacks-skill (tests/test_table: a name not declared is refused).
     result = ready.run(
         "roll",
         "Kira",
@@ -151,6 +152,7 @@ def test_a_skill_the_character_lacks_counts_zero_and_says_so(ready):
         "agilita",
         "--skill",
         "Nuotare",
+        "--lacks-skill",
         "--target",
         "1",
         "--dice",
@@ -172,6 +174,7 @@ def test_trait_effects_change_the_pools_they_name(ready):
         "carisma",
         "--skill",
         "Empatia",
+        "--lacks-skill",
         "--bonus",
         "2",
         "--target",
@@ -188,7 +191,15 @@ def test_trait_effects_change_the_pools_they_name(ready):
 def test_a_pool_of_zero_rolls_no_dice_and_fails(ready):
     # Decision (digest section 2): a pool at 0 or below rolls nothing and fails.
     roll = ready.json(
-        "roll", "Kira", "--char", "carisma", "--skill", "Empatia", "--target", "1"
+        "roll",
+        "Kira",
+        "--char",
+        "carisma",
+        "--skill",
+        "Empatia",
+        "--lacks-skill",
+        "--target",
+        "1",
     )[0]
     assert (roll["pool"], roll["dice"], roll["successes"]) == (0, [], 0)
     assert (roll["outcome"], roll["margin"]) == ("failure", 1)

@@ -71,8 +71,8 @@ def test_two_tables_recording_at_once_cannot_both_win(ready):
     # whole (optimistic concurrency) and the CLI says so in one line.
     from eventsourcing.persistence import IntegrityError
 
-    from journal.cli import describe_failure
     from journal.context import Env
+    from journal.failures import describe_failure
     from journal.store import open_app
 
     first, second = (open_app(ready.store, create=False) for _ in range(2))

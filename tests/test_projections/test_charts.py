@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from projections.charts import BOTTOM, HEIGHT, TOP, points, track_svg, values_in
+from projections.charts import (
+    BOTTOM,
+    HEIGHT,
+    LEFT,
+    TOP,
+    points,
+    track_svg,
+    values_in,
+)
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -36,7 +44,7 @@ def test_every_text_in_the_svg_is_escaped():
 
 
 def test_a_single_value_is_one_point():
-    assert points((4,), 7) == [(22, round(TOP + (HEIGHT - TOP - BOTTOM) * 3 / 7, 1))]
+    assert points((4,), 7) == [(LEFT, round(TOP + (HEIGHT - TOP - BOTTOM) * 3 / 7, 1))]
 
 
 def test_values_in_a_span_start_from_the_value_before_it():

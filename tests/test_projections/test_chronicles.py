@@ -56,7 +56,7 @@ def test_the_whole_campaign_holds_both_adventures(campaign, tmp_path):
     markdown = chronicle(campaign, tmp_path, "--all")
     assert "# Ombre su Milano — The whole campaign" in markdown
     assert markdown.index("Il tetto") < markdown.index("Il confine")
-    assert "- **Dates:** 2026-11-20 – 2026-12-04" in markdown
+    assert "- **Dates:** 20 November 2026 – 4 December 2026" in markdown
     assert "- **Adventure:** La fuga" in markdown  # session 3's part
     assert markdown.count("## Character sheets at the end of the session") == 3
 
@@ -124,11 +124,12 @@ def test_the_html_has_a_cover_and_contents_with_internal_references(campaign, tm
     html = chronicle(campaign, tmp_path, "--all", fmt="html")
     cover = html.split('<section class="cover">')[1].split("</section>")[0]
     assert "The whole campaign" in cover and "Ana, Bruno" in cover
-    assert "2026-11-20 – 2026-12-04" in cover and "1, 2, 3" in cover
+    assert "20 November 2026 – 4 December 2026" in cover and "1, 2, 3" in cover
     toc = html.split('<nav class="toc">')[1].split("</nav>")[0]
-    assert '<a href="#h1">Session 1</a>' in toc
+    assert '<a href="#h1">The story so far</a>' in toc
+    assert '<a href="#h2">Session 1</a>' in toc
     assert ": Il tetto" in toc and "Characters at the end" not in toc
-    assert '<h1 id="h1">Session 1</h1>' in html
+    assert '<h1 id="h2">Session 1</h1>' in html
     assert all(
         re.fullmatch(r"#h\d+", ref) for ref in re.findall(r'href="([^"]*)"', html)
     )
@@ -148,10 +149,12 @@ def test_the_pdf_has_cover_contents_with_pages_and_fetches_nothing(
     monkeypatch.setattr(render, "refusing_fetcher", lambda url, *a: calls.append(url))
     text = _pdftotext(chronicle(campaign, tmp_path, "--adventure", "1", fmt="pdf"))
     assert calls == []  # the contents' references are internal: nothing fetched
-    cover, contents, *pages = text.split("\f")
-    assert "Adventure 1: Il furto" in cover and "2026-11-20 – 2026-11-27" in cover
-    assert "Contents" in contents and "Page 2 of" in contents
-    lines = [" ".join(line.replace(".", " ").split()) for line in contents.splitlines()]
+    cover, story, *pages = text.split("\f")  # cover and contents on one page
+    assert "Adventure 1: Il furto" in cover
+    assert "20 November 2026 – 27 November 2026" in cover and "Contents" in cover
+    assert "The story so far" in story and "Page 2 of" in story
+    lines = [" ".join(line.replace(".", " ").split()) for line in cover.splitlines()]
+    assert "The story so far 2" in lines
     assert "Session 1 3" in lines and "Scene 1: Il molo 3" in lines
     session_two = next(n for n, page in enumerate(pages, 3) if "Il tetto" in page)
     assert f"Session 2 {session_two}" in lines

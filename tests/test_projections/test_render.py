@@ -26,6 +26,7 @@ from projections.chronicle_model import (
     RollView,
     SceneView,
 )
+from projections.phrases import fill
 from projections.render import render_html, render_markdown, render_pdf
 from projections.render_env import messages, templates_dir
 from projections.render_escape import md_escape, one_line
@@ -48,7 +49,7 @@ def roll(faces, target, committed=0, returned=0, breakdown=BREAKDOWN, lang="en")
     wins = t["success_one"] if successes == 1 else t["success_many"]
     details = ""
     if committed or returned:
-        details = f"Riserva: {committed} {t['committed']}, {returned} {t['returned']}"
+        details = fill(t["reserve_fate"], committed=committed, returned=returned)
     return RollView(
         faces=tuple(FaceView(f, 6, f >= 4) for f in faces),
         count=len(faces),
@@ -114,6 +115,8 @@ def scenes(lang: str) -> tuple:
         None,
         None,
         (entry("b1", "roll", "Prova di Volontà", "Nico", roll=found["will"]),),
+        kind="between",
+        follows=1,
     )
     tower = SceneView(
         2,
@@ -206,7 +209,7 @@ def test_markdown_layout_in_english():
     markdown = render_markdown(model())
     assert "# Ombre su Milano — Session 1" in markdown
     assert "## Scene 1: Arrivo a \\*Milano\\* \\[notte\\]" in markdown
-    assert "## Outside scenes" in markdown
+    assert "## After scene 1" in markdown
     assert "*Master: Giulia*" in markdown
     assert "- **Players present:** Marco, Anna" in markdown
 
@@ -223,7 +226,7 @@ def test_every_roll_shows_its_faces_with_successes_in_bold():
 def test_exceptional_reserve_and_breakdown_are_shown():
     markdown = render_markdown(model())
     assert "(margin 3) **3+**" in markdown
-    assert "Riserva: 2 committed, 1 returned" in markdown
+    assert "Riserva: 2 dice committed, 1 returned" in markdown
     assert f"*{BREAKDOWN}*" in markdown
 
 
@@ -271,15 +274,16 @@ def test_luck_line_after_the_characters_table():
 def test_italian_model_gives_italian_headings():
     markdown = render_markdown(model("it"))
     assert "# Ombre su Milano — Sessione 1" in markdown
-    assert "## Scena 1:" in markdown and "## Fuori scena" in markdown
+    assert "## Scena 1:" in markdown and "## Dopo la scena 1" in markdown
     assert "## Personaggi alla fine della sessione" in markdown
     assert "3 successi contro difficoltà 3: riuscita" in markdown
-    assert "Riserva: 2 impegnata" in markdown and "*Master: Giulia*" in markdown
+    assert "Riserva: 2 dadi impegnati, 1 restituito" in markdown
+    assert "*Master: Giulia*" in markdown
 
 
 def test_unknown_language_falls_back_to_english():
     markdown = render_markdown(model("xx"))
-    assert "## Scene 1:" in markdown and "## Outside scenes" in markdown
+    assert "## Scene 1:" in markdown and "## After scene 1" in markdown
     assert front_matter(markdown)["lang"] == "xx"
     assert messages("xx") == messages("en")
 
@@ -415,7 +419,7 @@ def test_pdf_text_shows_every_roll_and_no_passwd(english_pdf, tmp_path):
     text = " ".join(pdf_text(english_pdf, tmp_path).split())
     for rolled in ROLLS.values():
         assert " ".join(str(face.value) for face in rolled.faces) in text
-    assert "Ombre su Milano — Session 1" in text and "Outside scenes" in text
+    assert "Ombre su Milano — Session 1" in text and "After scene 1" in text
     assert "<script>alert(1)</script>" in text and "root:x:0:0" not in text
 
 

@@ -11,14 +11,18 @@ from pathlib import Path
 import pytest
 
 from tests.browser import Browser, find_chromium
-from tests.conftest import SAMPLE, Table
+from tests.conftest import Table
 
-MORE = Path(__file__).resolve().parents[1] / "data" / "site" / "sessions-2-3.journal"
+DATA = Path(__file__).resolve().parents[1] / "data" / "site"
+FIRST = (
+    DATA / "sessione-1.journal"
+)  # the sample's first evening, as the site tests knew it
+MORE = DATA / "sessions-2-3.journal"
 
 
 def three_sessions(folder: Path) -> Table:
     table = Table(folder / "journal.sqlite3")
-    table.run("run", str(SAMPLE / "sessione-1.journal"))
+    table.run("run", str(FIRST))
     table.run("run", str(MORE))
     return table
 

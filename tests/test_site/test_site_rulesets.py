@@ -64,31 +64,20 @@ def test_the_site_loads_no_ruleset():
     assert done.stdout.strip() == "[]"
 
 
-def test_summaries_are_read_when_the_journal_has_them():
-    # Streams from before `session end --summary` have none; a later summary wins;
-    # a voided one does not count.
+def test_summaries_are_read_as_the_chronicle_reads_them():
+    # A later summary wins; a voided one does not count; none, none.
     base = {"void": False, "session": None}
+    start = {**base, "type": "SessionStarted", "date": "2026-11-14", "present": []}
     records = [
-        {**base, "type": "SessionStarted", "number": 1, "session": 1},
-        {
-            **base,
-            "type": "SessionEnded",
-            "number": 1,
-            "session": 1,
-            "summary": "Il molo",
-        },
-        {**base, "type": "SessionEnded", "number": 2, "session": 2},
-        {**base, "type": "SessionSummaryWritten", "number": 2, "text": "Vex tradisce"},
-        {
-            **base,
-            "type": "SessionSummarized",
-            "number": 1,
-            "summary": "Il molo 9",
-            "void": True,
-        },
+        {**start, "number": 1, "session": 1},
+        {**base, "type": "SessionSummarized", "number": 1, "text": "Il molo"},
+        {**start, "number": 2, "session": 2},
+        {**base, "type": "SessionSummarized", "number": 2, "text": "Vex"},
+        {**base, "type": "SessionSummarized", "number": 2, "text": "Vex tradisce"},
+        {**base, "type": "SessionSummarized", "number": 1, "text": "x", "void": True},
     ]
     assert summaries(records) == {1: "Il molo", 2: "Vex tradisce"}
-    assert summaries([{**base, "type": "SessionEnded", "number": 1}]) == {}
+    assert summaries([{**start, "number": 1, "session": 1}]) == {}
 
 
 def test_italian_pages_and_the_campaign_option(built, tmp_path):
@@ -111,23 +100,15 @@ def test_italian_pages_and_the_campaign_option(built, tmp_path):
     table.run("campaign", "use", "Ombre su Milano")
 
 
-def test_summaries_tell_the_story_so_far(built, tmp_path, monkeypatch):
-    # Until `session end --summary` is recorded by this journal, a stand-in for
-    # what `summaries` will find: the home page and the session page show it.
-    from journal.store import open_app
-    from projections.site import pages_home, pages_sessions, search
-    from projections.site.build import build_site
+def test_summaries_tell_the_story_so_far(tmp_path):
+    # The table sums session 2 up after the evening; the site tells it on the
+    # home page's story and at the top of the session's page.
+    from tests.test_site.conftest import three_sessions
 
-    told = {2: "Vex ci tradisce.\nKira si ferisce."}
-    for module in (pages_home, pages_sessions, search):
-        monkeypatch.setattr(module, "summaries", lambda records: told)
-    table, _ = built
-    app = open_app(table.store, create=False)
-    try:
-        build_site(app.campaign_events("Ombre su Milano"), tmp_path / "s", "en")
-    finally:
-        app.close()
+    table = three_sessions(tmp_path)
+    table.run("session", "summary", "2", "Vex ci tradisce.\nKira si ferisce.")
+    table.run("site", "--out", str(tmp_path / "s"))
     home = Page(tmp_path / "s" / "index.html").text
     assert "Session 2 2026-11-21 Vex ci tradisce. Kira si ferisce. Session 3" in home
     session = Page(tmp_path / "s" / "sessions" / "2.html").text
-    assert "Summary Vex ci tradisce. Kira si ferisce. Outside scenes" in session
+    assert "Summary Vex ci tradisce. Kira si ferisce." in session

@@ -65,13 +65,15 @@ def test_gone_pages_are_removed_and_edited_ones_restored(tmp_path):
     assert (site / "characters" / "nadia-russo.html").is_file()
     (site / "sessions" / "1.html").write_text("edited by hand")
     again = table.run("site", "--out", str(site)).stdout
-    assert (
-        again.startswith("wrote 1 of 23 files") and "(22 unchanged, 0 removed)" in again
-    )
+    total = len([p for p in site.rglob("*") if p.is_file()]) - 1  # its own record
+    assert again.startswith(f"wrote 1 of {total} files")
+    assert f"({total - 1} unchanged, 0 removed)" in again
     (site / "sessions" / "1.html").write_text("edited by hand")
     table.run("void", created["id"], "--reason", "she never joined")
     done = table.run("site", "--out", str(site)).stdout
-    assert "1 removed" in done
+    # Her page, and her sheet as session 3 ended (created after it, she is told
+    # with it: play between sessions belongs to the session it follows).
+    assert "2 removed" in done
     assert not (site / "characters" / "nadia-russo.html").exists()
     assert (site / "sessions" / "1.html").read_text().startswith("<!DOCTYPE html>")
 

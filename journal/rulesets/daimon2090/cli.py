@@ -48,10 +48,44 @@ ALIASES = {
     "logtecnologico": "techlog",
 }
 
+WORDS = {  # Italian names of the subcommands (journal/aliases.py)
+    "assegna": "award",
+    "apri": "open",
+    "rilancia": "escalate",
+    "ritira": "withdraw",
+    "rifiuta": "refuse",
+    "accetta": "accept",
+    "stalli": "stalls",
+    "turno": "round",
+    "mira": "aim",
+    "segna": "mark",
+    "azzera": "reset",
+    "avanza": "advance",
+    "compra": "buy",
+    "eredita": "inherit",
+    "caratteristica": "characteristic",
+    "abilita": "skill",
+    "tratto": "trait",
+    "sostituisci": "replace",
+    "classe": "class",
+    "sviluppa": "develop",
+    "equipaggiamento": "gear",
+    "nuovo": "new",
+    "migliora": "upgrade",
+    "potenziamento": "enhancement",
+    "acquisisci": "acquire",
+    "premia": "reward",
+    "classe-sociale": "social-class",
+    "reclama": "claim",
+    "mantieni": "keep",
+    "tira": "roll",
+    "tabella": "table",
+}
+
 SHEET = "domain.daimon2090.sheetfile:parse_sheet"
 TABLES = ("creation", "domain.daimon2090.data")
 RANDOM = f"{_PKG}.creation_prompts:create_random"
-SAMPLE = ("journal.campaigns", "ombre-su-milano", "sessione-1.journal")
+SAMPLE = ("journal.campaigns", "ombre-su-milano", "campagna.journal")
 
 
 @cache

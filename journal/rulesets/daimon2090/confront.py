@@ -17,8 +17,9 @@ from journal.rulesets.daimon2090.pool import warn_unowned
 
 SIDE = (
     "CHAR:CHARACTERISTIC[:SKILL][:RESERVE][:class=C][:trait=T][:bonus=N][:malus=N]"
-    "[:help=CHAR]"
+    "[:help=CHAR][:lacks-skill]"
 )
+LACKING = ("lacks-skill", "senza-abilita")  # the side truly lacks SKILL
 MODIFIERS = {
     "class": "klass",
     "classe": "klass",
@@ -88,9 +89,10 @@ def confront_open(env: Env, sides: tuple[str, ...], dice, seed, as_json) -> None
     SIDE is CHAR:CHARACTERISTIC[:SKILL][:RESERVE], then optional modifiers
     :class=NAME (+1D), :trait=NAME (+1D), :bonus=N, :malus=N, :help=CHAR (one
     die of CHAR's Riserva, always discarded: Aiuto da altri; the helper stands
-    outside the confrontation). CHARACTERISTIC as for `roll` (agilita,
-    Agilità, agility). --dice: side 1's faces, then side 2's, and so on, in
-    the order the sides are given.
+    outside the confrontation), and :lacks-skill when the side truly lacks SKILL
+    (it counts 0). CHARACTERISTIC as for `roll` (agilita, Agilità, agility).
+    --dice: side 1's faces, then side 2's, and so on, in the order the sides are
+    given.
 
     \b
     Examples:
@@ -203,10 +205,15 @@ def parse_side(text: str):
     parts = [part.strip() for part in rest.split(":")]
     if not name.strip() or not parts[0]:
         raise click.BadParameter(f"{text!r}: write {SIDE}", param_hint="SIDE")
+    flags = [part for part in parts[1:] if part.lower() in LACKING]
+    parts = [parts[0], *(part for part in parts[1:] if part not in flags)]
     plain = [part for part in parts[1:] if "=" not in part]
     fields = dict(modifier(text, part) for part in parts[1:] if "=" in part)
+    fields["lacking"] = bool(flags)
     skill, reserve = skill_and_reserve(text, plain)
-    return Side(name.strip(), parts[0], skill, reserve, **fields)
+    from journal.rulesets.daimon2090.pool import checked
+
+    return checked(Side(name.strip(), parts[0], skill, reserve, **fields))
 
 
 def skill_and_reserve(text: str, plain: list[str]) -> tuple[str | None, int]:

@@ -17,6 +17,7 @@ from journal.rulesets.daimon2090.fightparse import (
     parse_ratio,
 )
 from journal.rulesets.daimon2090.pool import (
+    checked,
     help_option,
     one_helper,
     prova_options,
@@ -113,7 +114,7 @@ def fight_round(
 
     strategy = STRATEGIES.get(declared.pop("strategy"))
     helper = one_helper(declared.pop("helpers"))
-    decl = FightRound(character, strategy=strategy, helper=helper, **declared)
+    decl = checked(FightRound(character, strategy=strategy, helper=helper, **declared))
     source = make_dice(dice, seed)
     warn_unowned(record(env, lambda c, s: c.fight_round(decl, source, s), as_json))
 
@@ -144,7 +145,7 @@ def fight_aim(env: Env, character: str, dice, seed, as_json: bool, **declared) -
 
     declared["distance"] = DISTANCES[declared["distance"]]
     declared["size"] = SIZES[declared["size"]]
-    shot = AimedShot(character, **declared)
+    shot = checked(AimedShot(character, **declared))
     source = make_dice(dice, seed)
     warn_unowned(record(env, lambda c, s: c.aim_shot(shot, source, s), as_json))
 

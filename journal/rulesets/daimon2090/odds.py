@@ -11,7 +11,7 @@ import click
 
 from journal.context import Env, pass_env
 from journal.output import emit_json, json_option
-from journal.rulesets.daimon2090.pool import prova_options, warn_unowned
+from journal.rulesets.daimon2090.pool import checked, prova_options, warn_unowned
 
 COLUMN = 8  # width of a target's column: "  >99.9%"
 
@@ -54,7 +54,7 @@ def odds(env: Env, character: str, characteristic: str, as_json: bool, **more):
     sheet = state.character(character)
     named = more.pop("helper")  # None: no help; "": a help die, helper unnamed
     helper = state.character(named) if named else None
-    prova = declared(character, characteristic, **more)
+    prova = checked(declared(character, characteristic, **more))
     table = odds_table(sheet, prova, named is not None, helper)
     table |= {"character": sheet.name, "reserve": sheet.reserve}
     table["helper"] = helper.name if helper else None

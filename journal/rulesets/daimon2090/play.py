@@ -9,6 +9,7 @@ from journal.context import Env, pass_env
 from journal.output import json_option
 from journal.recording import record
 from journal.rulesets.daimon2090.pool import (
+    checked,
     help_option,
     one_helper,
     prova_options,
@@ -30,6 +31,7 @@ def roll(
     character: str,
     characteristic: str,
     skill,
+    lacking,
     klass,
     trait,
     bonus,
@@ -51,10 +53,11 @@ def roll(
 
     \b
     Example (typed dice from the table):
-      journal roll Kira --char agilita --skill Furtività --reserve 2 \\
-          --target 3 --dice 6,5,2,1,4,3,3
+      journal roll Kira --char agilita --skill "Movimento silenzioso" --reserve 2 \\
+          --target 3 --dice 6,5,2,1,4,3
       journal roll Kira --char intelligenza --skill Hacking --help-from Dario \\
           --target 4
+      journal roll Dario --char agilita --skill Scassinare --lacks-skill --target 2
     """
     from domain.daimon2090.rules import Prova
 
@@ -70,8 +73,10 @@ def roll(
         reserve,
         note,
         helper=one_helper(helpers),
+        lacking=lacking,
     )
     source = make_dice(dice, seed)
+    prova = checked(prova)
     warn_unowned(record(env, lambda c, s: c.roll_prova(prova, source, s), as_json))
 
 

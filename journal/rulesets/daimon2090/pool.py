@@ -1,5 +1,6 @@
 """What every pool-rolling command shares: the Prova's declaration options, and
-the note when a named skill counts 0 because the character lacks it."""
+the note when a named skill counts 0 because the character lacks it (declared
+with --lacks-skill)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,13 @@ def prova_options(reserve: bool = True, note: bool = True):
             "(accents optional; English names too).",
         ),
         click.option("--skill", metavar="NAME", help="The one skill that applies."),
+        click.option(
+            "--lacks-skill",
+            "lacking",
+            is_flag=True,
+            help="The character truly lacks --skill: it counts 0 (Abilità). "
+            "Without it, a skill the sheet does not have is refused.",
+        ),
         click.option(
             "--class", "klass", metavar="NAME", help="A relevant class (+1D)."
         ),
@@ -73,3 +81,29 @@ def warn_unowned(records: list[dict]) -> None:
                     "it counts 0 (Abilità)",
                     err=True,
                 )
+
+
+def checked(declaration):
+    """A declaration whose skill, when declared lacking, is no typo of a skill
+    in the rulebook's list (a skill of the table's own, far from all of them,
+    is fine): the closest names, else the declaration as it is."""
+    if not (declaration.lacking and declaration.skill):
+        return declaration
+    from domain.daimon2090.creationtables import skill_catalogue
+    from domain.daimon2090.rules import SKILLS
+    from domain.errors import RuleBroken
+    from domain.suggest import did_you_mean
+    from domain.text import fold_key
+    from journal.data import load_table
+
+    tables, _ = load_table("creation", "domain.daimon2090.data")
+    catalogue = skill_catalogue(tables)
+    if fold_key(declaration.skill) in catalogue:
+        return declaration
+    names = [entry["name"] for entry in catalogue.values()]
+    hint = did_you_mean(declaration.skill, names)
+    if hint:
+        raise RuleBroken(
+            f"the rulebook has no skill {declaration.skill!r}{hint}", SKILLS
+        )
+    return declaration

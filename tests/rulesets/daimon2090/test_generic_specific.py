@@ -82,7 +82,8 @@ def test_a_state_no_progression_reaches_is_refused_at_creation(
     )
     path.write_text(text)
     line = table_of_two.refused("character", "create", "--from", str(path))
-    assert line == (
-        "refused: Uso dei Computer 2 needs 1 specific skill at 2 or more "
-        f"(it has 0) {RULE}"
+    assert line.startswith(f"refused: {path}, line ")  # the line, the format's page
+    assert line.endswith(
+        ": Uso dei Computer 2 needs 1 specific skill at 2 or more "
+        f"(it has 0) (see docs/daimon2090.md) {RULE}"
     )

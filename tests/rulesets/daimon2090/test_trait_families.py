@@ -38,10 +38,10 @@ def nina(ready, tmp_path, sample_dir):
     return ready
 
 
-def roll(table, skill: str, faces: str) -> dict:
+def roll(table, skill: str, faces: str, *more: str) -> dict:
     (rolled,) = table.json(
         "roll", "Nina", "--char", "intelligenza", "--skill", skill,
-        "--target", "1", "--dice", faces,
+        "--target", "1", "--dice", faces, *more,
     )  # fmt: skip
     return rolled
 
@@ -62,4 +62,4 @@ def test_cultura_reaches_cultura_generale_and_its_specifics(nina):
 
 def test_a_family_is_whole_words_at_the_start_of_the_name(nina):
     # "Cultura" does not reach a skill that merely contains the letters.
-    assert roll(nina, "Agricultura", "6,1,1")["pool"] == 3
+    assert roll(nina, "Agricultura", "6,1,1", "--lacks-skill")["pool"] == 3

@@ -54,7 +54,7 @@ def test_the_sample_plays_the_seeds_examples(italian):
 
 
 def test_the_chronicle_in_italian(italian):
-    markdown = (italian / "chronicle.md").read_text()
+    markdown = (italian / "chronicle.it.md").read_text()  # the sample prints both
     assert "prende 1 shock mentale (lo Stuarpen" not in markdown  # a check did it
     assert "e sviene" in markdown and "tiro mirato" in markdown
     assert "| Agilità | 15 | 0 | 15 | \\+3 |" in markdown

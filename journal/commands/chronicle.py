@@ -1,0 +1,155 @@
+"""Chronicles: a session, an adventure or the whole campaign as Markdown, HTML or
+PDF; or a log as a document of its own."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from journal.commands.read import progress_bar
+from journal.context import Env, pass_env
+
+
+@click.command("chronicle")
+@click.option("--session", type=int, help="The session (default: the latest).")
+@click.option("--adventure", type=int, help="Every session of adventure N, in order.")
+@click.option("--all", "whole", is_flag=True, help="The whole campaign.")
+@click.option(
+    "--document",
+    metavar="NAME",
+    help="Instead of a chronicle: the event log (eventlog) or a document of the "
+    "ruleset's (Dàimon 2090: techlog, the technology log), as a table.",
+)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["md", "html", "pdf"]),
+    default=None,
+    help="Default: from the extension of --out (.md, .html, .pdf).",
+)
+@click.option(
+    "--out",
+    required=True,
+    type=click.Path(dir_okay=False, allow_dash=True, path_type=Path),
+    help="The file to write; - writes to standard output (give --format).",
+)
+@click.option(
+    "--lang",
+    type=click.Choice(["en", "it"]),
+    default=None,
+    help="Language of the chronicle (default: the global --lang).",
+)
+@pass_env
+def chronicle(
+    env: Env, session, adventure, whole, document, fmt: str, out: Path, lang
+) -> None:
+    """Write a chronicle (a session, an adventure or the whole campaign) as
+    Markdown, HTML or PDF: one part per session, with the characters' sheets.
+    With --document: the event log (Log degli eventi) or the technology log
+    (Log tecnologico) as a document of its own.
+
+    \b
+    Examples:
+      journal chronicle --out sessione-1.md --lang it
+      journal chronicle --format md --out - | less
+      journal chronicle --session 1 --format pdf --out session-1.pdf
+      journal chronicle --adventure 1 --format pdf --out avventura-1.pdf
+      journal chronicle --all --format html --out campaign.html
+      journal chronicle --document techlog --format pdf --out log-tecnologico.pdf
+    """
+    fmt = output_format(fmt, out)
+    if document:
+        if session is not None or adventure is not None or whole:
+            raise click.UsageError(
+                "--document goes alone: no --session, --adventure, --all"
+            )
+        return write_log_document(env, document, fmt, out, lang or env.lang)
+    from projections.chronicle_book import build_book
+
+    scope, number = _scope(session, adventure, whole)
+    with progress_bar(3, f"chronicle ({fmt})") as bar:  # read, build, render
+        history = env.app.campaign_events(env.campaign)
+        bar.update(1)
+        book = build_book(history, scope, number, lang or env.lang, env.stamp().at)
+        bar.update(1)
+        write_chronicle(book, fmt, out)
+        bar.update(1)
+    wrote(out)
+
+
+def _scope(session, adventure, whole) -> tuple[str, int | None]:
+    """Which chronicle: at most one of --session, --adventure, --all."""
+    chosen = [session is not None, adventure is not None, whole]
+    if sum(chosen) > 1:
+        raise click.UsageError("choose one of --session, --adventure, --all")
+    if adventure is not None:
+        return "adventure", adventure
+    return ("all", None) if whole else ("session", session)
+
+
+def write_log_document(env: Env, document: str, fmt: str, out: Path, lang) -> None:
+    """The event log or the technology log as its own document, written to OUT."""
+    from projections.logdocs import build_document, documents
+    from projections.render import render_log_document
+
+    known = documents(env.ruleset_name)
+    if document not in known:
+        raise click.BadParameter(
+            f"{document!r}: choose {', '.join(known)}", param_hint="--document"
+        )
+    history = env.app.current_events(env.campaign)  # from the read model
+    log = env.app.current_log(env.campaign)
+    doc = build_document(history, log, document, lang, env.stamp().at)
+    write_bytes(out, render_log_document(doc, fmt))
+    wrote(out)
+
+
+def write_chronicle(model, fmt: str, out: Path) -> None:
+    from projections import render
+
+    if fmt == "pdf":
+        data = render.render_pdf(model)
+    else:
+        text = (
+            render.render_markdown(model) if fmt == "md" else render.render_html(model)
+        )
+        data = text.encode("utf-8")
+    write_bytes(out, data)
+
+
+FORMATS = {".md": "md", ".markdown": "md", ".html": "html", ".htm": "html"}
+FORMATS[".pdf"] = "pdf"
+
+
+def output_format(fmt: str | None, out: Path) -> str:
+    """--format, else the one --out's extension names; a mismatch is bad usage."""
+    named = FORMATS.get(out.suffix.lower()) if str(out) != "-" else None
+    if fmt is None and named is None:
+        raise click.UsageError(
+            "give --format md|html|pdf (--out has no .md, .html or .pdf extension)"
+        )
+    if fmt is not None and named is not None and fmt != named:
+        raise click.UsageError(
+            f"--format {fmt} does not match --out {out} ({named}): make them agree"
+        )
+    return fmt or named
+
+
+def write_bytes(out: Path, data: bytes) -> None:
+    """Write the document to OUT, or to standard output for `-`."""
+    if str(out) == "-":
+        import sys
+
+        sys.stdout.flush()
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+        return
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_bytes(data)
+
+
+def wrote(out: Path) -> None:
+    """'wrote FILE' (on stderr when the document itself went to stdout)."""
+    if str(out) != "-":
+        click.echo(f"wrote {out}")

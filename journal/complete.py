@@ -1,0 +1,117 @@
+"""Shell completion of names: characters, players, skills, campaigns.
+
+click completes commands and options by itself (`_JOURNAL_COMPLETE=bash_source
+journal`, see the README); here every parameter that names a character (by its
+name: `character`, `--help-from`, `--healer`, `--for`, ...), a player, a skill
+or a campaign completes from the store of the command line, for the core's verbs
+and every ruleset's alike. Completion never fails: anything wrong, no names.
+"""
+
+from __future__ import annotations
+
+import click
+
+from domain.text import fold_key
+
+CHARACTERS = {"character", "helpers", "helper", "healer", "payer", "heir", "dead"}
+PLAYERS = {"present", "players", "player", "by", "daimon_player"}
+SKILLS = {"skill"}
+CAMPAIGNS = {"name"}  # only under `campaign use`
+
+
+def attach(command: click.Command) -> click.Command:
+    """Give `command` (and the commands under it) name completion."""
+    for param in command.params:
+        if isinstance(param.type, click.Choice):
+            continue  # its own words
+        found = _completer(command, param)
+        if found is not None and param._custom_shell_complete is None:
+            param._custom_shell_complete = found
+    for sub in getattr(command, "commands", {}).values():
+        attach(sub)
+    return command
+
+
+def _completer(command, param):
+    if param.name in CHARACTERS or param.name == "characters":
+        return characters
+    if param.name in PLAYERS:
+        return players
+    if param.name in SKILLS:
+        return skills
+    if param.name in CAMPAIGNS and command.name == "use":
+        return campaigns
+    return None
+
+
+def characters(ctx, param, incomplete: str) -> list:
+    state = _state(ctx)
+    names = [sheet.name for sheet in state.characters.values()] if state else []
+    return _matching(_shortest(names), incomplete)
+
+
+def players(ctx, param, incomplete: str) -> list:
+    state = _state(ctx)
+    return _matching(state.players if state else [], incomplete)
+
+
+def skills(ctx, param, incomplete: str) -> list:
+    state = _state(ctx)
+    who = ctx.params.get("character") or _typed_character(ctx)
+    try:
+        sheet = state.character(who) if state and who else None
+    except Exception:  # noqa: BLE001 - completion never fails
+        sheet = None
+    return _matching(list(getattr(sheet, "skills", {}) or {}), incomplete)
+
+
+def _typed_character(ctx) -> str | None:
+    """The word after the verb on the line being completed (click passes the
+    line in COMP_WORDS to bash, zsh and fish alike): a character typed before an
+    option whose value is still missing, which click's parser leaves unread."""
+    import os
+    import shlex
+
+    try:
+        words = shlex.split(os.environ.get("COMP_WORDS", ""))
+    except ValueError:
+        return None
+    if ctx.info_name in words:
+        rest = words[words.index(ctx.info_name) + 1 :]
+        return next((word for word in rest if not word.startswith("-")), None)
+    return None
+
+
+def campaigns(ctx, param, incomplete: str) -> list:
+    from journal.context import env_of
+
+    try:
+        return _matching(list(env_of(ctx).app.registry().campaigns), incomplete)
+    except Exception:  # noqa: BLE001
+        return []
+
+
+def _state(ctx):
+    from journal.context import env_of
+
+    try:
+        env = env_of(ctx)
+        return env.app.current_state(env.campaign)
+    except Exception:  # noqa: BLE001 - no store, no campaign: no names
+        return None
+
+
+def _shortest(names: list[str]) -> list[str]:
+    """A first name where it tells the character apart ("Kira"), else the name."""
+    firsts = [name.split()[0] for name in names]
+    return [
+        first if firsts.count(first) == 1 else name
+        for first, name in zip(firsts, names, strict=True)
+    ]
+
+
+def _matching(names: list[str], incomplete: str) -> list:
+    from click.shell_completion import CompletionItem
+
+    key = fold_key(incomplete)
+    return [CompletionItem(name) for name in names if fold_key(name).startswith(key)]

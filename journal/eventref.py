@@ -1,0 +1,81 @@
+"""Event ids as users type them: found in the campaign in scope, or refused
+naming the campaign that holds them (ids are unique in a store, see domain.ids).
+
+`last` means the newest play event of the current session (or, between sessions,
+since the last one ended): an older event is named by its id.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from domain.errors import NotFound
+from domain.ids import band_of, canonical, locate
+from domain.suggest import did_you_mean
+from projections.records import voided_ids
+
+NEARBY = 2000  # ids offered as "did you mean": the newest events'
+BOUNDARIES = {"SessionStarted", "SessionEnded"}
+
+
+def find_event(app: Any, name: str | None, history: list, ref: str) -> Any:
+    """The event of `history` (the campaign's stream) that `ref` names."""
+    if ref.strip().casefold() == "last":
+        return last_play_event(history)
+    return history[event_position(app, name, history, ref) - 1]
+
+
+def event_position(app: Any, name: str | None, history: list, ref: str) -> int:
+    """The 1-based position in `history` of the event id `ref`."""
+    found = locate(ref)
+    if found is not None:
+        band, position = found
+        if band == band_of(history[0].originator_id) and position <= len(history):
+            if position >= 1:
+                return position
+        owner = owner_of(app, name, band, position)
+        if owner is not None:
+            raise NotFound(
+                f"event {canonical(ref)} belongs to campaign {owner!r}, not to this "
+                f"one; add --campaign {owner!r}",
+                "journal",
+            )
+    ids = [event.event_id for event in history[-NEARBY:]]
+    raise NotFound(
+        f"no event {ref!r} in this campaign{did_you_mean(ref, ids)}", "journal"
+    )
+
+
+def id_finder(env: Any, history: list):
+    """`event_position` for the campaign in scope, as timeline.position takes it."""
+    return lambda ref: event_position(env.app, env.campaign, history, ref)
+
+
+def owner_of(app: Any, name: str | None, band: int, position: int) -> str | None:
+    """The other campaign of the store that has an event with this id."""
+    registry = app.registry()
+    current = registry.resolve(name)
+    for other in registry.in_band(band):
+        if other == current or position < 1:
+            continue
+        campaign_id = UUID(registry.campaigns[other]["id"])
+        if list(app.events.get(campaign_id, gt=position - 1, lte=position)):
+            return other
+    return None
+
+
+def last_play_event(history: list) -> Any:
+    """The newest play event (voidable, not a void, not already void) since the
+    current session began, or between sessions since the last one ended."""
+    voided = voided_ids(history)
+    for event in reversed(history):
+        if type(event).__name__ in BOUNDARIES:
+            break
+        if event.voidable and not event.is_void and event.event_id not in voided:
+            return event
+    raise NotFound(
+        "nothing to void since the current session began (or the last one "
+        "ended); name an older event by its id (see `journal log`)",
+        "journal: corrections",
+    )

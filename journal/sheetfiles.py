@@ -1,0 +1,82 @@
+"""Sheet files (`character create --from FILE.toml`): read, checked by the
+ruleset's parser, and any problem told with the file's line and the page of the
+repository that documents the ruleset's sheet format (docs/<ruleset>.md, or the
+ruleset's cli SHEET_DOCS)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from domain.errors import SheetError
+from domain.rulesets import load
+from domain.text import fold_key
+
+SECTION = "journal: sheet files"
+_QUOTED = re.compile(r"""['"]([^'"]+)['"]""")
+_TOML_LINE = re.compile(r"\(at line (\d+), column \d+\)")
+
+
+def checked_sheet(ruleset, path: Path) -> dict:
+    """The sheet in `path`, checked by `ruleset`'s parser; a refusal names the
+    line and the page."""
+    module = ruleset.module("cli")
+    page = getattr(module, "SHEET_DOCS", None) or f"docs/{ruleset.name}.md"
+    text = _read(path)
+    data = _toml(path, text, page)
+    try:
+        return _parse(module, data)
+    except SheetError as error:
+        line = line_of(text, error.message)
+        where = f"{path}, line {line}" if line else str(path)
+        raise SheetError(
+            f"{where}: {error.message} (see {page})", error.section
+        ) from None
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SheetError(f"no sheet file {path}", SECTION) from None
+    except UnicodeDecodeError:
+        raise SheetError(f"{path} is not UTF-8 text", SECTION) from None
+
+
+def _toml(path: Path, text: str, page: str) -> dict:
+    import tomllib
+
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        found = _TOML_LINE.search(str(error))
+        where = f"{path}, line {found.group(1)}" if found else str(path)
+        problem = _TOML_LINE.sub("", str(error)).strip()
+        raise SheetError(
+            f"{where}: not valid TOML: {problem} (see {page})", SECTION
+        ) from None
+
+
+def _parse(module, data: dict) -> dict:
+    parse = load(module.SHEET)
+    if getattr(module, "TABLES", None):
+        from journal.data import load_table
+
+        tables, _ = load_table(*module.TABLES)
+        return parse(data, tables)
+    return parse(data)
+
+
+def line_of(text: str, message: str) -> int | None:
+    """The line a sheet problem is about: the first line that sets a key (or
+    holds a value) the message names, quoted first, then its other words."""
+    quoted = _QUOTED.findall(message)
+    words = [w for w in re.findall(r"\w+", message) if len(w) > 3]
+    lines = [fold_key(line.split("#", 1)[0]) for line in text.splitlines()]
+    for candidate in [*quoted, *words]:
+        key = re.escape(fold_key(candidate))
+        setting = re.compile(rf'(^|[\s{{,\[])"?{key}"?\s*(=|\]|$)')
+        for number, line in enumerate(lines, start=1):
+            if setting.search(line) or f'"{fold_key(candidate)}"' in line:
+                return number
+    return None

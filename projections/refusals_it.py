@@ -1,0 +1,183 @@
+"""The core's refusals in Italian (see projections/refusals.py): (English
+template, Italian template) pairs, and the words around them."""
+
+from __future__ import annotations
+
+WORDS = {
+    "hint": "; forse intendevi {names}?",
+    "or": " o ",
+    "sections": {
+        "journal": "journal",
+        "journal: sessions": "journal: sessioni",
+        "journal: scenes": "journal: scene",
+        "journal: corrections": "journal: correzioni",
+        "journal: names": "journal: nomi",
+        "journal: notes": "journal: note",
+        "journal: text": "journal: testo",
+        "journal: story": "journal: racconto",
+        "journal: chronicles": "journal: cronache",
+        "journal: event log": "journal: log degli eventi",
+        "journal: rulesets": "journal: regolamenti",
+        "journal: sheet files": "journal: schede",
+        "journal: why": "journal: perché",
+        "journal: tracks": "journal: risorse",
+        "journal: dice": "journal: dadi",
+    },
+    "fields": {  # captured English words the templates pass on
+        "end a session": "chiudere una sessione",
+        "end the session": "chiudere la sessione",
+        "start a scene": "aprire una scena",
+        "start another scene": "aprirne un'altra",
+        "start an adventure": "iniziare un'avventura",
+        "roll for the Master": "tirare per il Master",
+        "name": "il nome",
+        "player name": "il nome del giocatore",
+        "campaign": "il nome della campagna",
+        "scene title": "il titolo della scena",
+        "adventure title": "il titolo dell'avventura",
+    },
+}
+
+REFUSALS = {
+    "it": [
+        (
+            "no character called {name} in this campaign",
+            "nessun personaggio di nome {name} in questa campagna",
+        ),
+        ("{name} could mean {names}: say which", "{name} può essere {names}: quale?"),
+        (
+            "no player called {name}; add one with `journal player add`",
+            "nessun giocatore di nome {name}; aggiungilo con `journal player add`",
+        ),
+        ("no player called {name}", "nessun giocatore di nome {name}"),
+        (
+            "no campaign called {name} in this store",
+            "nessuna campagna di nome {name} in questo archivio",
+        ),
+        (
+            "no campaign yet: create one with `journal campaign new`",
+            "ancora nessuna campagna: creane una con `journal campaign new`",
+        ),
+        (
+            "several campaigns: choose one with --campaign or `journal campaign use`",
+            "più campagne: scegline una con --campaign o `journal campaign use`",
+        ),
+        ("there is already a campaign called {name}", "esiste già la campagna {name}"),
+        (
+            "{player} already plays in this campaign",
+            "{player} gioca già in questa campagna",
+        ),
+        (
+            "there is already a character called {name}",
+            "esiste già un personaggio di nome {name}",
+        ),
+        (
+            "session {n} is still open; end it first",
+            "la sessione {n} è ancora aperta: chiudila prima",
+        ),
+        (
+            "no session is open to {action}; start one with `journal session start`",
+            "nessuna sessione aperta per {action}; aprine una con "
+            "`journal session start`",
+        ),
+        (
+            "scene {n} is still open; end it before you {action}",
+            "la scena {n} è ancora aperta: chiudila prima di {action}",
+        ),
+        ("no scene is open", "nessuna scena è aperta"),
+        ("a void needs a reason", "un annullamento richiede un motivo"),
+        (
+            "{kind} events mark the campaign's structure and cannot be voided",
+            "gli eventi {kind} segnano la struttura della campagna e non si annullano",
+        ),
+        (
+            "event {id} is already void; void its void to restore it",
+            "l'evento {id} è già annullato; annulla il suo annullamento per "
+            "ripristinarlo",
+        ),
+        ("no event {ref} in this campaign", "nessun evento {ref} in questa campagna"),
+        (
+            "event {id} belongs to campaign {owner}, not to this one; add --campaign "
+            "{again}",
+            "l'evento {id} appartiene alla campagna {owner}, non a questa; aggiungi "
+            "--campaign {again}",
+        ),
+        (
+            "nothing to void since the current session began (or the last one "
+            "ended); name an older event by its id (see `journal log`)",
+            "nulla da annullare da quando è iniziata la sessione corrente (o è finita "
+            "l'ultima); indica un evento più vecchio con il suo id (vedi "
+            "`journal log`)",
+        ),
+        (
+            "that would make event {id} impossible: {why}",
+            "renderebbe impossibile l'evento {id}: {why}",
+        ),
+        ("there is no session {n} ({known})", "non c'è la sessione {n} ({known})"),
+        ("there is no scene {n} ({known})", "non c'è la scena {n} ({known})"),
+        ("there is no session {n}", "non c'è la sessione {n}"),
+        ("there is no scene {n}", "non c'è la scena {n}"),
+        ("there is no adventure {n}", "non c'è l'avventura {n}"),
+        (
+            "adventure {n} has no session yet",
+            "l'avventura {n} non ha ancora sessioni",
+        ),
+        ("no session recorded yet", "ancora nessuna sessione registrata"),
+        ("the text is empty", "il testo è vuoto"),
+        (
+            "no session was played by {day} (the first was on {first}); a recording "
+            "time is written YYYY-MM-DDTHH:MM",
+            "nessuna sessione giocata entro il {day} (la prima è del {first}); "
+            "un'ora di registrazione si scrive AAAA-MM-GGTHH:MM",
+        ),
+        ("nothing was recorded by {when}", "nulla era registrato al {when}"),
+        (
+            "{ref} is not an event id, session:N, scene:N, a day (YYYY-MM-DD) or a "
+            "time (YYYY-MM-DDTHH:MM)",
+            "{ref} non è un id di evento, session:N, scene:N, un giorno "
+            "(AAAA-MM-GG) né un'ora (AAAA-MM-GGTHH:MM)",
+        ),
+        (
+            "the roll needs {n} dice, {m} were typed",
+            "il tiro richiede {n} {n:dado|dadi}, {m:ne è stato inserito|ne sono "
+            "stati inseriti} {m}",
+        ),
+        (
+            "the roll needs {n} die, {m} were typed",
+            "il tiro richiede {n} dado, {m:ne è stato inserito|ne sono stati "
+            "inseriti} {m}",
+        ),
+        ("a d{sides} has no face {face}", "un d{sides} non ha la faccia {face}"),
+        (
+            "an entry needs its event: say what happened",
+            "una voce richiede l'evento: di' cosa è successo",
+        ),
+        ("a later note cannot be empty", "una nota successiva non può essere vuota"),
+        ("the event log has no entry yet", "il log degli eventi non ha ancora voci"),
+        ("no entry {ref} in the event log", "nessuna voce {ref} nel log degli eventi"),
+        ("a {what} cannot be empty", "{what}: non può essere vuoto"),
+        (
+            "{text} is not dice notation (e.g. 2d6+3)",
+            "{text} non è una notazione di dadi (es. 2d6+3)",
+        ),
+        (
+            "{who} has no track {name} (tracks: {names}); add one with "
+            "`journal track add`",
+            "{who} non ha la risorsa {name} (risorse: {names}); aggiungila con "
+            "`journal track add`",
+        ),
+        (
+            "{label} changes by the rules: use `journal {command}`",
+            "{label} cambia secondo le regole: usa `journal {command}`",
+        ),
+        (
+            "the campaign in scope plays {title}, not {name}",
+            "la campagna in uso gioca a {title}, non a {name}",
+        ),
+        ("no sheet file {path}", "nessuna scheda {path}"),
+        (
+            "{path}, line {n}: {problem} (see {page})",
+            "{path}, riga {n}: {problem} (vedi {page})",
+        ),
+    ]
+}
