@@ -22,6 +22,7 @@ from domain.ids import position_of
 from domain.registry import REGISTRY_ID, Registry
 from domain.rulesets import campaign_class
 from domain.state import CampaignState
+from journal.retry import retrying
 from projections.records import to_record, voided_ids
 
 SNAPSHOT_INTERVAL = 200
@@ -61,6 +62,7 @@ class JournalApp(Application):
                 ) from None
             return Registry.open(at)
 
+    @retrying
     def new_campaign(self, name: str, ruleset: str, stamp: Stamp) -> list:
         registry = self.registry(stamp.at)
         campaign = campaign_class(ruleset).start(uuid4(), name, stamp)
@@ -68,6 +70,7 @@ class JournalApp(Application):
         registry.choose(campaign.state.name, stamp.at)
         return self.save_pending(campaign, registry)
 
+    @retrying
     def use_campaign(self, name: str, at: datetime) -> str:
         registry = self.registry()
         registry.choose(name, at)
@@ -86,12 +89,15 @@ class JournalApp(Application):
         except AggregateNotFoundError:
             raise NotFound(f"campaign {name!r} has no events", "journal") from None
 
+    @retrying
     def change(self, name: str | None, command: Callable[[Campaign], Any]) -> list:
-        """Run `command` on the campaign and save all its events, or none."""
+        """Run `command` on the campaign and save all its events, or none (run
+        again on the new state when another process recorded first: retry.py)."""
         campaign = self.load(name)
         command(campaign)
         return self.save_pending(campaign)
 
+    @retrying
     def void(self, name: str | None, ref: str, reason: str, stamp: Stamp) -> list:
         campaign = self.load(name)
         history = self.history(campaign.id)
@@ -110,22 +116,21 @@ class JournalApp(Application):
 
     def rebuild(self, progress=None) -> int:
         """Recompute every read model from the first event; returns the count."""
-        from projections.views import CampaignViews, ViewRecorder, catch_up
+        from projections.views import catch_up_shared
 
-        views = CampaignViews(self.factory.tracking_recorder(ViewRecorder), self.mapper)
-        views.view.clear(self.name)
-        return catch_up(self, views, progress)
+        view = self.factory.view_recorder()
+        view.clear(self.name)
+        return catch_up_shared(self, view, progress)
 
     def caught_up_view(self):
-        """The read models' store, after folding any event they have not seen."""
-        from projections.viewstore import ViewRecorder
-
-        view = self.factory.tracking_recorder(ViewRecorder)
+        """The read models' store (the store's own kind: its factory chooses),
+        after folding any event they have not seen."""
+        view = self.factory.view_recorder()
         seen = view.max_tracking_id(self.name) or 0
         if seen < (self.recorder.max_notification_id() or 0):
-            from projections.views import CampaignViews, catch_up
+            from projections.views import catch_up_shared
 
-            catch_up(self, CampaignViews(view, self.mapper))
+            catch_up_shared(self, view)
         return view
 
     def current_state(self, name: str | None) -> CampaignState:

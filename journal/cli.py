@@ -62,6 +62,8 @@ COMMANDS = {  # loaded only when used: a recording command must start fast
     "rebuild": "read",
     "why": "audit",
     "diff": "audit",
+    "watch": "watch",
+    "store": "stores",
 }
 
 
@@ -80,7 +82,9 @@ class JournalGroup(click.Group):
 
     def invoke(self, ctx: click.Context):
         try:
-            return super().invoke(ctx)
+            result = super().invoke(ctx)
+            note_retries(ctx)
+            return result
         except JournalError as error:
             click.echo(f"refused: {error.line()}", err=True)
             ctx.exit(1)
@@ -98,13 +102,24 @@ class JournalGroup(click.Group):
 def describe_failure(error: Exception) -> str:
     import sqlite3
 
-    from eventsourcing.persistence import IntegrityError
+    from eventsourcing.persistence import IntegrityError, PersistenceError
 
     if isinstance(error, IntegrityError):
         return "someone else recorded in this campaign at the same moment; try again"
-    if isinstance(error, (sqlite3.Error, OSError)):
-        return f"the store cannot be used: {error}"
+    if isinstance(error, (sqlite3.Error, OSError, PersistenceError)):
+        return "the store cannot be used: " + " ".join(str(error).split())
     return f"{type(error).__name__}: {error} (set JOURNAL_DEBUG=1 for details)"
+
+
+def note_retries(ctx: click.Context) -> None:
+    """Say when a command was decided again because others recorded first."""
+    app = getattr(ctx.obj, "__dict__", {}).get("app")
+    if getattr(app, "retries", 0):
+        click.echo(
+            "note: others recorded at the same moment; decided again on the new "
+            f"state (attempt {app.retries + 1})",
+            err=True,
+        )
 
 
 @click.group(cls=JournalGroup, context_settings={"help_option_names": ["-h", "--help"]})

@@ -8,7 +8,7 @@ from functools import cached_property
 
 import click
 
-from journal.store import open_app, store_path
+from journal.stores import open_store
 
 
 class Env:
@@ -20,7 +20,7 @@ class Env:
 
     @cached_property
     def app(self):
-        return open_app(store_path(self.store_option), create=self.create)
+        return open_store(self.store_option, create=self.create)
 
     def stamp(self):
         """The time and author of what is recorded now: the domain has no clock."""

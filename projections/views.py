@@ -110,6 +110,30 @@ def catch_up(app: Any, views: CampaignViews, progress: Callable | None = None) -
     return done
 
 
+def catch_up_shared(app: Any, view: Any, progress: Callable | None = None) -> int:
+    """catch_up while other processes may be catching the same views up: when one
+    of them wrote a batch first (the batch's write fails whole: its tracking
+    position or log rows are there already), go on from where it got to with
+    fresh states. Each such conflict means the views moved on, so this ends."""
+    from eventsourcing.persistence import IntegrityError
+
+    done = [0]
+
+    def folded(count: int) -> None:
+        done[0] += count
+        if progress:
+            progress(count)
+
+    while True:
+        seen = view.max_tracking_id(app.name) or 0
+        try:
+            catch_up(app, CampaignViews(view, app.mapper), folded)
+            return done[0]
+        except IntegrityError:
+            if (view.max_tracking_id(app.name) or 0) <= seen:
+                raise  # not a race with another reader: a real fault
+
+
 def _events(app: Any, notifications: Iterable) -> Iterable[tuple[Any, Tracking]]:
     plain = app.mapper.cipher is None and app.mapper.compressor is None
     for notification in notifications:

@@ -1,0 +1,95 @@
+"""A throwaway PostgreSQL server that the test session starts and stops itself.
+
+Root-safe: initdb refuses to run as root, so as root the server's folder is given
+to the `postgres` user and every server command runs through `runuser`. The
+server listens on a unix socket in its own temporary folder only (no TCP port),
+with durability off (the tests need none of it). Besides the trusted `journal`
+user, the role `guarded` needs its password (scram-sha-256), for the tests of
+PGPASSWORD and ~/.pgpass.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import random
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+GUARDED_PASSWORD = "s3cret-Tavolo-9f2c"
+FAST = "-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+
+
+def server_bin() -> Path:
+    """The folder of pg_ctl and initdb (Debian: /usr/lib/postgresql/N/bin)."""
+    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/pg_ctl"))
+    pg_ctl = found[-1] if found else shutil.which("pg_ctl")
+    if not pg_ctl:
+        raise RuntimeError(
+            "no PostgreSQL server to test with: apt-get install postgresql "
+            "(.ci/run installs it)"
+        )
+    return Path(pg_ctl).resolve().parent
+
+
+def scratch() -> str | None:
+    """A memory-backed folder when there is one (a server's files need no disk)."""
+    shm = Path("/dev/shm")
+    return str(shm) if shm.is_dir() and os.access(shm, os.W_OK) else None
+
+
+class Server:
+    def __init__(self) -> None:
+        self.bin = server_bin()
+        self.dir = Path(tempfile.mkdtemp(prefix="journal-pg-", dir=scratch()))
+        self.port = random.randint(20000, 60000)  # names the socket file only
+        self.as_owner: list[str] = []
+        if os.geteuid() == 0:
+            shutil.chown(self.dir, "postgres", "postgres")
+            self.as_owner = ["runuser", "-u", "postgres", "--"]
+        self.dir.chmod(0o700)
+
+    def start(self) -> Server:
+        data = self.dir / "data"
+        self._run("initdb", "-D", data, "-U", "journal", "--auth=trust", "-N")
+        hba = data / "pg_hba.conf"
+        hba.write_text("local all guarded scram-sha-256\n" + hba.read_text())
+        options = f"-c listen_addresses='' -k {self.dir} -p {self.port} {FAST}"
+        log = self.dir / "server.log"
+        self._run("pg_ctl", "-D", data, "-l", log, "-w", "-o", options, "start")
+        self.sql(f"CREATE ROLE guarded LOGIN PASSWORD '{GUARDED_PASSWORD}'")
+        return self
+
+    def stop(self) -> None:
+        try:
+            self._run("pg_ctl", "-D", self.dir / "data", "-m", "fast", "-w", "stop")
+        finally:
+            shutil.rmtree(self.dir, ignore_errors=True)
+
+    def new_database(self, owner: str = "journal", template: str = "") -> str:
+        name = f"t{random.getrandbits(48):012x}"
+        copy = f" TEMPLATE {template} STRATEGY FILE_COPY" if template else ""
+        self.sql(f"CREATE DATABASE {name} OWNER {owner}{copy}")
+        return name
+
+    def url(self, dbname: str, user: str = "journal") -> str:
+        return f"postgresql://{user}@/{dbname}?host={self.dir}&port={self.port}"
+
+    def connect(self, dbname: str = "postgres"):
+        import psycopg
+
+        return psycopg.connect(
+            host=str(self.dir), port=self.port, user="journal", dbname=dbname,
+            autocommit=True,
+        )  # fmt: skip
+
+    def sql(self, statement: str, dbname: str = "postgres"):
+        with self.connect(dbname) as conn:
+            cursor = conn.execute(statement)
+            return cursor.fetchall() if cursor.description else None
+
+    def _run(self, program: str, *args) -> None:
+        command = [*self.as_owner, str(self.bin / program), *map(str, args)]
+        subprocess.run(command, check=True, capture_output=True, cwd=self.dir)
