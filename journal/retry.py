@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 from weakref import WeakKeyDictionary
 
-ATTEMPTS = 8
+ATTEMPTS = 16  # at a real table two laptops rarely clash twice
 _DICE: WeakKeyDictionary = WeakKeyDictionary()
 
 
@@ -36,8 +36,14 @@ def retried(app: Any, attempt: Callable[[], Any]) -> Any:
                 raise
         app.retries = getattr(app, "retries", 0) + 1
         rewind_dice()
-        time.sleep(random.uniform(0, 0.005 * 2**tries))  # noqa: S311 - jitter only
+        backoff(tries)
     raise AssertionError("unreachable")  # pragma: no cover
+
+
+def backoff(tries: int) -> None:
+    """A random pause, longer after each conflict (at most 64 ms), so racers
+    spread out."""
+    time.sleep(random.uniform(0, min(0.064, 0.002 * 2**tries)))
 
 
 def rewindable(dice: Any) -> Any:

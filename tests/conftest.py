@@ -91,6 +91,7 @@ class PgTable(Table):
 # The CLI scenario modules that run on PostgreSQL too (every test in them that
 # uses the `table` or `ready` fixture runs twice: [sqlite] and [postgres]).
 ON_POSTGRES = {
+    "test_concurrency",
     "test_confront",
     "test_economy",
     "test_eventlog",
@@ -103,6 +104,7 @@ ON_POSTGRES = {
     "test_techlog",
     "test_replacement",
     "test_views",
+    "test_watch",
 }
 
 

@@ -80,10 +80,8 @@ class Server:
     def connect(self, dbname: str = "postgres"):
         import psycopg
 
-        return psycopg.connect(
-            host=str(self.dir), port=self.port, user="journal", dbname=dbname,
-            autocommit=True,
-        )  # fmt: skip
+        where = {"host": str(self.dir), "port": self.port, "user": "journal"}
+        return psycopg.connect(**where, dbname=dbname, autocommit=True)
 
     def sql(self, statement: str, dbname: str = "postgres"):
         with self.connect(dbname) as conn:

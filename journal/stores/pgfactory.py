@@ -37,6 +37,7 @@ class PgStoreFactory(PostgresFactory):
         given.pop("password")  # libpq reads $PGPASSWORD or ~/.pgpass itself
         pool.kwargs = {key: value for key, value in given.items() if value}
         self._view = None
+        open_pool(pool, float(self.env.get(self.POSTGRES_CONNECT_TIMEOUT) or 30))
 
     def env_create_table(self) -> bool:
         return False  # ensure_tables creates what is missing, once
@@ -57,6 +58,18 @@ class PgStoreFactory(PostgresFactory):
 
             self._view = self.tracking_recorder(PgViewRecorder)
         return self._view
+
+
+def open_pool(pool, timeout: float) -> None:
+    """Open the pool with its first connection made: a first query that waited
+    for it would make the pool grow a second one (one server process more)."""
+    import psycopg
+    from eventsourcing.persistence import OperationalError
+
+    try:
+        pool.open(wait=True, timeout=timeout)
+    except psycopg.OperationalError as error:
+        raise OperationalError(str(error)) from error
 
 
 def ensure_tables(recorder):

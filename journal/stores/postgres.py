@@ -3,8 +3,6 @@ clearly why a store cannot be used, then the application on it."""
 
 from __future__ import annotations
 
-import importlib.util
-
 from domain.errors import JournalError, NotFound
 from journal.stores.url import PgTarget, parse_url
 
@@ -32,7 +30,12 @@ def open_postgres(url: str, create: bool):
 
 
 def client_installed() -> bool:
-    return all(importlib.util.find_spec(n) for n in ("psycopg", "psycopg_pool"))
+    try:
+        import psycopg  # noqa: F401
+        import psycopg_pool  # noqa: F401
+    except ImportError:
+        return False
+    return True
 
 
 def app_env(target: PgTarget) -> dict[str, str]:
