@@ -41,9 +41,13 @@ def scratch() -> str | None:
 
 
 class Server:
-    def __init__(self) -> None:
+    """durable=True (benchmarks): on disk, commits flushed, as a real server."""
+
+    def __init__(self, durable: bool = False) -> None:
         self.bin = server_bin()
-        self.dir = Path(tempfile.mkdtemp(prefix="journal-pg-", dir=scratch()))
+        self.durable = durable
+        where = None if durable else scratch()
+        self.dir = Path(tempfile.mkdtemp(prefix="journal-pg-", dir=where))
         self.port = random.randint(20000, 60000)  # names the socket file only
         self.as_owner: list[str] = []
         if os.geteuid() == 0:
@@ -56,7 +60,8 @@ class Server:
         self._run("initdb", "-D", data, "-U", "journal", "--auth=trust", "-N")
         hba = data / "pg_hba.conf"
         hba.write_text("local all guarded scram-sha-256\n" + hba.read_text())
-        options = f"-c listen_addresses='' -k {self.dir} -p {self.port} {FAST}"
+        options = f"-c listen_addresses='' -k {self.dir} -p {self.port}"
+        options += "" if self.durable else f" {FAST}"
         log = self.dir / "server.log"
         self._run("pg_ctl", "-D", data, "-l", log, "-w", "-o", options, "start")
         self.sql(f"CREATE ROLE guarded LOGIN PASSWORD '{GUARDED_PASSWORD}'")

@@ -3,6 +3,7 @@ and one clear line whenever the server cannot be used."""
 
 from __future__ import annotations
 
+import json
 import sys
 
 import pytest
@@ -134,3 +135,16 @@ def test_the_store_url_can_come_from_the_environment(pg_url):
     env = {"JOURNAL_STORE": pg_url}
     assert journal("campaign", "new", "Da env", env=env).exit_code == 0
     assert journal("campaign", "list", env=env).stdout == "* Da env  (daimon2090)\n"
+
+
+def test_the_sample_script_records_the_same_session_on_both_stores(
+    pg_url, tmp_path, sample_dir
+):
+    # `journal run` hands every line the same store: a URL as well as a file.
+    script = str(sample_dir / "sessione-1.journal")
+    logs = []
+    for store in (str(tmp_path / "sample.sqlite3"), pg_url):
+        assert journal("--store", store, "run", script).exit_code == 0
+        events = json.loads(journal("--store", store, "log", "--json").stdout)
+        logs.append([{k: v for k, v in e.items() if k != "at"} for e in events])
+    assert logs[0] == logs[1] and len(logs[0]) > 40
