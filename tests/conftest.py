@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from journal.cli import cli
+from tests.pgserver import PgStore
 
 SAMPLE = Path(__file__).resolve().parent.parent / "campaigns" / "ombre-su-milano"
 
@@ -52,40 +53,8 @@ class Table:
         return lines[0]
 
 
-class PgTable(Table):
-    """The same table recording into a database of the test server, made when the
-    table is first used (or copied from a template by `copy_of`)."""
-
-    def __init__(self, server, dbname: str = "") -> None:
-        self.runner = CliRunner()
-        self.server, self._dbname = server, dbname
-
-    @property
-    def dbname(self) -> str:
-        if not self._dbname:
-            self._dbname = self.server.new_database()
-        return self._dbname
-
-    @property
-    def store(self) -> str:
-        return self.server.url(self.dbname)
-
-    def copy_of(self, template: str) -> PgTable:
-        """This table, on a copy of the database `template`."""
-        self._dbname = self.server.new_database(template=template)
-        return self
-
-    def app_env(self) -> dict:
-        from journal.stores.postgres import app_env
-        from journal.stores.url import parse_url
-
-        return app_env(parse_url(self.store))
-
-    def event_count(self) -> int:
-        with self.server.connect(self.dbname) as db:
-            if not db.execute("select to_regclass('journal_events')").fetchone()[0]:
-                return 0
-            return db.execute("select count(*) from journal_events").fetchone()[0]
+class PgTable(PgStore, Table):
+    """The same table recording into a database of the test server."""
 
 
 # The CLI scenario modules that run on PostgreSQL too (every test in them that

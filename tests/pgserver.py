@@ -96,3 +96,41 @@ class Server:
     def _run(self, program: str, *args) -> None:
         command = [*self.as_owner, str(self.bin / program), *map(str, args)]
         subprocess.run(command, check=True, capture_output=True, cwd=self.dir)
+
+
+class PgStore:
+    """What makes a test `Table` record into a database of the test server: the
+    database is made when the table is first used (or copied from a template)."""
+
+    def __init__(self, server: Server, dbname: str = "") -> None:
+        from click.testing import CliRunner
+
+        self.runner = CliRunner()
+        self.server, self._dbname = server, dbname
+
+    @property
+    def dbname(self) -> str:
+        if not self._dbname:
+            self._dbname = self.server.new_database()
+        return self._dbname
+
+    @property
+    def store(self) -> str:
+        return self.server.url(self.dbname)
+
+    def copy_of(self, template: str):
+        """This table, on a copy of the database `template`."""
+        self._dbname = self.server.new_database(template=template)
+        return self
+
+    def app_env(self) -> dict:
+        from journal.stores.postgres import app_env
+        from journal.stores.url import parse_url
+
+        return app_env(parse_url(self.store))
+
+    def event_count(self) -> int:
+        with self.server.connect(self.dbname) as db:
+            if not db.execute("select to_regclass('journal_events')").fetchone()[0]:
+                return 0
+            return db.execute("select count(*) from journal_events").fetchone()[0]

@@ -34,7 +34,9 @@ class PgStoreFactory(PostgresFactory):
         super().__init__(env)
         pool = self.datastore.pool
         given = {**pool.kwargs, "sslmode": self.env.get("POSTGRES_SSLMODE")}
-        given.pop("password")  # libpq reads $PGPASSWORD or ~/.pgpass itself
+        given.pop("password", None)  # libpq reads $PGPASSWORD or ~/.pgpass itself
+        if not self.env.get(self.POSTGRES_PORT):
+            given.pop("port", None)  # not 5432 regardless: libpq's default ($PGPORT)
         pool.kwargs = {key: value for key, value in given.items() if value}
         self._view = None
         open_pool(pool, float(self.env.get(self.POSTGRES_CONNECT_TIMEOUT) or 30))

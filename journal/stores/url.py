@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from urllib.parse import parse_qsl, unquote, urlsplit
+from urllib.parse import parse_qsl, quote, unquote, urlsplit
 
 from domain.errors import JournalError
 
@@ -55,13 +55,14 @@ class PgTarget:
     def display(self) -> str:
         """The store as a user names it, without anything secret."""
         where = self.host if self.host.startswith("/") else None
-        netloc = f"{self.user}@" if self.user else ""
-        netloc += "" if where else self.host
+        netloc = f"{quote(self.user, safe='')}@" if self.user else ""
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        netloc += "" if where else host
         netloc += f":{self.port}" if self.port and not where else ""
         query = f"?host={where}" if where else ""
         if where and self.port:
             query += f"&port={self.port}"
-        return f"postgresql://{netloc}/{self.dbname}{query}"
+        return f"postgresql://{netloc}/{quote(self.dbname, safe='')}{query}"
 
 
 def parse_url(url: str) -> PgTarget:

@@ -148,3 +148,11 @@ def test_the_sample_script_records_the_same_session_on_both_stores(
         events = json.loads(journal("--store", store, "log", "--json").stdout)
         logs.append([{k: v for k, v in e.items() if k != "at"} for e in events])
     assert logs[0] == logs[1] and len(logs[0]) > 40
+
+
+def test_what_the_url_leaves_out_comes_from_libpq_s_environment(pg_server):
+    dbname = pg_server.new_database()
+    env = {"PGHOST": str(pg_server.dir), "PGPORT": str(pg_server.port)}
+    url = f"postgresql://journal@/{dbname}"
+    assert journal("--store", url, "campaign", "new", "Ombre", env=env).exit_code == 0
+    assert journal("--store", url, "campaign", "list", env=env).exit_code == 0
