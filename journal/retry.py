@@ -35,6 +35,8 @@ def retried(app: Any, attempt: Callable[[], Any]) -> Any:
             if tries == ATTEMPTS:
                 raise
         app.retries = getattr(app, "retries", 0) + 1
+        if hasattr(app, "forget_reads"):
+            app.forget_reads()  # the registry it read once may be stale too
         rewind_dice()
         backoff(tries)
     raise AssertionError("unreachable")  # pragma: no cover

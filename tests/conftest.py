@@ -57,9 +57,12 @@ class PgTable(PgStore, Table):
     """The same table recording into a database of the test server."""
 
 
-# The CLI scenario modules that run on PostgreSQL too (every test in them that
-# uses the `table` or `ready` fixture runs twice: [sqlite] and [postgres]).
+# The CLI scenario modules that run on PostgreSQL too: every test in a module of
+# one of these names (under tests/, any ruleset's folder included) that uses the
+# `table` or `ready` fixture runs twice, [sqlite] and [postgres].
 ON_POSTGRES = {
+    "test_cli",  # µD6 and "Le azioni" at the table
+    "test_scenarios",  # Basic Roleplaying and Fuori dal Tempo at the table
     "test_concurrency",
     "test_confront",
     "test_economy",

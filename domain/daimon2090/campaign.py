@@ -17,10 +17,10 @@ from domain.daimon2090.health import HealthCommands
 from domain.daimon2090.master import MasterCommands
 from domain.daimon2090.oracle import OracleCommands
 from domain.daimon2090.resources import ResourceCommands
+from domain.daimon2090.sheet import Sheet
 from domain.daimon2090.techlog import TechCommands
 from domain.dice import Dice
 from domain.errors import RuleBroken
-from domain.logbook import LogbookCommands
 from domain.text import clean_note
 
 WOUND_LIMIT = 99  # no rule inflicts more at once; a bigger number is a typo
@@ -33,7 +33,6 @@ class DaimonCampaign(
     MasterCommands,
     OracleCommands,
     TechCommands,
-    LogbookCommands,
     EconomyCommands,
     HealthCommands,
     FightCommands,
@@ -42,6 +41,7 @@ class DaimonCampaign(
     Aggregate,
 ):
     ruleset = "daimon2090"
+    sheet_class = Sheet
 
     # -- structure with the game's effects ------------------------------------
 
@@ -81,8 +81,8 @@ class DaimonCampaign(
         note = clean_note(prova.note)
         helper = self.state.character(prova.helper) if prova.helper else None
         parts = rules.pool_breakdown(sheet, prova, helper)
-        roll = dice.roll(max(0, parts["total"]))
-        dice.check_all_used()
+        roll = dice.roll(max(0, parts["total"]), section=rules.SECTION)
+        dice.check_all_used(rules.SECTION)
         result = rules.resolve(roll.count(rules.SUCCESS_FACE), prova.target)
         self.record(
             ev.ProvaRolled,

@@ -114,8 +114,8 @@ def verdict(single: bool, won: bool, strategy: str | None) -> str:
 
 def rolled(sheet, parts: dict, dice, target: int, reserve: int, note) -> dict:
     """Roll the pool and resolve it as a Prova: the fields every roll records."""
-    roll = dice.roll(max(0, parts["total"]))
-    dice.check_all_used()
+    roll = dice.roll(max(0, parts["total"]), section="Prove")
+    dice.check_all_used("Prove")
     result = rules.resolve(roll.count(rules.SUCCESS_FACE), target)
     return {
         "character": sheet.id,

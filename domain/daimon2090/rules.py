@@ -18,6 +18,7 @@ from domain.daimon2090.traits import trait_effects
 from domain.errors import RuleBroken
 from domain.text import fold_key
 
+SECTION = "Prove"
 SUCCESS_FACE = 4  # 4, 5 and 6 succeed
 TARGETS = range(1, 8)  # Molto semplice .. Leggendaria
 EXCEPTIONAL_MARGIN = 3  # "3+"

@@ -551,8 +551,8 @@ def test_describe_fight_events(ready):
 
 
 def test_fight_phrases_with_their_extras(ready):
-    from projections.phrases import phrase
-    from projections.phrases_fight import extras
+    from projections.daimon2090.phrases import say as phrase
+    from projections.daimon2090.phrases_fight import extras
 
     ready.run("fight", "start", "--against", "Veterano:4")
     round_ = fought(ready, "Kira", "--char", "agilita", "--dice", "6,6,6")
