@@ -26,18 +26,20 @@ def watch(env: Env, as_json: bool) -> None:
       journal --store postgresql://ana@db.example.org/ombre watch
     """
     from journal.stores.feed import notifications
+    from projections.records import enricher
 
     app = env.app
     after = app.recorder.max_notification_id() or 0  # first: no event slips by
     campaign_id = app.campaign_id(env.campaign)
     names = _names(app.current_events(env.campaign))
+    show = _printer(names, enricher(env.ruleset_name), env, as_json)
     click.echo("watching: new events appear here (Ctrl-C to stop)", err=True)
     feed = notifications(app.recorder, after)
     try:
         with contextlib.closing(feed):
             for notification in feed:
                 if notification.originator_id == campaign_id:
-                    _show(app.mapper.to_domain_event(notification), names, env, as_json)
+                    show(app.mapper.to_domain_event(notification))
     except KeyboardInterrupt:
         click.echo("stopped watching", err=True)
 
@@ -48,13 +50,17 @@ def _names(events: list) -> dict[str, str]:
     return character_names(events)
 
 
-def _show(event, names: dict[str, str], env: Env, as_json: bool) -> None:
+def _printer(names: dict[str, str], enrich, env: Env, as_json: bool):
+    """Print one event as `log` has it (JSON) or as the ruleset tells it."""
+    from projections.describe import describe
     from projections.records import to_record
 
-    names.update(_names([event]))
-    record = to_record(event, names, set())
-    if as_json:
-        return click.echo(json.dumps(record, ensure_ascii=False, default=str))
-    from projections.describe import describe
+    def show(event) -> None:
+        names.update(_names([event]))
+        record = to_record(event, names, set(), enrich)
+        if as_json:
+            return click.echo(json.dumps(record, ensure_ascii=False, default=str))
+        line = describe(record, env.lang, ruleset=env.ruleset_name)
+        click.echo(f"{record['id']}  {line}")
 
-    click.echo(f"{record['id']}  {describe(record, env.lang)}")
+    return show

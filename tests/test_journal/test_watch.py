@@ -68,8 +68,24 @@ def test_a_watcher_sees_in_order_every_event_three_laptops_record(ready):
 def test_watch_prints_what_the_log_prints(ready):
     watcher = Watcher(str(ready.store))
     ready.run("reserve", "award", "Kira", "2", "--reason", "danger")
-    (event,) = watcher.wait_for(1)
+    ready.run("roll", "Kira", "--char", "agilita", "--target", "2", "--dice", "6,4,1")
+    award, roll = watcher.wait_for(2)
     watcher.interrupt()
-    logged = ready.json("log")[-1]
-    assert event == {**logged, "void": False}
-    assert (event["character"], event["amount"]) == ("Kira Voss", 2)
+    assert [award, roll] == ready.json("log")[-2:]
+    assert (award["character"], award["amount"]) == ("Kira Voss", 2)
+    assert roll["chance"] == 1 / 2  # what the ruleset derives (Dàimon's chance)
+
+
+def test_watch_tells_each_event_as_the_ruleset_does(ready):
+    command = [sys.executable, "-m", "journal", "--store", str(ready.store), "watch"]
+    pipes = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE, "text": True}
+    watcher = subprocess.Popen(command, **pipes)
+    assert watcher.stderr.readline().startswith("watching: ")
+    roll = "roll Kira --char agilita --target 2 --dice 6,4,1".split()
+    (rolled,) = ready.json(*roll)
+    line = watcher.stdout.readline()
+    watcher.send_signal(signal.SIGINT)
+    assert watcher.wait(timeout=30) == 0
+    assert line == f"{rolled['id']}  Kira Voss: Prova Agilità 3 = 3D → 6 4 1: " + (
+        "2 successes vs target 2, success (margin 0)\n"
+    )
