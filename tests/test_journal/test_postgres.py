@@ -156,3 +156,16 @@ def test_what_the_url_leaves_out_comes_from_libpq_s_environment(pg_server):
     url = f"postgresql://journal@/{dbname}"
     assert journal("--store", url, "campaign", "new", "Ombre", env=env).exit_code == 0
     assert journal("--store", url, "campaign", "list", env=env).exit_code == 0
+
+
+def test_two_stores_share_a_database_in_two_schemas(pg_url):
+    # `?schema=` keeps a store's tables (events, read models) in a schema of its own.
+    first, second = f"{pg_url}&schema=ombre", f"{pg_url}&schema=guado"
+    assert journal("--store", first, "campaign", "new", "Ombre").exit_code == 0
+    assert journal("--store", second, "campaign", "new", "Guado").exit_code == 0
+    assert journal("--store", second, "player", "add", "Ana").exit_code == 0
+    for store, name, events in ((first, "Ombre", 1), (second, "Guado", 2)):
+        log = json.loads(journal("--store", store, "log", "--json").stdout)
+        assert (log[0]["name"], len(log)) == (name, events)
+    line = one_error_line(journal("--store", pg_url, "log"))
+    assert line.startswith("refused: no journal store at")  # not in `public`
