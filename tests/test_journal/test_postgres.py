@@ -169,3 +169,14 @@ def test_two_stores_share_a_database_in_two_schemas(pg_url):
         assert (log[0]["name"], len(log)) == (name, events)
     line = one_error_line(journal("--store", pg_url, "log"))
     assert line.startswith("refused: no journal store at")  # not in `public`
+
+
+def test_a_sqlite_store_never_imports_the_postgresql_client(tmp_path):
+    import subprocess
+
+    store = str(tmp_path / "j.sqlite3")
+    assert journal("--store", store, "campaign", "new", "Ombre").exit_code == 0
+    command = [sys.executable, "-X", "importtime", "-m", "journal", "--store", store]
+    imported = subprocess.run([*command, "log"], capture_output=True, text=True)
+    assert imported.returncode == 0 and "eventsourcing.sqlite" in imported.stderr
+    assert "psycopg" not in imported.stderr
