@@ -56,6 +56,14 @@ class Server:
         self.dir.chmod(0o700)
 
     def start(self) -> Server:
+        """Make the cluster and start it; on any failure leave nothing behind."""
+        try:
+            return self._start()
+        except BaseException:
+            self.stop()
+            raise
+
+    def _start(self) -> Server:
         data = self.dir / "data"
         self._run("initdb", "-D", data, "-U", "journal", "--auth=trust", "-N")
         hba = data / "pg_hba.conf"
@@ -69,7 +77,8 @@ class Server:
 
     def stop(self) -> None:
         try:
-            self._run("pg_ctl", "-D", self.dir / "data", "-m", "fast", "-w", "stop")
+            if (self.dir / "data" / "postmaster.pid").exists():
+                self._run("pg_ctl", "-D", self.dir / "data", "-m", "fast", "-w", "stop")
         finally:
             shutil.rmtree(self.dir, ignore_errors=True)
 
@@ -95,7 +104,11 @@ class Server:
 
     def _run(self, program: str, *args) -> None:
         command = [*self.as_owner, str(self.bin / program), *map(str, args)]
-        subprocess.run(command, check=True, capture_output=True, cwd=self.dir)
+        done = subprocess.run(command, capture_output=True, text=True, cwd=self.dir)
+        if done.returncode:
+            log = self.dir / "server.log"
+            tail = log.read_text()[-2000:] if log.exists() else ""
+            raise RuntimeError(f"{program} failed:\n{done.stderr}\n{tail}")
 
 
 class PgStore:
