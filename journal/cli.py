@@ -39,6 +39,7 @@ CORE = {  # loaded only when used: a recording command must start fast
     "status": "journal.commands.table:status",
     "dice": "journal.commands.table:dice",
     "track": "journal.commands.table:track",
+    "site": "journal.commands.site:site",
     "watch": "journal.commands.watch:watch",
     "store": "journal.commands.stores:store",
 }

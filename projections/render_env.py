@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -52,10 +53,20 @@ def ruleset_templates_dir(ruleset: str | None) -> Path | None:
 
 
 def _catalogue(folder: Path | None) -> dict:
-    if folder is None or not (folder / "messages.toml").is_file():
+    if folder is None:
         return {}
-    with open(folder / "messages.toml", "rb") as file:
-        return tomllib.load(file)
+    return _read_catalogue(str(folder / "messages.toml"))
+
+
+@cache
+def _read_catalogue(path: str) -> dict:
+    """A messages.toml, read once a process (a chronicle asks for its strings
+    once per roll: reading the file each time was most of a long chronicle)."""
+    try:
+        with open(path, "rb") as file:
+            return tomllib.load(file)
+    except FileNotFoundError:
+        return {}
 
 
 def messages(lang: str, ruleset: str | None = None) -> dict[str, str]:

@@ -52,6 +52,10 @@ class Sheet(Character):
         """A new character from a checked sheet (`sheetfile.parse_sheet`'s output)."""
         return cls.from_dict({**sheet, "id": char_id})
 
+    @property
+    def trait_names(self) -> list[str]:
+        return [trait["name"] for trait in self.traits]
+
     # -- wounds (Ferite e salute) -----------------------------------------------
 
     @property

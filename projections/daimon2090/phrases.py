@@ -17,6 +17,8 @@ PHRASES: dict[str, dict[str, str]] = {
         "ReserveAwarded": "{character} is awarded {amount} Riserva{because}{lost}",
         "ReserveSpent": "{character} spends {amount} Riserva dice for {purpose}",
         "ReserveRefilled": "{character}'s Riserva back to 7 (was {before})",
+        "SeatingRecorded": "Round the table: {order} (each plays the dàimon of "
+        "the player on their left)",
         "exceptional": ", 3+",
         "reserve_discarded": "; {committed} Riserva discarded",
         "reserve_returned": "; {committed} Riserva committed, {returned} back",
@@ -39,6 +41,8 @@ PHRASES: dict[str, dict[str, str]] = {
         "ReserveAwarded": "{character} riceve {amount} dadi Riserva{because}{lost}",
         "ReserveSpent": "{character} spende {amount} dadi Riserva per {purpose}",
         "ReserveRefilled": "Riserva di {character} di nuovo a 7 (era {before})",
+        "SeatingRecorded": "Al tavolo: {order} (ognuno interpreta il dàimon del "
+        "giocatore alla sua sinistra)",
         "exceptional": ", 3+",
         "reserve_discarded": "; {committed} Riserva scartati",
         "reserve_returned": "; {committed} Riserva impegnati, {returned} recuperati",
@@ -150,6 +154,9 @@ def _merge_areas() -> None:
             PHRASES.setdefault(lang, {}).update(table)
         EXTRAS.update(getattr(module, "EXTRAS", {}))
     EXTRAS["ProvaRolled"] = _prova
+    EXTRAS["SeatingRecorded"] = lambda record, lang: {
+        "order": " → ".join(record["seating"])
+    }
 
 
 _merge_areas()

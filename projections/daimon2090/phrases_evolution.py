@@ -8,6 +8,8 @@ _EN = {
     "EvoInherited": "inherits {evo} EVO, the level of {dead_name}",
     "CharacteristicRaised": "raises {shown} to {score} ({cost} EVO)",
     "SkillRaised": "raises {skill} to {score}{new} ({cost} EVO)",
+    "SkillAddedOutOfContext": "raises {skill} to {score}{new}, out of its "
+    "class's context ({cost} EVO)",
     "TraitAdded": "gains the trait {trait} ({cost} EVO)",
     "TraitReplaced": "replaces the trait {replaced} with {trait} ({cost} EVO)",
     "ClassAdded": "adds the class {class_name} ({cost} EVO)",
@@ -21,6 +23,8 @@ _IT = {
     "EvoInherited": "eredita {evo} EVO, il livello di {dead_name}",
     "CharacteristicRaised": "porta {shown} a {score} ({cost} EVO)",
     "SkillRaised": "porta {skill} a {score}{new} ({cost} EVO)",
+    "SkillAddedOutOfContext": "porta {skill} a {score}{new}, fuori dal contesto "
+    "della classe ({cost} EVO)",
     "TraitAdded": "acquisisce il tratto {trait} ({cost} EVO)",
     "TraitReplaced": "sostituisce il tratto {replaced} con {trait} ({cost} EVO)",
     "ClassAdded": "aggiunge la classe {class_name} ({cost} EVO)",
@@ -65,5 +69,6 @@ def _migrated(record: dict, lang: str) -> dict:
 EXTRAS = {
     "CharacteristicRaised": _characteristic,
     "SkillRaised": _skill,
+    "SkillAddedOutOfContext": _skill,
     "ClassDeveloped": _migrated,
 }

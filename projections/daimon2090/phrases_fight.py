@@ -25,9 +25,16 @@ PHRASES: dict[str, dict[str, str]] = {
         "GearMarked@actor": "marks a marker on {item}: {marks}/13",
         "GearReset": "{character}'s {item} back to 0 markers (was {before}); "
         "{payer_name} pays 1D Riserva",
-        "GearReset@actor": "{item} back to 0 markers; {payer_name} pays 1D Riserva",
+        "GearReset@actor": "resets {item} to 0 markers; {payer_name} pays 1D Riserva",
+        "EnhancementMaintained": "{character}'s {item} maintained {how}: back to 0 "
+        "markers (was {before}); {payer_name} pays 1D Riserva",
+        "EnhancementMaintained@actor": "has {item} maintained {how}: back to 0 "
+        "markers; {payer_name} pays 1D Riserva",
+        "maintained.by": "by {name} ({skill})",
+        "maintained.clinic": "at a clinic",
         "fight.hit": "hit",
         "fight.miss": "miss",
+        "fight.sure": "a sure hit (target 0 or less: no dice)",
         "fight.won": "opponents defeated",
         "fight.lost": "defeated",
         "fight.held": "held off, no wound dealt",
@@ -53,9 +60,16 @@ PHRASES: dict[str, dict[str, str]] = {
         "GearMarked@actor": "segna un marcatore su {item}: {marks}/13",
         "GearReset": "{item} di {character} torna a 0 marcatori (erano {before}); "
         "{payer_name} paga 1D Riserva",
-        "GearReset@actor": "{item} torna a 0 marcatori; {payer_name} paga 1D Riserva",
+        "GearReset@actor": "riporta {item} a 0 marcatori; {payer_name} paga 1D Riserva",
+        "EnhancementMaintained": "manutenzione di {item} di {character} {how}: torna "
+        "a 0 marcatori (erano {before}); {payer_name} paga 1D Riserva",
+        "EnhancementMaintained@actor": "fa la manutenzione di {item} {how}: torna "
+        "a 0 marcatori; {payer_name} paga 1D Riserva",
+        "maintained.by": "da {name} ({skill})",
+        "maintained.clinic": "in clinica",
         "fight.hit": "colpito",
         "fight.miss": "mancato",
+        "fight.sure": "colpo sicuro (target 0 o meno: nessun dado)",
         "fight.won": "avversari sconfitti",
         "fight.lost": "sconfitto",
         "fight.held": "difesa riuscita, nessuna ferita inflitta",
@@ -95,7 +109,8 @@ def _round(record: dict, lang: str) -> dict:
 
 def _shot(record: dict, lang: str) -> dict:
     hit = record["outcome"] == "success"
-    outcome = _say(lang)("fight.hit" if hit else "fight.miss")
+    sure = (record.get("breakdown") or {}).get("sure")
+    outcome = _say(lang)("fight.sure" if sure else "fight.hit" if hit else "fight.miss")
     return {"dice": _faces(record), "outcome": outcome}
 
 
@@ -112,9 +127,18 @@ def _ended(record: dict, lang: str) -> dict:
     return {"marked": ", ".join(items) or _say(lang)("fight.nothing")}
 
 
+def _maintained(record: dict, lang: str) -> dict:
+    say = _say(lang)
+    if record["maintainer_name"] is None:
+        return {"how": say("maintained.clinic")}
+    name, skill = record["maintainer_name"], record["skill"]
+    return {"how": say("maintained.by").format(name=name, skill=skill)}
+
+
 EXTRAS = {  # event type -> (record, lang) -> placeholder values
     "FightRoundFought": _round,
     "ShotAimed": _shot,
     "FightStarted": _started,
     "FightEnded": _ended,
+    "EnhancementMaintained": _maintained,
 }

@@ -8,6 +8,12 @@ PHRASES: dict[str, dict[str, str]] = {
         "({skill}) for {cost} Riserva paid by {payer_name}",
         "Healed@actor": "is healed of {wounds} wounds by {healer_name} ({skill}) "
         "for {cost} Riserva paid by {payer_name}",
+        "HealedWithTools": "{character} is healed of {wounds} wounds by "
+        "{healer_name} ({skill}) for {cost} Riserva paid by {payer_name}; "
+        "{owner}'s {tools} used up",
+        "HealedWithTools@actor": "is healed of {wounds} wounds by {healer_name} "
+        "({skill}) for {cost} Riserva paid by {payer_name}; {owner}'s {tools} "
+        "used up",
         "HealedAtClinic": "{character} is healed of {wounds} wounds at a clinic "
         "for {cost} Riserva",
         "HealedAtClinic@actor": "is healed of {wounds} wounds at a clinic for "
@@ -36,6 +42,12 @@ PHRASES: dict[str, dict[str, str]] = {
         "({skill}) per {cost} dadi Riserva pagati da {payer_name}",
         "Healed@actor": "guarisce da {wounds} ferite grazie a {healer_name} "
         "({skill}) per {cost} dadi Riserva pagati da {payer_name}",
+        "HealedWithTools": "{character} guarisce da {wounds} ferite grazie a "
+        "{healer_name} ({skill}) per {cost} dadi Riserva pagati da {payer_name}; "
+        "dotazione consumata: {tools} di {owner}",
+        "HealedWithTools@actor": "guarisce da {wounds} ferite grazie a "
+        "{healer_name} ({skill}) per {cost} dadi Riserva pagati da {payer_name}; "
+        "dotazione consumata: {tools} di {owner}",
         "HealedAtClinic": "{character} guarisce da {wounds} ferite in clinica "
         "per {cost} dadi Riserva",
         "HealedAtClinic@actor": "guarisce da {wounds} ferite in clinica per "
@@ -61,3 +73,12 @@ PHRASES: dict[str, dict[str, str]] = {
         "worsen.confirm": "Registrare il peggioramento?",
     },
 }
+
+
+def _tools(record: dict, lang: str) -> dict:
+    """Whose equipment held the tools: the healer's or the patient's."""
+    healer = record["tools_owner"] == record["healer"]
+    return {"owner": record["healer_name"] if healer else record["character"]}
+
+
+EXTRAS = {"HealedWithTools": _tools}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 _EN = {
     "ResourceAcquired": "obtains {item} ({how})",
+    "GearAcquired": "obtains the {kind_shown} {item}, level {level} ({how})",
     "RewardReceived": "is paid {points} Risorse of social class {reference_class}: "
     "+{gained} Risorse{because}",
     "SocialClassChanged": "moves from social class {before} to {after} ({why})",
@@ -25,6 +26,7 @@ _EN = {
 }
 _IT = {
     "ResourceAcquired": "ottiene {item} ({how})",
+    "GearAcquired": "ottiene {item} ({kind_shown}, livello {level}; {how})",
     "RewardReceived": "riceve {points} Risorse di classe sociale {reference_class}: "
     "+{gained} Risorse{because}",
     "SocialClassChanged": "passa dalla classe sociale {before} alla {after} ({why})",
@@ -46,6 +48,7 @@ _IT = {
 }
 _EVENTS = (
     "ResourceAcquired",
+    "GearAcquired",
     "RewardReceived",
     "SocialClassChanged",
     "GearBought",
@@ -93,6 +96,10 @@ def _enhancement(record: dict, lang: str) -> dict:
 
 EXTRAS = {
     "ResourceAcquired": _acquired,
+    "GearAcquired": lambda record, lang: {
+        **_acquired(record, lang),
+        **_gear(record, lang),
+    },
     "SocialClassChanged": _class_changed,
     "GearBought": _gear,
     "EnhancementBought": _enhancement,

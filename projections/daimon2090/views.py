@@ -4,6 +4,7 @@ the Riserva chart, the fields `why` knows, the Master of each scene."""
 
 from __future__ import annotations
 
+from domain.daimon2090.availability import cash
 from domain.daimon2090.names import CHARACTERISTICS, DISPLAY_NAMES, SOCIAL_CLASS_NAMES
 
 CHART_TRACK = "reserve"
@@ -23,6 +24,7 @@ def sheet_json(sheet) -> dict:
                 "kind": s["kind"],
                 "class": s.get("class"),
                 "generic": s.get("generic"),
+                "out_of_context": s.get("out_of_context", False),
             }
             for name, s in sheet.skills.items()
         },
@@ -39,6 +41,7 @@ def sheet_json(sheet) -> dict:
         },
         "social_class": dict(sheet.social_class),
         "risorse": sheet.risorse,
+        "cash": cash(sheet.social_class.get("current", 0)),
         "weapons": [dict(w) for w in sheet.weapons],
         "protections": [dict(p) for p in sheet.protections],
         "enhancements": [dict(e) for e in sheet.enhancements],
@@ -92,20 +95,22 @@ def sheet_text(sheet, lang: str = "en") -> str:
         f"  Ferite {wounds['current']}/{wounds['max']} (lievi {wounds['light']}, "
         f"gravi {wounds['serious']}; penalty −{wounds['penalty']}D)",
     ]
-    lines += _social_lines(data["social_path"], sheet.risorse)
+    lines += _social_lines(data["social_path"], sheet.risorse, data["cash"])
     lines += _gear_lines(data)
     if sheet.daimon.get("name"):
         lines.append(_daimon_line(sheet.daimon))
     return "\n".join(lines)
 
 
-def _social_lines(path: dict, risorse: int) -> list[str]:
-    """'Classe sociale 3→1 (discendente)   Risorse 1', then the classes' words."""
+def _social_lines(path: dict, risorse: int, cash: int | None) -> list[str]:
+    """'Classe sociale 3→1 (discendente)   Risorse 1   Contante ×1', then the
+    classes' words (cash doubles from one class to the next: class 1 is ×1)."""
     line = f"  Classe sociale {path['origin']}→{path['current']}"
+    money = f"   Contante ×{cash}" if cash else ""
     if path["trend"] is None:
-        return [f"{line}   Risorse {risorse}"]
+        return [f"{line}   Risorse {risorse}{money}"]
     return [
-        f"{line} ({path['trend']})   Risorse {risorse}",
+        f"{line} ({path['trend']})   Risorse {risorse}{money}",
         f"    origine: {path['origin_name']}; attuale: {path['current_name']}",
     ]
 
@@ -179,7 +184,8 @@ def concerns(record: dict) -> list[str]:
     """Besides its character: the sides of a confrontation, the helper."""
     sides = [side for side in record.get("sides") or [] if isinstance(side, dict)]
     names = [side.get("character") for side in sides]
-    names.append(((record.get("breakdown") or {}).get("help") or {}).get("name"))
+    for part in [record, *sides]:
+        names.append(((part.get("breakdown") or {}).get("help") or {}).get("name"))
     return [name for name in names if name]
 
 

@@ -15,7 +15,10 @@ from journal.output import emit_json, json_option
 from journal.recording import record
 from journal.rulesets.daimon2090.pool import warn_unowned
 
-SIDE = "CHAR:CHARACTERISTIC[:SKILL][:RESERVE][:class=C][:trait=T][:bonus=N][:malus=N]"
+SIDE = (
+    "CHAR:CHARACTERISTIC[:SKILL][:RESERVE][:class=C][:trait=T][:bonus=N][:malus=N]"
+    "[:help=CHAR]"
+)
 MODIFIERS = {
     "class": "klass",
     "classe": "klass",
@@ -23,6 +26,8 @@ MODIFIERS = {
     "tratto": "trait",
     "bonus": "bonus",
     "malus": "malus",
+    "help": "helper",
+    "aiuto": "helper",
 }
 ALIASES = {
     "apri": "open",
@@ -81,14 +86,17 @@ def confront_open(env: Env, sides: tuple[str, ...], dice, seed, as_json) -> None
 
     \b
     SIDE is CHAR:CHARACTERISTIC[:SKILL][:RESERVE], then optional modifiers
-    :class=NAME (+1D), :trait=NAME (+1D), :bonus=N, :malus=N. CHARACTERISTIC
-    as for `roll` (agilita, Agilità, agility). --dice: side 1's faces, then
-    side 2's, and so on, in the order the sides are given.
+    :class=NAME (+1D), :trait=NAME (+1D), :bonus=N, :malus=N, :help=CHAR (one
+    die of CHAR's Riserva, always discarded: Aiuto da altri; the helper stands
+    outside the confrontation). CHARACTERISTIC as for `roll` (agilita,
+    Agilità, agility). --dice: side 1's faces, then side 2's, and so on, in
+    the order the sides are given.
 
     \b
     Examples:
       journal confront Kira:agilita:3 Dario:agilita:2 --dice 6,5,4,1,1,2,1,2,5,3
       journal confront Kira:carisma::1:trait=Ambizioso Dario:spirito:Scaltrezza
+      journal confront Kira:agilita:help=Mara Dario:agilita
     """
     parsed = [parse_side(text) for text in sides]
     source = make_dice(dice, seed)
@@ -220,7 +228,8 @@ def modifier(text: str, part: str) -> tuple[str, object]:
     field = MODIFIERS.get(key.lower())
     if field is None or not value:
         raise click.BadParameter(
-            f"{text!r}: unknown modifier {part!r} (class=, trait=, bonus=, malus=)",
+            f"{text!r}: unknown modifier {part!r} "
+            "(class=, trait=, bonus=, malus=, help=)",
             param_hint="SIDE",
         )
     if field in ("bonus", "malus"):

@@ -195,9 +195,10 @@ def creation_options(func):
 
 
 DICE_ORDER = """Dàimon 2090, --random: the rulebook's procedure, step by step, asking
-for each choice; every choice is also an option, and --yes asks nothing (a
-missing choice is then a usage error). Nothing is recorded until the end: the
-character, then every table roll of its birth.
+for each choice; every choice is also an option, and --yes asks nothing: a
+choice not given is drawn at random within the rules (reproducibly with --seed
+N). Nothing is recorded until the end: the character, then every table roll of
+its birth.
 
 \b
 Dice (--dice, in this order; --seed N rolls them reproducibly):
@@ -210,8 +211,10 @@ Dice (--dice, in this order; --seed N rolls them reproducibly):
   11.  the particular event (again while it gives a trait already held)
 
 \b
-Example (the rulebook's own: origin 3, current 1, tables 5 and 3−1, event 4:
-Nomade, Ambizioso, Diffidente; then Cracker):
+Examples (a whole character drawn from a seed; the rulebook's own: origin 3,
+current 1, tables 5 and 3−1, event 4: Nomade, Ambizioso, Diffidente; then
+Cracker):
+  journal character create "Nadia Russo" --player Bruno --random --seed 2090 --yes
   journal character create "Kira Voss" --player Ana --random --yes \\
     --characteristics 3,2,2,3,1,1 --bonus roll --dice 5,2,4,1,6,3,3,1,5,3,4 \\
     --class-from current --second-class Cracker --daimon-name Eco \\

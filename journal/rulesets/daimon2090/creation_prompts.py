@@ -14,15 +14,7 @@ import click
 from domain.daimon2090.names import CHARACTERISTICS, display_name
 from journal.rulesets.daimon2090 import creation_options as parse
 from journal.rulesets.daimon2090 import creation_steps as steps
-
-ALWAYS_NEEDED = {  # option -> what it chooses, under --yes
-    "characteristics": "--characteristics",
-    "bonus": "--bonus",
-    "class_from": "--class-from",
-    "second_class": "--second-class",
-    "skill": "--skill",
-    "daimon_name": "--daimon-name",
-}
+from journal.rulesets.daimon2090.creation_draw import Drawer
 
 
 class Asker:
@@ -56,27 +48,17 @@ class Asker:
         return found
 
 
-def check_unattended(options: dict, yes: bool) -> None:
-    if yes:
-        for key, option in ALWAYS_NEEDED.items():
-            if not options.get(key):
-                Asker(yes, False).missing(option)
-
-
 def create_random(env, name, player, options: dict, dice, yes: bool, as_json: bool):
-    """Walk the procedure, confirm, record; returns the records."""
+    """Walk the procedure, confirm, record; returns the records. Under --yes
+    every choice not given is drawn at random (with --seed, reproducibly)."""
     from domain.daimon2090.birth import Birth
     from journal.data import load_table
 
-    check_unattended(options, yes)
     env.app.load(env.campaign).check_new_birth(name, player)
     ask = Asker(yes, as_json)
     birth = Birth(name, player, *load_table("creation", "domain.daimon2090.data"), dice)
-    characteristics(birth, options, ask)
-    steps.social_path(birth, ask)
-    steps.first_class(birth, options, ask)
-    steps.particular_event(birth, ask)
-    choices, sheet = steps.free_choices(birth, options, ask)
+    draw = Drawer(dice, birth.tables) if yes else None  # creation_draw.py
+    choices, sheet = walk(birth, options, ask, draw)
     ask.say(preview(sheet))
     if not yes and not ask.confirm(f"Record {name}?", default=True):
         raise click.Abort
@@ -84,6 +66,17 @@ def create_random(env, name, player, options: dict, dice, yes: bool, as_json: bo
     return env.app.change(
         env.campaign, lambda c: c.create_random_character(birth, choices, stamp)
     )
+
+
+def walk(birth, options: dict, ask: Asker, draw: Drawer | None) -> tuple:
+    """The procedure's steps, each asked, given or drawn: (choices, sheet)."""
+    characteristics(birth, draw.points(options) if draw else options, ask)
+    steps.social_path(birth, ask)
+    options = draw.crossing(options, birth) if draw else options
+    steps.first_class(birth, options, ask)
+    steps.particular_event(birth, ask)
+    options = draw.free(options, birth) if draw else options
+    return steps.free_choices(birth, options, ask)
 
 
 def preview(sheet: dict) -> str:

@@ -104,8 +104,14 @@ def spend_characteristic(name: str, as_json: bool) -> None:
 @click.option("--class", "klass", metavar="C", help="A new skill's class.")
 @click.option("--kind", type=click.Choice(["G", "S"]), help="A new skill's kind.")
 @click.option("--generic", metavar="G", help="A new specific skill's generic.")
+@click.option(
+    "--out-of-context",
+    "outside",
+    is_flag=True,
+    help="A new skill out of its class's context: 2 at most in a class.",
+)
 @json_option
-def spend_skill(name: str, klass, kind, generic, as_json: bool) -> None:
+def spend_skill(name: str, klass, kind, generic, outside, as_json: bool) -> None:
     """+1 to skill NAME (a new one starts at 1): 2 EVO generic, 1 specific.
 
     \b
@@ -113,8 +119,10 @@ def spend_skill(name: str, klass, kind, generic, as_json: bool) -> None:
       journal evo spend Kira skill Hacking
       journal evo spend Kira skill "Guidare auto" --kind S --class Nomade \\
           --generic "Guidare e Pilotare"
+      journal evo spend Kira skill "Tiro con pistola" --kind S --class Cracker \\
+          --generic Mira --out-of-context
     """
-    options = dict(klass=klass, kind=kind, generic=generic)
+    options = dict(klass=klass, kind=kind, generic=generic, outside=outside)
     buying("raise_skill", name, as_json=as_json, **options)
 
 

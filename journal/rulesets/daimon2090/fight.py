@@ -16,7 +16,12 @@ from journal.rulesets.daimon2090.fightparse import (
     parse_opponent,
     parse_ratio,
 )
-from journal.rulesets.daimon2090.pool import prova_options, warn_unowned
+from journal.rulesets.daimon2090.pool import (
+    help_option,
+    one_helper,
+    prova_options,
+    warn_unowned,
+)
 
 
 @click.group()
@@ -85,6 +90,7 @@ def fight_start(env: Env, rounds, melee, opponents, side, as_json: bool) -> None
     metavar="CHARACTERS:OPPONENTS",
     help="This pairing when the fight is split (2 vs 3 = 1:2 and 1:1).",
 )
+@help_option
 @dice_options
 @json_option
 @pass_env
@@ -94,8 +100,9 @@ def fight_round(
     """CHARACTER fights a round: a Prova against the opponent's difficulty.
 
     The pool adds the weapon + protection difference, the numbers (+1D per extra
-    character, −1D per extra opponent) and the strategy (+2D). Wounds: half the
-    margin, rounded up (a win wounds at least once).
+    character, −1D per extra opponent), the strategy (+2D) and one die of help
+    from another character's Riserva (--help-from, always discarded). Wounds:
+    half the margin, rounded up (a win wounds at least once).
 
     \b
     Example:
@@ -105,7 +112,8 @@ def fight_round(
     from domain.daimon2090.fightpool import FightRound
 
     strategy = STRATEGIES.get(declared.pop("strategy"))
-    decl = FightRound(character, strategy=strategy, **declared)
+    helper = one_helper(declared.pop("helpers"))
+    decl = FightRound(character, strategy=strategy, helper=helper, **declared)
     source = make_dice(dice, seed)
     warn_unowned(record(env, lambda c, s: c.fight_round(decl, source, s), as_json))
 
@@ -124,7 +132,8 @@ def fight_aim(env: Env, character: str, dice, seed, as_json: bool, **declared) -
     """CHARACTER shoots at a helpless target (Mira): failure is only a miss.
 
     Target = distance (short 0 .. very-long 3) + size (large 0 .. very-small 3),
-    plus the target's protection minus the weapon when it is protected.
+    plus the target's protection minus the weapon when it is protected. A
+    target of 0 or less is a sure hit: nothing is rolled, no Riserva committed.
 
     \b
     Example (a small target at medium range: target 3):

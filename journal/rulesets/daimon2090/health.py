@@ -25,25 +25,37 @@ from journal.recording import record
     show_default=True,
     help="Who pays the Riserva dice: the healer only if it agrees (never a clinic).",
 )
+@click.option(
+    "--tools",
+    metavar="ITEM",
+    help="The item of the healer's or the patient's equipment used up (default: "
+    "the first medical kit, or advanced equipment for serious wounds).",
+)
 @json_option
 @pass_env
-def heal(env: Env, character: str, healer, clinic: bool, payer: str, as_json) -> None:
+def heal(env: Env, character: str, healer, clinic: bool, payer: str, tools, as_json):
     """Heal every wound of CHARACTER (Medicina e cure).
 
     1D heals light wounds (only when there is no serious one); 3D heal every
     wound, serious and light, back to zero. A dying character healed is active
-    again. The tools (a medical kit for light wounds, advanced equipment for
-    serious ones) are the table's to judge: the journal does not track them.
+    again. Outside a clinic the healer needs the tools, an item of its own or
+    the patient's equipment, used up by the healing: a medical kit ('Kit
+    medico') for light wounds, advanced equipment ('Strumentazione medica
+    avanzata', 'Kit medico avanzato') for serious ones.
 
     \b
     Examples:
       journal heal Kira --healer Mara
-      journal heal Kira --healer Mara --payer healer
+      journal heal Kira --healer Mara --payer healer --tools "Kit medico"
       journal heal Kira --clinic
     """
     if bool(healer) == clinic:
         raise click.UsageError("give either --healer CHAR or --clinic")
-    record(env, lambda c, s: c.heal(character, healer, clinic, payer, s), as_json)
+    record(
+        env,
+        lambda c, s: c.heal(character, healer, clinic, payer, s, tools=tools),
+        as_json,
+    )
 
 
 @click.group("time")

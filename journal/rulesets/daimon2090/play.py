@@ -8,20 +8,18 @@ from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
 from journal.output import json_option
 from journal.recording import record
-from journal.rulesets.daimon2090.pool import prova_options, warn_unowned
+from journal.rulesets.daimon2090.pool import (
+    help_option,
+    one_helper,
+    prova_options,
+    warn_unowned,
+)
 
 
 @click.command("roll")
 @click.argument("character")
 @prova_options(note=False)
-@click.option(
-    "--help-from",
-    "helpers",
-    multiple=True,
-    metavar="CHAR",
-    help="A character giving one die of its Riserva (Aiuto da altri): it joins "
-    "the pool and is discarded whatever the outcome. At most one.",
-)
+@help_option
 @click.option("--target", type=int, required=True, help="Difficulty 1..7.")
 @click.option("--note", metavar="TEXT", help="What happened, in words.")
 @dice_options
@@ -58,7 +56,7 @@ def roll(
       journal roll Kira --char intelligenza --skill Hacking --help-from Dario \\
           --target 4
     """
-    from domain.daimon2090.rules import Prova, one_helper
+    from domain.daimon2090.rules import Prova
 
     prova = Prova(
         character,

@@ -38,6 +38,23 @@ def prova_options(reserve: bool = True, note: bool = True):
     return lambda func: _apply(options, func)
 
 
+help_option = click.option(
+    "--help-from",
+    "helpers",
+    multiple=True,
+    metavar="CHAR",
+    help="A character giving one die of its Riserva (Aiuto da altri): it joins "
+    "the pool and is discarded whatever the outcome. At most one.",
+)
+
+
+def one_helper(helpers) -> str | None:
+    """The one helper named (a second is refused: the help is a single die)."""
+    from domain.daimon2090.aid import one_helper as checked
+
+    return checked(list(helpers))
+
+
 def _apply(options: list, func):
     for option in reversed(options):
         func = option(func)

@@ -4,14 +4,29 @@ from __future__ import annotations
 
 import click
 
-from domain.daimon2090.economy import SPEND_DICE
+from domain.daimon2090.prices import BY_USE
 from journal.context import Env, pass_env
 from journal.output import json_option
 from journal.recording import record
 
 SPEND_KINDS = {  # shown in help; the domain checks them (Altri usi per i dadi)
-    kind: "1 per PE" if dice is None else str(dice) for kind, dice in SPEND_DICE.items()
+    kind: "1 per PE" if dice is None else str(dice) for kind, dice in BY_USE.items()
 }
+
+
+USE_KINDS = {  # each option of `reserve spend` and the kinds it goes with
+    "item": ("reload", "protection", "enhancement"),
+    "healer": ("heal-light", "heal-serious"),
+    "tools": ("heal-light", "heal-serious"),
+    "clinic": ("heal-light", "heal-serious", "enhancement"),
+    "by": ("enhancement",),
+}
+
+
+def check_use(kind: str | None, use: dict) -> None:
+    for option, kinds in USE_KINDS.items():
+        if use.get(option) and kind not in kinds:
+            raise click.UsageError(f"--{option} goes with --kind {'|'.join(kinds)}")
 
 
 def parse_votes(ctx, param, value: str | None) -> tuple[int, int] | None:
@@ -74,7 +89,12 @@ def reserve_award(
 @reserve.command("spend")
 @click.argument("character")
 @click.argument("dice", type=int)
-@click.option("--for", "purpose", required=True, metavar="TEXT")
+@click.option(
+    "--for",
+    "purpose",
+    metavar="TEXT",
+    help="What the dice buy (needed without --kind: the event keeps it).",
+)
 @click.option(
     "--kind",
     type=click.Choice(list(SPEND_KINDS)),
@@ -82,18 +102,36 @@ def reserve_award(
     + ", ".join(f"{kind} {cost}" for kind, cost in SPEND_KINDS.items())
     + ".",
 )
+@click.option("--item", metavar="ITEM", help="reload, protection, enhancement: which.")
+@click.option("--healer", metavar="CHAR", help="heal-light, heal-serious: who cures.")
+@click.option("--clinic", is_flag=True, help="Healing or maintenance at a clinic.")
+@click.option("--tools", metavar="ITEM", help="Healing: the kit used up.")
+@click.option("--by", metavar="CHAR", help="enhancement: its maintainer.")
 @json_option
 @pass_env
-def reserve_spend(env: Env, character: str, dice: int, purpose, kind, as_json) -> None:
-    """CHARACTER spends DICE Riserva dice.
+def reserve_spend(env: Env, character, dice, purpose, kind, as_json, **use) -> None:
+    """CHARACTER spends DICE Riserva dice, for what --kind buys (or --for TEXT).
 
-    Healing has its own command (`journal heal`), which checks the healer too.
+    Each kind does what it buys, by the same rule as its own command: pe buys
+    Punti Evoluzione (`evo buy`); heal-light (1) and heal-serious (3) heal
+    CHARACTER with --healer CHAR or --clinic (`heal`); reload, protection and
+    enhancement reset CHARACTER's --item to 0 markers (`gear reset`); master
+    keeps the role for its Master, or claims it (`master keep|claim`). A
+    strategic technology pays its die with `tech add`.
 
     \b
     Examples:
-      journal reserve spend Kira 1 --for "ricaricare la pistola" --kind reload
-      journal reserve spend Kira 2 --for "due Punti Evoluzione" --kind pe
+      journal reserve spend Dario 1 --kind reload --item "Pistola pesante"
+      journal reserve spend Kira 3 --kind heal-serious --clinic
+      journal reserve spend Kira 2 --kind pe
+      journal reserve spend Kira 1 --for "un passaggio in elicottero"
     """
+    from domain.daimon2090.spending import Use
+
+    check_use(kind, use)
+    chosen = Use(**use)
     record(
-        env, lambda c, s: c.spend_reserve(character, dice, purpose, s, kind), as_json
+        env,
+        lambda c, s: c.spend_reserve(character, dice, purpose, s, kind, chosen),
+        as_json,
     )

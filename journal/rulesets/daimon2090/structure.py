@@ -40,8 +40,28 @@ ADVENTURE_START = Extra(
     help="Dàimon 2090: every Riserva back to 7 (Riserva di dadi).",
 )
 
+
+def parse_seating(ctx, param, value: str | None) -> list[str] | None:
+    if value is None:
+        return None
+    names = [name.strip() for name in value.split(",") if name.strip()]
+    if len(names) < 2:
+        raise click.BadParameter(f"{value!r}: write PLAYER,PLAYER,... round the table")
+    return names
+
+
+SEATING = click.option(
+    "--seating",
+    callback=parse_seating,
+    metavar="A,B,C",
+    help="Where the players sit, each on the right of the one before (round the "
+    "table): each plays the dàimon of the player on their left, and a dàimon "
+    "award goes to both (Interpretazione del dàimon). It stands for the next "
+    "sessions until another is given.",
+)
+
 SESSION_START = Extra(
-    options=(dice_options,),
+    options=(dice_options, SEATING),
     keywords=_dice,
     help="""Dàimon 2090: +1 Riserva to each present character (max 7), then the
 first Master. Every present player rolls 1D6, except those who were first
@@ -51,10 +71,14 @@ rotazione). --dice: one face per player who rolls, in the order of --present
 (default: the order players joined), then the re-rolls, one per tied player in
 the same order. A single player at the table needs no dice.
 
+--seating: each player on the right of the one before, round the table;
+each plays the dàimon of the player on their left (Interpretazione del
+dàimon), so `reserve award CHAR 1 --reason daimon` needs no --daimon-player.
+
 \b
 Example (Ana 3, Bruno 6, Carla 6; Bruno and Carla re-roll 2, 5: Carla):
   journal session start --present Ana --present Bruno --present Carla \\
-      --dice 3,6,6,2,5""",
+      --dice 3,6,6,2,5 --seating Ana,Bruno,Carla""",
 )
 
 SCENE_END = Extra(
