@@ -30,6 +30,7 @@ WORDS = {  # the core's subcommands
     "imposta": "set",
     "nota": "note",
     "opzione": "option",
+    "copia": "copy",
 }
 
 

@@ -21,6 +21,7 @@ from domain.ids import banded_uuid
 from domain.registry import REGISTRY_ID, Registry
 from domain.rulesets import campaign_class
 from domain.state import CampaignState
+from journal.retry import retrying
 from projections.records import character_names, enricher, to_record
 
 
@@ -76,6 +77,11 @@ class JournalApp(Application):
         self.__dict__["_registry"] = found
         return found
 
+    def forget_reads(self) -> None:
+        """Drop what a command read once (the registry): a retry reads afresh."""
+        self.__dict__.pop("_registry", None)
+
+    @retrying
     def new_campaign(self, name: str, ruleset: str, stamp: Stamp) -> list:
         registry = self.registry(stamp.at)
         campaign_id = banded_uuid(registry.next_band(), uuid4().int)
@@ -84,6 +90,7 @@ class JournalApp(Application):
         registry.choose(campaign.state.name, stamp.at)
         return self.save_pending(campaign, registry)
 
+    @retrying
     def use_campaign(self, name: str, at: datetime) -> str:
         registry = self.registry()
         registry.choose(name, at)
@@ -102,12 +109,15 @@ class JournalApp(Application):
         except AggregateNotFoundError:
             raise NotFound(f"campaign {name!r} has no events", "journal") from None
 
+    @retrying
     def change(self, name: str | None, command: Callable[[Campaign], Any]) -> list:
-        """Run `command` on the campaign and save all its events, or none."""
+        """Run `command` on the campaign and save all its events, or none (run
+        again on the new state when another process recorded first: retry.py)."""
         campaign = self.load(name)
         command(campaign)
         return self.save_pending(campaign)
 
+    @retrying
     def void(self, name: str | None, ref: str, reason: str, stamp: Stamp) -> list:
         """Void the event `ref` names; the records of the void, then the target's."""
         from journal.eventref import find_event
@@ -133,22 +143,21 @@ class JournalApp(Application):
 
     def rebuild(self, progress=None) -> int:
         """Recompute every read model from the first event; returns the count."""
-        from projections.views import CampaignViews, ViewRecorder, catch_up
+        from projections.views import catch_up_shared
 
-        views = CampaignViews(self.factory.tracking_recorder(ViewRecorder), self.mapper)
-        views.view.clear(self.name)
-        return catch_up(self, views, progress)
+        view = self.factory.view_recorder()
+        view.clear(self.name)
+        return catch_up_shared(self, view, progress)
 
     def caught_up_view(self):
-        """The read models' store, after folding any event they have not seen."""
-        from projections.viewstore import ViewRecorder
-
-        view = self.factory.tracking_recorder(ViewRecorder)
+        """The read models' store (the store's own kind: its factory chooses),
+        after folding any event they have not seen."""
+        view = self.factory.view_recorder()
         seen = view.max_tracking_id(self.name) or 0
         if seen < (self.recorder.max_notification_id() or 0):
-            from projections.views import CampaignViews, catch_up
+            from projections.views import catch_up_shared
 
-            catch_up(self, CampaignViews(view, self.mapper))
+            catch_up_shared(self, view)
         return view
 
     def current_state(self, name: str | None) -> CampaignState:

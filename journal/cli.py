@@ -41,8 +41,12 @@ CORE = {  # loaded only when used: a recording command must start fast
     "dice": "journal.commands.table:dice",
     "track": "journal.commands.table:track",
     "site": "journal.commands.site:site",
+    "watch": "journal.commands.watch:watch",
+    "store": "journal.commands.stores:store",
 }
 ALIASES = {
+    "osserva": "watch",
+    "archivio": "store",
     "sito": "site",
     "campagna": "campaign",
     "giocatore": "player",
@@ -129,7 +133,9 @@ class JournalGroup(click.Group):
 
     def invoke(self, ctx: click.Context):
         try:
-            return super().invoke(ctx)
+            result = super().invoke(ctx)
+            note_retries(ctx)
+            return result
         except JournalError as error:
             from journal.failures import refusal
 
@@ -180,6 +186,17 @@ def ruleset_verb(ctx: click.Context, name: str):
     if module is None or verb not in module.COMMANDS:
         return None
     return _load(module.COMMANDS[verb])
+
+
+def note_retries(ctx: click.Context) -> None:
+    """Say when a command was decided again because others recorded first."""
+    app = getattr(ctx.obj, "__dict__", {}).get("app")
+    if getattr(app, "retries", 0):
+        click.echo(
+            "note: others recorded at the same moment; decided again on the new "
+            f"state (attempt {app.retries + 1})",
+            err=True,
+        )
 
 
 @click.group(cls=JournalGroup, context_settings={"help_option_names": ["-h", "--help"]})

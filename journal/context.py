@@ -9,7 +9,7 @@ from functools import cached_property
 
 import click
 
-from journal.store import open_app, store_path
+from journal.stores import open_store
 
 
 class Env:
@@ -21,7 +21,7 @@ class Env:
 
     @cached_property
     def app(self):
-        return open_app(store_path(self.store_option), create=self.create)
+        return open_store(self.store_option, create=self.create)
 
     @cached_property
     def ruleset(self):

@@ -22,10 +22,10 @@ def refusal(env, error: JournalError) -> str:
 def describe_failure(error: Exception) -> str:
     import sqlite3
 
-    from eventsourcing.persistence import IntegrityError
+    from eventsourcing.persistence import IntegrityError, PersistenceError
 
     if isinstance(error, IntegrityError):
         return "someone else recorded in this campaign at the same moment; try again"
-    if isinstance(error, (sqlite3.Error, OSError)):
-        return f"the store cannot be used: {error}"
+    if isinstance(error, (sqlite3.Error, OSError, PersistenceError)):
+        return "the store cannot be used: " + " ".join(str(error).split())
     return f"{type(error).__name__}: {error} (set JOURNAL_DEBUG=1 for details)"

@@ -1,11 +1,12 @@
-"""Where events live: a SQLite file (owner-only) chosen by option, env or default."""
+"""A SQLite store: an owner-only file chosen by option, env or default
+(journal/stores/ chooses between SQLite and PostgreSQL)."""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
 
-from domain.errors import JournalError, NotFound
+from domain.errors import NotFound
 
 STORE_FILE = "journal.sqlite3"
 
@@ -13,10 +14,6 @@ STORE_FILE = "journal.sqlite3"
 def store_path(option: str | None) -> Path:
     """--store, else $JOURNAL_STORE, else a file in the user data folder."""
     value = option or os.environ.get("JOURNAL_STORE")
-    if value and value.startswith(("postgres://", "postgresql://")):
-        raise JournalError(
-            "the PostgreSQL store is not available in this version; use a SQLite path"
-        )
     if value:
         return Path(value).expanduser()
     import platformdirs
@@ -37,7 +34,7 @@ def open_app(path: Path, create: bool):
     from journal.app import JournalApp
 
     env = {
-        "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+        "PERSISTENCE_MODULE": "journal.stores.sqlite:SQLiteStoreFactory",
         "SQLITE_DBNAME": str(path),
         "SQLITE_LOCK_TIMEOUT": "10",
     }

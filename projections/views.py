@@ -22,6 +22,7 @@ from eventsourcing.persistence import StoredEvent, Tracking
 from eventsourcing.projection import Projection
 from eventsourcing.utils import resolve_topic
 
+from domain.errors import JournalError
 from domain.rulesets import campaign_class
 from domain.state import CampaignState
 from domain.voiding import restate
@@ -108,6 +109,32 @@ def catch_up(app: Any, views: CampaignViews, progress: Callable | None = None) -
     finally:
         gc.enable()
     return done
+
+
+def catch_up_shared(app: Any, view: Any, progress: Callable | None = None) -> int:
+    """catch_up while other processes may be catching the same views up. When one
+    of them wrote first, our batch's write fails whole (its log rows or tracking
+    position are there already), or our fold fails first (we read a state the
+    other had already moved past our position): then go on from where the other
+    got to, with fresh states. Each such failure means the views moved on, so
+    this ends; a failure while nobody else moves them is a real fault."""
+    from eventsourcing.persistence import IntegrityError
+
+    done = [0]
+
+    def folded(count: int) -> None:
+        done[0] += count
+        if progress:
+            progress(count)
+
+    while True:
+        seen = view.max_tracking_id(app.name) or 0
+        try:
+            catch_up(app, CampaignViews(view, app.mapper), folded)
+            return done[0]
+        except (IntegrityError, JournalError):
+            if (view.max_tracking_id(app.name) or 0) <= seen:
+                raise
 
 
 def _events(app: Any, notifications: Iterable) -> Iterable[tuple[Any, Tracking]]:

@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from journal.cli import cli
+from tests.pgserver import PgStore
 
 SAMPLE = Path(__file__).resolve().parent.parent / "campaigns" / "ombre-su-milano"
 
@@ -30,6 +31,13 @@ class Table:
     def json(self, *args: str):
         return json.loads(self.run(*args, "--json").stdout)
 
+    def app_env(self) -> dict:
+        """The eventsourcing environment of this table's store."""
+        return {
+            "PERSISTENCE_MODULE": "journal.stores.sqlite:SQLiteStoreFactory",
+            "SQLITE_DBNAME": str(self.store),
+        }
+
     def event_count(self) -> int:
         with sqlite3.connect(self.store) as db:
             return db.execute("select count(*) from stored_events").fetchone()[0]
@@ -45,13 +53,76 @@ class Table:
         return lines[0]
 
 
+class PgTable(PgStore, Table):
+    """The same table recording into a database of the test server."""
+
+
+# The CLI scenario modules that run on PostgreSQL too: every test in a module of
+# one of these names (under tests/, any ruleset's folder included) that uses the
+# `table` or `ready` fixture runs twice, [sqlite] and [postgres].
+ON_POSTGRES = {
+    "test_cli",  # µD6 and "Le azioni" at the table
+    "test_scenarios",  # Basic Roleplaying and Fuori dal Tempo at the table
+    "test_concurrency",
+    "test_confront",
+    "test_economy",
+    "test_eventlog",
+    "test_evo",
+    "test_fight",
+    "test_health",
+    "test_chronicles",
+    "test_logdocs",
+    "test_hostile_input",
+    "test_replay_audit",
+    "test_enhancements",
+    "test_oracle",
+    "test_refusals",
+    "test_resources",
+    "test_session_arithmetic",
+    "test_techlog",
+    "test_replacement",
+    "test_views",
+    "test_watch",
+}
+
+
+def pytest_generate_tests(metafunc) -> None:
+    if "store_kind" in metafunc.fixturenames:
+        on_postgres = Path(metafunc.module.__file__).stem in ON_POSTGRES
+        kinds = ["sqlite", "postgres"] if on_postgres else ["sqlite"]
+        metafunc.parametrize("store_kind", kinds, indirect=True)
+
+
 @pytest.fixture
-def table(tmp_path: Path) -> Table:
+def store_kind(request) -> str:
+    return request.param
+
+
+@pytest.fixture(scope="session")
+def pg_server():
+    """A throwaway PostgreSQL server for the whole test session (tests/pgserver.py)."""
+    from tests.pgserver import Server
+
+    server = Server().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def pg_url(pg_server) -> str:
+    """The URL of a fresh, empty database on the test server."""
+    return pg_server.url(pg_server.new_database())
+
+
+@pytest.fixture
+def table(request, tmp_path: Path, store_kind: str) -> Table:
+    if store_kind == "postgres":
+        server = request.getfixturevalue("pg_server")
+        return PgTable(server)
     return Table(tmp_path / "journal.sqlite3")
 
 
-@pytest.fixture
-def ready(table: Table) -> Table:
+def play_ready(table: Table) -> Table:
     """Two characters, an adventure, session 1 and scene 1 open."""
     table.run("campaign", "new", "Ombre su Milano")
     table.run("player", "add", "Ana", "Bruno")
@@ -61,6 +132,20 @@ def ready(table: Table) -> Table:
     table.run("session", "start", "--date", "2026-11-20")
     table.run("scene", "start", "Il molo")
     return table
+
+
+@pytest.fixture
+def ready(request, table: Table) -> Table:
+    """Two characters, an adventure, session 1 and scene 1 open (on PostgreSQL: a
+    copy of a database the session played that way once, to save time)."""
+    if isinstance(table, PgTable):
+        return table.copy_of(request.getfixturevalue("pg_ready_template"))
+    return play_ready(table)
+
+
+@pytest.fixture(scope="session")
+def pg_ready_template(pg_server) -> str:
+    return play_ready(PgTable(pg_server)).dbname
 
 
 @pytest.fixture

@@ -30,14 +30,16 @@ def dice_options(func):
 
 
 def make_dice(faces: list[int] | None, seed: int | None):
+    """The command's dice; rewound if the command is decided again (retry.py)."""
     from domain.dice import Dice
+    from journal.retry import rewindable
 
     if faces is not None and seed is not None:
         raise click.UsageError("give either --dice or --seed, not both")
     if faces is not None:
-        return Dice(typed=faces)
+        return rewindable(Dice(typed=faces))
     if seed is not None:
-        return Dice.seeded(seed)
+        return rewindable(Dice.seeded(seed))
     import secrets
 
     return Dice(rng=secrets.SystemRandom())

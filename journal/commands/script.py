@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from journal.context import Env, pass_env
-from journal.store import store_path
+from journal.stores import store_location
 
 
 @click.command("run")
@@ -25,7 +25,7 @@ def run(env: Env, script: Path) -> None:
 
 
 def run_script(env: Env, script: Path) -> None:
-    store = store_path(env.store_option).resolve()
+    store = store_location(env.store_option)  # a file's absolute path, or a URL
     lines = script.read_text(encoding="utf-8").splitlines()
     with contextlib.chdir(script.resolve().parent):
         for number, line in enumerate(lines, start=1):
@@ -33,7 +33,7 @@ def run_script(env: Env, script: Path) -> None:
                 run_line(env, store, line, f"{script.name}:{number}")
 
 
-def run_line(env: Env, store: Path, line: str, where: str) -> None:
+def run_line(env: Env, store: str, line: str, where: str) -> None:
     from journal.cli import cli
 
     click.echo(f"$ journal {line.strip()}")

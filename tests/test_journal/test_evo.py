@@ -674,15 +674,11 @@ def test_a_snapshot_after_evolution_equals_the_replay(ready, veteran):
     from projections.timeline import state_at
 
     class FrequentSnapshots(JournalApp):
+        name = "journal"  # the store's tables are named after the application
         snapshotting_intervals = {DaimonCampaign: 3}
 
     veteran(9)
-    app = FrequentSnapshots(
-        env={
-            "PERSISTENCE_MODULE": "eventsourcing.sqlite",
-            "SQLITE_DBNAME": str(ready.store),
-        }
-    )
+    app = FrequentSnapshots(env=ready.app_env())
     stamp = Env(None, None, "en").stamp()
     for buy in (
         lambda c: c.raise_characteristic("Vera", "agilita", stamp),

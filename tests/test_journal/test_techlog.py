@@ -150,9 +150,9 @@ def test_a_strategic_intervention_needs_a_die_to_pay(ready):
     assert line == "refused: Dario Neri has 0 reserve dice, 1 spent (Riserva dei dadi)"
 
 
-def test_a_player_with_several_characters_names_one(ready, sample_dir):
+def test_a_player_with_several_characters_names_one(ready, sample_dir, tmp_path):
     sheet = (sample_dir / "kira.toml").read_text().replace("Kira Voss", "Mara Voss")
-    path = ready.store.parent / "mara.toml"
+    path = tmp_path / "mara.toml"
     path.write_text(sheet)
     ready.run("character", "create", "--from", str(path))
     assert ready.refused("tech", "add", *RETINA) == (

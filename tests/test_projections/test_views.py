@@ -124,12 +124,12 @@ def test_rebuild_says_how_many_events_it_folded(ready):
 def test_the_plain_decoder_gives_the_mappers_events(ready):
     # Rebuilds decode stored events with plain json where the library's mapper
     # would give the very same event; every other event goes through the mapper.
-    from journal.store import open_app
+    from journal.stores import open_store
     from projections.views import plain_event
 
     ready.run("roll", "Kira", "--char", "agilita", "--target", "1", "--dice", "6,6,6")
     ready.run("void", "last", "--reason", "typo")
-    app = open_app(ready.store, create=False)
+    app = open_store(str(ready.store), create=False)
     notifications = app.recorder.select_notifications(start=1, limit=1000)
     decoded = [(plain_event(n), app.mapper.to_domain_event(n)) for n in notifications]
     assert all(fast == slow for fast, slow in decoded if fast is not None)
@@ -138,14 +138,14 @@ def test_the_plain_decoder_gives_the_mappers_events(ready):
 
 
 def test_the_rulebook_s_event_log_reads_the_view_and_matches_the_stream(ready):
-    from journal.store import open_app
+    from journal.stores import open_store
     from projections.logbook import logbook
 
     ready.run("eventlog", "add", "Furto al molo", "--keywords", "molo")
     ready.run("eventlog", "note", "last", "Era un informatore")
     ready.run("eventlog", "add", "Errore", "--details", "da annullare")
     ready.run("void", "last", "--reason", "typo")
-    app = open_app(ready.store, create=False)
+    app = open_store(str(ready.store), create=False)
     from_view = logbook(app.current_events(None))
     assert from_view == logbook(app.campaign_events(None))
     assert [entry["event"] for entry in from_view] == ["Furto al molo"]
@@ -154,13 +154,13 @@ def test_the_rulebook_s_event_log_reads_the_view_and_matches_the_stream(ready):
 
 
 def test_states_at_many_positions_equal_one_fold_each(ready):
-    from journal.store import open_app
+    from journal.stores import open_store
     from projections.timeline import state_at, states_at
 
     (award,) = ready.json("reserve", "award", "Kira", "1")
     ready.run("void", award["id"], "--reason", "typo")  # a void position is skipped
     ready.run("reserve", "spend", "Kira", "2", "--for", "x")
-    app = open_app(ready.store, create=False)
+    app = open_store(str(ready.store), create=False)
     history = app.campaign_events(None)
     positions = range(1, len(history) + 1)
     together = states_at(history, positions)

@@ -1,0 +1,66 @@
+"""The table's second screen: every event as it is recorded, by anyone."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+
+import click
+
+from journal.context import Env, pass_env
+from journal.output import json_option
+
+
+@click.command("watch")
+@json_option
+@pass_env
+def watch(env: Env, as_json: bool) -> None:
+    """Print each event of the campaign as it is recorded, by anyone, until Ctrl-C.
+
+    On a PostgreSQL store every player's laptop records into, this is the
+    table's second screen. --json prints one JSON object per line (JSON Lines),
+    with the keys of `log --json`.
+
+    \b
+    Example:
+      journal --store postgresql://ana@db.example.org/ombre watch
+    """
+    from journal.stores.feed import notifications
+    from projections.records import enricher
+
+    app = env.app
+    after = app.recorder.max_notification_id() or 0  # first: no event slips by
+    campaign_id = app.campaign_id(env.campaign)
+    names = _names(app.current_events(env.campaign))
+    show = _printer(names, enricher(env.ruleset_name), env, as_json)
+    click.echo("watching: new events appear here (Ctrl-C to stop)", err=True)
+    feed = notifications(app.recorder, after)
+    try:
+        with contextlib.closing(feed):
+            for notification in feed:
+                if notification.originator_id == campaign_id:
+                    show(app.mapper.to_domain_event(notification))
+    except KeyboardInterrupt:
+        click.echo("stopped watching", err=True)
+
+
+def _names(events: list) -> dict[str, str]:
+    from projections.records import character_names
+
+    return character_names(events)
+
+
+def _printer(names: dict[str, str], enrich, env: Env, as_json: bool):
+    """Print one event as `log` has it (JSON) or as the ruleset tells it."""
+    from projections.describe import describe
+    from projections.records import to_record
+
+    def show(event) -> None:
+        names.update(_names([event]))
+        record = to_record(event, names, set(), enrich)
+        if as_json:
+            return click.echo(json.dumps(record, ensure_ascii=False, default=str))
+        line = describe(record, env.lang, ruleset=env.ruleset_name)
+        click.echo(f"{record['id']}  {line}")
+
+    return show

@@ -1,0 +1,44 @@
+"""Where events live: a SQLite file (the default) or a PostgreSQL database shared
+by a group, chosen by --store, else $JOURNAL_STORE, else a file in the user data
+folder. Each kind of store brings its own eventsourcing factory, and the factory
+its read-model store (`view_recorder()`): nothing else in the journal asks which
+kind of store it runs on.
+"""
+
+from __future__ import annotations
+
+import os
+
+from domain.errors import JournalError
+from journal.stores.url import is_postgres_url
+
+
+def chosen(option: str | None) -> str | None:
+    return option or os.environ.get("JOURNAL_STORE") or None
+
+
+def store_location(option: str | None) -> str:
+    """The store as another command line can name it (a file's absolute path)."""
+    from journal.store import store_path
+
+    value = chosen(option)
+    if value and is_postgres_url(value):
+        return value
+    return str(store_path(value).resolve())
+
+
+def open_store(option: str | None, create: bool):
+    """The application on the chosen store (a new store only when `create`)."""
+    value = chosen(option)
+    if value and is_postgres_url(value):
+        from journal.stores.postgres import open_postgres
+
+        return open_postgres(value, create)
+    if value and "://" in value:
+        raise JournalError(
+            "a store is a file path or a postgresql:// URL; no other URL is known",
+            "journal",
+        )
+    from journal.store import open_app, store_path
+
+    return open_app(store_path(value), create)

@@ -1,0 +1,111 @@
+"""The journal's PostgreSQL infrastructure: eventsourcing's factory and recorders,
+subclassed so the journal owns them, with tables made once per store.
+
+`PgEventRecorder` is eventsourcing's application recorder under the journal's
+name: a mixin that writes beside the events in the same transaction (overriding
+`_insert_events(curs, stored_events)`) composes into it as into the SQLite one.
+
+Many processes open a store at once; eventsourcing's `create_table` run by two of
+them together can fail (`CREATE OR REPLACE FUNCTION` races). So a process first
+checks that a recorder's tables exist (one query) and creates them only when
+they are missing, holding an advisory lock that serialises creators.
+"""
+
+from __future__ import annotations
+
+import re
+
+from eventsourcing.postgres import PostgresApplicationRecorder, PostgresFactory
+
+CREATE_LOCK = 7_403_519_211  # pg_advisory_lock key: "creating the journal's tables"
+TABLE = re.compile(r'CREATE TABLE IF NOT EXISTS ("[^"]+"\."[^"]+"|\S+)')
+
+
+class PgEventRecorder(PostgresApplicationRecorder):
+    """The events of a PostgreSQL store (notifications, LISTEN/NOTIFY included)."""
+
+
+class PgStoreFactory(PostgresFactory):
+    """eventsourcing's PostgreSQL factory, with the journal's recorders."""
+
+    application_recorder_class = PgEventRecorder
+
+    def __init__(self, env) -> None:
+        super().__init__(env)
+        pool = self.datastore.pool
+        given = {**pool.kwargs, "sslmode": self.env.get("POSTGRES_SSLMODE")}
+        given.pop("password", None)  # libpq reads $PGPASSWORD or ~/.pgpass itself
+        if not self.env.get(self.POSTGRES_PORT):
+            given.pop("port", None)  # not 5432 regardless: libpq's default ($PGPORT)
+        pool.kwargs = {key: value for key, value in given.items() if value}
+        self._view = None
+        open_pool(pool, float(self.env.get(self.POSTGRES_CONNECT_TIMEOUT) or 30))
+
+    def env_create_table(self) -> bool:
+        return False  # ensure_tables creates what is missing, once
+
+    def application_recorder(self):
+        return ensure_tables(super().application_recorder())
+
+    def aggregate_recorder(self, purpose: str = "events"):
+        return ensure_tables(super().aggregate_recorder(purpose))
+
+    def tracking_recorder(self, tracking_recorder_class=None):
+        return ensure_tables(super().tracking_recorder(tracking_recorder_class))
+
+    def view_recorder(self):
+        """The read models' store (projections/viewstore_pg.py), one per factory."""
+        if self._view is None:
+            from projections.viewstore_pg import PgViewRecorder
+
+            self._view = self.tracking_recorder(PgViewRecorder)
+        return self._view
+
+
+def open_pool(pool, timeout: float) -> None:
+    """Open the pool with its first connection made: a first query that waited
+    for it would make the pool grow a second one (one server process more)."""
+    import psycopg
+    from eventsourcing.persistence import OperationalError
+
+    try:
+        pool.open(wait=True, timeout=timeout)
+    except psycopg.OperationalError as error:
+        raise OperationalError(str(error)) from error
+
+
+def ensure_tables(recorder):
+    """Create the recorder's tables when one is missing, one creator at a time."""
+    names = [
+        match.group(1)
+        for statement in recorder.sql_create_statements
+        if (match := TABLE.search(statement.as_string()))
+    ]
+    if names and not missing(recorder.datastore, names):
+        return recorder
+    with recorder.datastore.get_connection() as conn:
+        conn.execute("SELECT pg_advisory_lock(%s)", (CREATE_LOCK,))
+        try:
+            recorder.create_table()
+        finally:
+            conn.execute("SELECT pg_advisory_unlock(%s)", (CREATE_LOCK,))
+    return recorder
+
+
+def missing(datastore, names: list[str]) -> int:
+    with datastore.get_connection() as conn:
+        row = conn.execute(
+            "SELECT count(*) AS n FROM unnest(%s::text[]) AS t(name) "
+            "WHERE to_regclass(name) IS NULL",
+            (names,),
+        ).fetchone()
+    return row["n"]
+
+
+def store_exists(conn, schema: str, app_name: str = "journal") -> bool:
+    """Whether a journal store is in the database (its events table is there)."""
+    from psycopg import sql
+
+    name = sql.Identifier(schema or "public", f"{app_name}_events").as_string(conn)
+    row = conn.execute("SELECT to_regclass(%s) IS NOT NULL", (name,)).fetchone()
+    return bool(row[0])

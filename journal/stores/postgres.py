@@ -1,0 +1,77 @@
+"""Opening a PostgreSQL store: the optional client, a first connection that says
+clearly why a store cannot be used, then the application on it."""
+
+from __future__ import annotations
+
+from domain.errors import JournalError, NotFound
+from journal.stores.url import PgTarget, parse_url
+
+INSTALL = "pip install 'journal[postgres]'"
+FACTORY = "journal.stores.pgfactory:PgStoreFactory"
+
+
+class StoreUnavailable(OSError):
+    """The store's server cannot be reached or refuses us: one line for the user."""
+
+
+def open_postgres(url: str, create: bool):
+    """The application on the store at `url` (created when `create` and new)."""
+    if not client_installed():
+        raise JournalError(f"a PostgreSQL store needs psycopg: {INSTALL}", "journal")
+    target = parse_url(url)
+    if not probe(target, create):
+        raise NotFound(
+            f"no journal store at {target.display()} yet: "
+            "start with `journal campaign new`"
+        )
+    from journal.app import JournalApp
+
+    return JournalApp(env=app_env(target))
+
+
+def client_installed() -> bool:
+    try:
+        import psycopg  # noqa: F401
+        import psycopg_pool  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def app_env(target: PgTarget) -> dict[str, str]:
+    return {
+        "PERSISTENCE_MODULE": FACTORY,
+        **target.env(),
+        "POSTGRES_POOL_SIZE": "1",
+        "POSTGRES_MAX_OVERFLOW": "4",  # a watch's subscription holds two more
+        "POSTGRES_CONNECT_TIMEOUT": "10",
+    }
+
+
+def probe(target: PgTarget, create: bool) -> bool:
+    """Connect once: whether a store is there (made ready when `create`); a
+    failure to connect is a StoreUnavailable naming libpq's reason."""
+    import psycopg
+    from psycopg import sql
+
+    from journal.stores.pgfactory import store_exists
+
+    try:
+        with psycopg.connect(**target.conninfo(), connect_timeout=10) as conn:
+            exists = store_exists(conn, target.schema)
+            if create and not exists and target.schema:
+                schema = sql.Identifier(target.schema)
+                conn.execute(sql.SQL("CREATE SCHEMA IF NOT EXISTS {}").format(schema))
+            return exists or create
+    except psycopg.OperationalError as error:
+        raise StoreUnavailable(
+            f"cannot connect to {target.display()}: {reason(error)}"
+        ) from None
+
+
+def reason(error: Exception) -> str:
+    """libpq's message on one line, without its 'connection failed' preambles."""
+    text = " ".join(str(error).split())
+    for noise in ("connection failed: ", "connection is bad: "):
+        text = text.replace(noise, "")
+    return text

@@ -1,0 +1,106 @@
+"""The read models' tables in a PostgreSQL store: the twin of viewstore.py.
+
+Same tables, same columns, same methods, statement for statement; only the
+dialect differs (`%s` placeholders, `ON CONFLICT`, psycopg `SQL` objects added to
+`sql_create_statements`, names qualified by the store's schema). A change to one
+store's schema is made to both.
+"""
+
+from __future__ import annotations
+
+import json
+
+from eventsourcing.persistence import Tracking
+from eventsourcing.postgres import PostgresTrackingRecorder
+from psycopg.sql import SQL, Identifier
+
+from domain.state import CampaignState
+
+
+class PgViewRecorder(PostgresTrackingRecorder):
+    """The read models' tables, beside the events in the store's database."""
+
+    def __init__(self, datastore, **kwargs) -> None:
+        super().__init__(datastore, **kwargs)
+        self.sql_create_statements += [
+            self.sql(
+                "CREATE TABLE IF NOT EXISTS {states} "
+                "(campaign_id TEXT PRIMARY KEY, state TEXT)"
+            ),
+            self.sql(
+                "CREATE TABLE IF NOT EXISTS {log} (campaign_id TEXT, "
+                "seq BIGINT, event_id TEXT, void INTEGER, topic TEXT, state BYTEA, "
+                "PRIMARY KEY (campaign_id, seq))"
+            ),
+        ]
+
+    def sql(self, text: str) -> SQL:
+        schema = self.datastore.schema
+        return SQL(text).format(
+            states=Identifier(schema, "journal_states"),
+            log=Identifier(schema, "journal_event_log"),
+            tracking=Identifier(schema, self.tracking_table_name),
+        )
+
+    def write(self, changes, tracking: Tracking) -> None:
+        """Every change of a batch and its tracking position, in one transaction."""
+        states = sorted(changes.states.items())  # one order: no deadlock between two
+        with self.datastore.transaction(commit=True) as c:
+            c.executemany(
+                self.sql(
+                    "INSERT INTO {states} VALUES (%s, %s) ON CONFLICT (campaign_id) "
+                    "DO UPDATE SET state = EXCLUDED.state"
+                ),
+                [(cid, json.dumps(s.to_dict())) for cid, s in states],
+            )
+            c.executemany(
+                self.sql("INSERT INTO {log} VALUES (%s, %s, %s, 0, %s, %s)"),
+                changes.log_rows,
+            )
+            c.executemany(
+                self.sql(
+                    "UPDATE {log} SET void = %s "
+                    "WHERE campaign_id = %s AND event_id = %s"
+                ),
+                changes.void_flags,
+            )
+            self._insert_tracking(c, tracking)
+
+    def state(self, campaign_id: str) -> CampaignState | None:
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(
+                self.sql("SELECT state FROM {states} WHERE campaign_id = %s"),
+                (campaign_id,),
+            )
+            row = c.fetchone()
+        return CampaignState.from_dict(json.loads(row["state"])) if row else None
+
+    def log_rows(self, campaign_id: str, types=None) -> list[tuple]:
+        """The campaign's events as stored, in order: (seq, topic, state, void);
+        with `types`, only events of those class names (of any module)."""
+        where, values = "", [campaign_id]
+        if types:
+            where = " AND (" + " OR ".join("topic LIKE %s" for _ in types) + ")"
+            values += [f"%:{name}" for name in types]
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(
+                self.sql(
+                    "SELECT seq, topic, state, void FROM {log} "
+                    "WHERE campaign_id = %s" + where + " ORDER BY seq"
+                ),
+                values,
+            )
+            return [
+                (r["seq"], r["topic"], bytes(r["state"]), r["void"])
+                for r in c.fetchall()
+            ]
+
+    def clear(self, application_name: str) -> None:
+        """Forget every read model and its position: the next catch-up rebuilds."""
+        with self.datastore.transaction(commit=True) as c:
+            c.execute(self.sql("DELETE FROM {states}"))
+            c.execute(self.sql("DELETE FROM {log}"))
+            c.execute(
+                self.sql("DELETE FROM {tracking} WHERE application_name = %s"),
+                (application_name,),
+            )
