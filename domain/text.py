@@ -64,3 +64,25 @@ def fold_key(text: str) -> str:
     """A lookup key that ignores case and accents: 'Agilità' and 'agilita' match."""
     decomposed = unicodedata.normalize("NFKD", text.casefold().strip())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def one_line(text: object) -> str:
+    """Text made safe for one line of a terminal: a newline shows as ↵, a tab as a
+    space, any other control, bidirectional or unpaired surrogate character as
+    \\uXXXX, so a stored text can never clear a screen or forge a log line."""
+    out = []
+    for char in str(text):
+        if char in "\r\n":
+            out.append(" ↵ " if char == "\n" else "")
+        elif char == "\t":
+            out.append(" ")
+        elif _is_hidden(char):
+            out.append(f"\\u{ord(char):04x}")
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def _is_hidden(char: str) -> bool:
+    code = ord(char)
+    return unicodedata.category(char) in ("Cc", "Cs") or code in _BIDI_CONTROLS

@@ -60,6 +60,9 @@ class JournalApp(Application):
                     "no campaign yet: create one with `journal campaign new`"
                 ) from None
             return Registry.open(at)
+        except Exception:  # an unreadable event: say so if the history was edited
+            self.check_chain(REGISTRY_ID)
+            raise
 
     def new_campaign(self, name: str, ruleset: str, stamp: Stamp) -> list:
         registry = self.registry(stamp.at)
@@ -81,10 +84,34 @@ class JournalApp(Application):
     # -- recording ------------------------------------------------------------
 
     def load(self, name: str | None) -> Campaign:
+        campaign_id = self.campaign_id(name)
         try:
-            return self.repository.get(self.campaign_id(name))
+            return self.repository.get(campaign_id)
         except AggregateNotFoundError:
             raise NotFound(f"campaign {name!r} has no events", "journal") from None
+        except Exception:  # an unreadable event: say so if the history was edited
+            self.check_chain(campaign_id)
+            raise
+
+    def check_chain(self, *originator_ids: UUID) -> None:
+        """Refuse (ChainBroken) when a stream's history does not verify."""
+        from journal.chain import refusal
+
+        with self.recorder.datastore.transaction(commit=False) as c:
+            for originator_id in originator_ids or self.recorder.stream_ids(c):
+                problems = self.recorder.verify_stream(c, originator_id).problems
+                if problems:
+                    is_campaign = (
+                        self.recorder.chain.key(originator_id) != REGISTRY_ID.hex
+                    )
+                    raise refusal(problems[0], is_campaign)
+
+    def fingerprint(self, name: str | None) -> str:
+        """The short form of the campaign's chain head (see journal.chain)."""
+        from journal.chain import fingerprint
+
+        head = self.recorder.head(self.campaign_id(name))
+        return fingerprint(head[1] if head else None)
 
     def change(self, name: str | None, command: Callable[[Campaign], Any]) -> list:
         """Run `command` on the campaign and save all its events, or none."""
@@ -125,7 +152,11 @@ class JournalApp(Application):
         if seen < (self.recorder.max_notification_id() or 0):
             from projections.views import CampaignViews, catch_up
 
-            catch_up(self, CampaignViews(view, self.mapper))
+            try:
+                catch_up(self, CampaignViews(view, self.mapper))
+            except Exception:  # an unreadable event: say so if it was edited
+                self.check_chain()
+                raise
         return view
 
     def current_state(self, name: str | None) -> CampaignState:

@@ -62,6 +62,7 @@ COMMANDS = {  # loaded only when used: a recording command must start fast
     "rebuild": "read",
     "why": "audit",
     "diff": "audit",
+    "audit": "trust",
 }
 
 

@@ -35,9 +35,14 @@ def open_app(path: Path, create: bool):
         os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
     from journal.app import JournalApp
 
-    env = {
-        "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+    return JournalApp(env=store_env(path))
+
+
+def store_env(path: Path) -> dict[str, str]:
+    """The application's environment for the SQLite store at `path`: eventsourcing's
+    recorders with the hash chain (journal.sqlstore)."""
+    return {
+        "PERSISTENCE_MODULE": "journal.sqlstore:JournalSQLiteFactory",
         "SQLITE_DBNAME": str(path),
         "SQLITE_LOCK_TIMEOUT": "10",
     }
-    return JournalApp(env=env)

@@ -1,0 +1,60 @@
+"""The hash chain's tables and statements, for one SQL dialect.
+
+Plain SQL that SQLite and PostgreSQL both run: the only differences are the
+placeholder (`?` or `%s`) and the names of the events' and snapshots' tables,
+which are parameters. Rows are read by column name (sqlite3.Row, psycopg's
+dict_row). Stream ids are written as 32 hex digits in the chain's own tables.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+KEY = "originator_id TEXT NOT NULL, originator_version INTEGER NOT NULL"
+PK = "PRIMARY KEY (originator_id, originator_version)"
+TABLES = [
+    f"CREATE TABLE IF NOT EXISTS journal_chain ({KEY}, digest TEXT NOT NULL, {PK})",
+    f"CREATE TABLE IF NOT EXISTS journal_seals ({KEY}, seal TEXT NOT NULL, {PK})",
+    "CREATE TABLE IF NOT EXISTS journal_meta "
+    "(name TEXT NOT NULL PRIMARY KEY, value TEXT NOT NULL)",
+]
+
+
+class ChainSQL:
+    def __init__(
+        self,
+        p: str = "?",
+        events: str = "stored_events",
+        snapshots: str = "stored_snapshots",
+    ) -> None:
+        self.create = list(TABLES)
+        upto = f"WHERE originator_id = {p} AND originator_version <= {p} "
+        at = f"WHERE originator_id = {p} AND originator_version = {p}"
+        rows = "ORDER BY originator_version"
+        v = "SELECT originator_version AS v"
+        self.links = f"{v}, digest FROM journal_chain {upto}{rows}"
+        self.events = f"{v}, topic, state FROM {events} {upto}{rows}"
+        self.seals = f"{v}, seal FROM journal_seals {upto}{rows}"
+        self.snapshots = f"{v}, topic, state FROM {snapshots} {upto}{rows}"
+        self.link_at = f"SELECT digest FROM journal_chain {at}"
+        self.seal_at = f"SELECT seal FROM journal_seals {at}"
+        self.head = (
+            f"{v}, digest FROM journal_chain WHERE originator_id = {p} "
+            f"{rows} DESC LIMIT 1"
+        )
+        self.insert_link = f"INSERT INTO journal_chain VALUES ({p}, {p}, {p})"
+        self.insert_seal = f"INSERT INTO journal_seals VALUES ({p}, {p}, {p})"
+        self.streams = f"SELECT DISTINCT originator_id AS id FROM {events}"
+        self.chained = "SELECT DISTINCT originator_id AS id FROM journal_chain"
+        self.sealed = "SELECT DISTINCT originator_id AS id FROM journal_seals"
+        self.meta = f"SELECT value FROM journal_meta WHERE name = {p}"
+        self.insert_meta = f"INSERT INTO journal_meta VALUES ({p}, {p})"
+        self.delete_meta = f"DELETE FROM journal_meta WHERE name = {p}"
+
+    @staticmethod
+    def key(originator_id: Any) -> str:
+        """How the chain's tables write a stream's id."""
+        if isinstance(originator_id, UUID):
+            return originator_id.hex
+        return str(originator_id)

@@ -1,0 +1,46 @@
+"""The SQLite store with the hash chain: eventsourcing's recorders plus the
+chain's mixins (journal.chainstore), and the factory that builds them."""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.sqlite import (
+    SQLiteAggregateRecorder,
+    SQLiteApplicationRecorder,
+    SQLiteFactory,
+)
+
+from journal.chainstore import ChainedRecorder, ChainSQL, SealedSnapshots
+
+SQL = ChainSQL("?")
+
+
+class ChainedSQLiteRecorder(ChainedRecorder, SQLiteApplicationRecorder):
+    chain = SQL
+
+    def construct_create_table_statements(self) -> list[str]:
+        return [*super().construct_create_table_statements(), *self.chain.create]
+
+    def create_table(self) -> None:
+        super().create_table()
+        self.seal_once()
+
+    def event_key(self, originator_id: Any) -> Any:
+        return originator_id.hex if isinstance(originator_id, UUID) else originator_id
+
+
+class SealedSQLiteSnapshots(SealedSnapshots, SQLiteAggregateRecorder):
+    chain = SQL
+
+    def construct_create_table_statements(self) -> list[str]:
+        return [*super().construct_create_table_statements(), *self.chain.create]
+
+    def event_key(self, originator_id: Any) -> Any:
+        return originator_id.hex if isinstance(originator_id, UUID) else originator_id
+
+
+class JournalSQLiteFactory(SQLiteFactory):
+    application_recorder_class = ChainedSQLiteRecorder
+    aggregate_recorder_class = SealedSQLiteSnapshots
