@@ -22,6 +22,7 @@ from domain.ids import position_of
 from domain.registry import REGISTRY_ID, Registry
 from domain.rulesets import campaign_class
 from domain.state import CampaignState
+from journal.trusted import Trusted
 from projections.records import to_record, voided_ids
 
 SNAPSHOT_INTERVAL = 200
@@ -40,7 +41,7 @@ class StateAsDict(Transcoding):
         return CampaignState.from_dict(data)
 
 
-class JournalApp(Application):
+class JournalApp(Trusted, Application):
     name = "journal"
     snapshotting_intervals = {DaimonCampaign: SNAPSHOT_INTERVAL}
 
@@ -93,26 +94,6 @@ class JournalApp(Application):
             self.check_chain(campaign_id)
             raise
 
-    def check_chain(self, *originator_ids: UUID) -> None:
-        """Refuse (ChainBroken) when a stream's history does not verify."""
-        from journal.chain import refusal
-
-        with self.recorder.datastore.transaction(commit=False) as c:
-            for originator_id in originator_ids or self.recorder.stream_ids(c):
-                problems = self.recorder.verify_stream(c, originator_id).problems
-                if problems:
-                    is_campaign = (
-                        self.recorder.chain.key(originator_id) != REGISTRY_ID.hex
-                    )
-                    raise refusal(problems[0], is_campaign)
-
-    def fingerprint(self, name: str | None) -> str:
-        """The short form of the campaign's chain head (see journal.chain)."""
-        from journal.chain import fingerprint
-
-        head = self.recorder.head(self.campaign_id(name))
-        return fingerprint(head[1] if head else None)
-
     def change(self, name: str | None, command: Callable[[Campaign], Any]) -> list:
         """Run `command` on the campaign and save all its events, or none."""
         campaign = self.load(name)
@@ -134,30 +115,6 @@ class JournalApp(Application):
         return [to_record(event, names, set()) for event in pending]
 
     # -- reading --------------------------------------------------------------
-
-    def rebuild(self, progress=None) -> int:
-        """Recompute every read model from the first event; returns the count."""
-        from projections.views import CampaignViews, ViewRecorder, catch_up
-
-        views = CampaignViews(self.factory.tracking_recorder(ViewRecorder), self.mapper)
-        views.view.clear(self.name)
-        return catch_up(self, views, progress)
-
-    def caught_up_view(self):
-        """The read models' store, after folding any event they have not seen."""
-        from projections.viewstore import ViewRecorder
-
-        view = self.factory.tracking_recorder(ViewRecorder)
-        seen = view.max_tracking_id(self.name) or 0
-        if seen < (self.recorder.max_notification_id() or 0):
-            from projections.views import CampaignViews, catch_up
-
-            try:
-                catch_up(self, CampaignViews(view, self.mapper))
-            except Exception:  # an unreadable event: say so if it was edited
-                self.check_chain()
-                raise
-        return view
 
     def current_state(self, name: str | None) -> CampaignState:
         """A campaign's state now, from the read model (no replay)."""

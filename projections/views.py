@@ -94,14 +94,17 @@ def fold(event: Any, state: CampaignState) -> None:
         restate(state, event.restated)
 
 
-def catch_up(app: Any, views: CampaignViews, progress: Callable | None = None) -> int:
-    """Process every event the views have not seen yet; returns how many."""
-    done = 0
-    start = (views.view.max_tracking_id(app.name) or 0) + 1
+def catch_up(
+    app: Any, views: CampaignViews, progress: Callable | None = None, name: str = ""
+) -> int:
+    """Process every event the views have not seen yet; returns how many.
+    `name`: the views' tracking name (default: the application's)."""
+    done, name = 0, name or app.name
+    start = (views.view.max_tracking_id(name) or 0) + 1
     gc.disable()  # folding makes no reference cycles; collecting slows it down
     try:
         while batch := app.recorder.select_notifications(start=start, limit=BATCH):
-            views.process_batch(list(_events(app, batch)))
+            views.process_batch(list(_events(app, batch, name)))
             start, done = batch[-1].id + 1, done + len(batch)
             if progress:
                 progress(len(batch))
@@ -110,13 +113,13 @@ def catch_up(app: Any, views: CampaignViews, progress: Callable | None = None) -
     return done
 
 
-def _events(app: Any, notifications: Iterable) -> Iterable[tuple[Any, Tracking]]:
+def _events(app: Any, notifications: Iterable, name: str) -> Iterable[tuple]:
     plain = app.mapper.cipher is None and app.mapper.compressor is None
     for notification in notifications:
         event = plain_event(notification) if plain else None
         if event is None:
             event = app.mapper.to_domain_event(notification)
-        tracking = Tracking(app.name, notification.id)
+        tracking = Tracking(name, notification.id)
         yield event, tracking, notification.topic, notification.state
 
 

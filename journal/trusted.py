@@ -1,0 +1,79 @@
+"""What the application adds for a history that can be trusted: the chain's
+checks and fingerprint (journal.chain), and read models rebuilt into new tables
+and swapped in whole (projections.viewstore)."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+from domain.errors import JournalError
+from domain.registry import REGISTRY_ID
+
+
+class Trusted:
+    """A mixin of JournalApp (an eventsourcing Application on the chained store)."""
+
+    def check_chain(self, *originator_ids: UUID) -> None:
+        """Refuse (ChainBroken) when a stream's history does not verify."""
+        from journal.chain import refusal
+
+        with self.recorder.datastore.transaction(commit=False) as c:
+            for originator_id in originator_ids or self.recorder.stream_ids(c):
+                problems = self.recorder.verify_stream(c, originator_id).problems
+                if problems:
+                    is_campaign = (
+                        self.recorder.chain.key(originator_id) != REGISTRY_ID.hex
+                    )
+                    raise refusal(problems[0], is_campaign)
+
+    def fingerprint(self, name: str | None) -> str:
+        """The short form of the campaign's chain head (see journal.chain)."""
+        from journal.chain import fingerprint
+
+        head = self.recorder.head(self.campaign_id(name))
+        return fingerprint(head[1] if head else None)
+
+    def rebuild(self, progress=None) -> int:
+        """Recompute every read model from the first event, into new tables that
+        replace the old ones only when complete; returns the count."""
+        from projections.views import CampaignViews, catch_up
+        from projections.viewstore import REBUILDING, NextViews
+
+        view = self.factory.tracking_recorder(NextViews)
+        view.reset()
+        try:
+            views = CampaignViews(view, self.mapper)
+            done = catch_up(self, views, progress, REBUILDING)
+        except Exception as error:  # the old read models keep serving
+            self.check_chain()
+            raise RebuildFailed(error) from error
+        view.swap_in(self.name)
+        return done
+
+    def caught_up_view(self):
+        """The read models' store, after folding any event they have not seen
+        (rebuilt first when their schema version is not this journal's)."""
+        from projections.viewstore import VERSION, ViewRecorder
+
+        view = self.factory.tracking_recorder(ViewRecorder)
+        if view.version() != VERSION:
+            self.rebuild()
+        seen = view.max_tracking_id(self.name) or 0
+        if seen < (self.recorder.max_notification_id() or 0):
+            from projections.views import CampaignViews, catch_up
+
+            try:
+                catch_up(self, CampaignViews(view, self.mapper))
+            except Exception:  # an unreadable event: say so if it was edited
+                self.check_chain()
+                raise
+        return view
+
+
+class RebuildFailed(JournalError):
+    def __init__(self, error: Exception) -> None:
+        super().__init__(
+            f"the rebuild stopped ({type(error).__name__}: {error}); the read "
+            "models in use were kept",
+            "journal: read models",
+        )
