@@ -92,20 +92,34 @@ class JournalGroup(click.Group):
         except Exception as error:  # noqa: BLE001 - the user gets one line, not a trace
             if os.environ.get("JOURNAL_DEBUG"):
                 raise
-            click.echo(f"error: {describe_failure(error)}", err=True)
+            click.echo(describe_failure(error), err=True)
             ctx.exit(1)
+
+
+def unreadable(error: Exception) -> str:
+    topic = str(error).split("'")[1] if "'" in str(error) else str(error)
+    return (
+        f"the store holds an event this journal cannot read ({topic}): it was "
+        "written before the oldest stored format this version reads, or by a newer "
+        "journal (journal: stored formats)"
+    )
 
 
 def describe_failure(error: Exception) -> str:
     import sqlite3
 
     from eventsourcing.persistence import IntegrityError
+    from eventsourcing.utils import TopicError
 
+    if isinstance(error, TopicError):  # an event of a format it cannot read
+        return f"refused: {unreadable(error)}"
     if isinstance(error, IntegrityError):
-        return "someone else recorded in this campaign at the same moment; try again"
+        return "error: someone else recorded in this campaign at the same moment; " + (
+            "try again"
+        )
     if isinstance(error, (sqlite3.Error, OSError)):
-        return f"the store cannot be used: {error}"
-    return f"{type(error).__name__}: {error} (set JOURNAL_DEBUG=1 for details)"
+        return f"error: the store cannot be used: {error}"
+    return f"error: {type(error).__name__}: {error} (set JOURNAL_DEBUG=1 for details)"
 
 
 @click.group(cls=JournalGroup, context_settings={"help_option_names": ["-h", "--help"]})
