@@ -96,6 +96,9 @@ class JournalGroup(click.Group):
             ctx.exit(1)
 
 
+CLASH = "someone else recorded in this campaign at the same moment; try again"
+
+
 def unreadable(error: Exception) -> str:
     topic = str(error).split("'")[1] if "'" in str(error) else str(error)
     return (
@@ -114,9 +117,7 @@ def describe_failure(error: Exception) -> str:
     if isinstance(error, TopicError):  # an event of a format it cannot read
         return f"refused: {unreadable(error)}"
     if isinstance(error, IntegrityError):
-        return "error: someone else recorded in this campaign at the same moment; " + (
-            "try again"
-        )
+        return f"error: {CLASH}"
     if isinstance(error, (sqlite3.Error, OSError)):
         return f"error: the store cannot be used: {error}"
     return f"error: {type(error).__name__}: {error} (set JOURNAL_DEBUG=1 for details)"
