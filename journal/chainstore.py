@@ -42,6 +42,16 @@ class StreamReader:
         rows = c.fetchall()
         return verify(((r["v"], r["topic"], r["state"]) for r in rows), digests)
 
+    def chain_rows(self, originator_id: Any) -> list[tuple]:
+        """The stream's events as stored, with their digests, in one read:
+        (position, topic, state, digest)."""
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(self.chain.links, (self.chain.key(originator_id), ALL))
+            digests = {row["v"]: row["digest"] for row in c.fetchall()}
+            c.execute(self.chain.events, (self.event_key(originator_id), ALL))
+            rows = c.fetchall()
+        return [(r["v"], r["topic"], r["state"], digests.get(r["v"])) for r in rows]
+
     def stream_ids(self, c) -> list:
         """Every stream that has events (ids as the events' table keeps them)."""
         c.execute(self.chain.streams)

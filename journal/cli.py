@@ -63,6 +63,9 @@ COMMANDS = {  # loaded only when used: a recording command must start fast
     "why": "audit",
     "diff": "audit",
     "audit": "trust",
+    "export": "transfer",
+    "import": "transfer",
+    "backup": "transfer",
 }
 
 

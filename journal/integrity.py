@@ -30,8 +30,8 @@ def audit(app: Any) -> dict:
         keys = stream_keys(app.recorder, c)
         entries = {key: audit_stream(app, c, key, views) for key in keys}
     index = entries.pop(INDEX, None) or empty()
-    campaigns = []
-    for key, entry in entries.items():
+    campaigns, rank = [], {key: n for n, key in enumerate(names)}
+    for key, entry in sorted(entries.items(), key=lambda e: rank.get(e[0], len(rank))):
         if key not in names:
             unknown = Problem(None, "the stream is not a campaign of the index")
             entry["problems"].insert(0, as_json(unknown))

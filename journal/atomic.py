@@ -1,0 +1,102 @@
+"""Atomic scripts: every line runs on a copy of the store, then the events they
+recorded move into the store in one transaction, or nothing does.
+
+The copy is SQLite's online backup of the store (journal.backup), in a private
+temporary folder. Each line is a real `journal` command on the copy, so later
+lines see what earlier ones recorded. At the end the new events are inserted
+into the store through its chained recorder in one transaction: if another
+table recorded in the same campaign meanwhile, the insert fails whole (the
+events' positions are taken) and the script is refused; nothing was recorded.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from eventsourcing.persistence import IntegrityError, StoredEvent
+
+from domain.errors import JournalError
+from domain.registry import REGISTRY_ID
+from journal.backup import backup
+from journal.store import open_app
+
+SECTION = "journal: scripts"
+
+
+@contextmanager
+def sandbox(store: Path) -> Iterator[Path]:
+    """A private copy of `store` (empty when there is no store yet)."""
+    with tempfile.TemporaryDirectory(prefix="journal-run-") as folder:
+        copy = Path(folder) / "sandbox.sqlite3"
+        if store.exists():
+            backup(store, copy)
+        yield copy
+
+
+def run_atomically(store: Path, run_lines: Callable[[Path], None]) -> int:
+    """Run the script's lines on a sandbox; move their events into `store`.
+    Returns how many events were recorded."""
+    with sandbox(store) as copy:
+        start = last_notification(copy)
+        run_lines(copy)
+        events = new_events(copy, start)
+    if events:
+        commit(store, events)
+    return len(events)
+
+
+def last_notification(path: Path) -> int:
+    if not path.exists():
+        return 0
+    app = open_app(path, create=False)
+    try:
+        return app.recorder.max_notification_id() or 0
+    finally:
+        app.close()
+
+
+def new_events(path: Path, start: int) -> list[StoredEvent]:
+    if not path.exists():
+        return []
+    app = open_app(path, create=False)
+    try:
+        found = app.recorder.select_notifications(start=start + 1, limit=10**9)
+    finally:
+        app.close()
+    return [
+        StoredEvent(n.originator_id, n.originator_version, n.topic, n.state)
+        for n in found
+    ]
+
+
+def commit(store: Path, events: list[StoredEvent]) -> None:
+    app = open_app(store, create=True)
+    try:
+        app.recorder.insert_events(events)
+    except IntegrityError:
+        raise JournalError(
+            "someone else recorded in this store while the script ran; nothing "
+            "from the script was recorded: run it again",
+            SECTION,
+        ) from None
+    try:
+        take_snapshots(app, events)
+    finally:
+        app.close()
+
+
+def take_snapshots(app, events: list[StoredEvent]) -> None:
+    """The snapshots the lines would have taken one by one: a campaign's every
+    SNAPSHOT_INTERVAL events (a snapshot is a cache: one that fails is skipped)."""
+    from journal.app import SNAPSHOT_INTERVAL
+
+    for event in events:
+        version = event.originator_version
+        if event.originator_id != REGISTRY_ID and version % SNAPSHOT_INTERVAL == 0:
+            try:
+                app.take_snapshot(event.originator_id, version=version)
+            except Exception:  # noqa: BLE001, S110 - the events are recorded
+                pass
