@@ -82,6 +82,16 @@ class JournalGroup(click.Group):
         module = importlib.import_module(f"journal.commands.{COMMANDS[name]}")
         return getattr(module, name)
 
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        from journal.argcheck import check_arguments
+
+        try:
+            check_arguments(args)
+        except JournalError as error:
+            click.echo(f"refused: {error.line()}", err=True)
+            ctx.exit(1)
+        return super().parse_args(ctx, args)
+
     def invoke(self, ctx: click.Context):
         try:
             return super().invoke(ctx)
@@ -90,8 +100,8 @@ class JournalGroup(click.Group):
             ctx.exit(1)
         except (click.exceptions.ClickException, click.exceptions.Exit):
             raise
-        except click.exceptions.Abort:
-            raise
+        except (click.exceptions.Abort, BrokenPipeError):
+            raise  # click ends quietly on a closed pipe
         except Exception as error:  # noqa: BLE001 - the user gets one line, not a trace
             if os.environ.get("JOURNAL_DEBUG"):
                 raise

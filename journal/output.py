@@ -16,10 +16,11 @@ def emit_records(records: list[dict], as_json: bool, lang: str) -> None:
     if as_json:
         emit_json(records)
         return
+    from domain.text import one_line
     from projections.describe import describe
 
-    for record in records:
-        click.echo(f"{record['id']}  {describe(record, lang)}")
+    for record in records:  # one line each, whatever a note or a reason holds
+        click.echo(f"{record['id']}  {one_line(describe(record, lang))}")
 
 
 def json_option(func):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from domain.text import fold_key
+from domain.text import fold_key, one_line
 from projections.describe import describe
 
 
@@ -31,6 +31,6 @@ def log_lines(records: list[dict], lang: str) -> list[str]:
         mark = "VOID " if record["void"] else ""
         lines.append(
             f"{record['seq']:>5}  {record['id']}  {where:<9} {mark}"
-            f"{describe(record, lang)}"
+            f"{one_line(describe(record, lang))}"
         )
     return lines

@@ -159,12 +159,17 @@ def create_from_file(env, name, sheet_file, options, dice, seed, as_json) -> Non
 def read_toml(path: Path) -> dict:
     import tomllib
 
+    from journal.argcheck import check_document
+
     try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
+        return check_document(tomllib.loads(path.read_text(encoding="utf-8")))
     except FileNotFoundError:
         raise SheetError(f"no sheet file {path}", "journal: sheet files") from None
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
         message = f"{path} is not valid TOML: {error}"
+        raise SheetError(message, "journal: sheet files") from None
+    except RecursionError:
+        message = f"{path} nests its values too deeply to be a sheet"
         raise SheetError(message, "journal: sheet files") from None
 
 
