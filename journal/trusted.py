@@ -33,6 +33,14 @@ class Trusted:
         head = self.recorder.head(self.campaign_id(name))
         return fingerprint(head[1] if head else None)
 
+    def fingerprint_at(self, name: str | None):
+        """fingerprint(position): the campaign's chain fingerprint at an event."""
+        from journal.chain import fingerprint
+
+        rows = self.recorder.chain_rows(self.campaign_id(name))
+        digests = {position: digest for position, _, _, digest in rows}
+        return lambda position: fingerprint(digests.get(position))
+
     def rebuild(self, progress=None) -> int:
         """Recompute every read model from the first event, into new tables that
         replace the old ones only when complete; returns the count."""

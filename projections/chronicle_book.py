@@ -6,6 +6,8 @@ chronicle is a book of one part, so every format renders books only.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime
 
 from domain.errors import NotFound
@@ -25,9 +27,15 @@ def book_of(
 
 
 def build_book(
-    history: list, scope: str, number: int | None, lang: str, now: datetime
+    history: list,
+    scope: str,
+    number: int | None,
+    lang: str,
+    now: datetime,
+    fingerprint: Callable[[int], str | None] = lambda position: None,
 ) -> ChronicleBook:
-    """scope "session" (number or the latest), "adventure" (number) or "all"."""
+    """scope "session" (number or the latest), "adventure" (number) or "all";
+    `fingerprint(position)`: the chain's fingerprint at an event (journal.chain)."""
     records = to_records(history)
     if scope == "session":
         numbers = [number or latest_session(records)]
@@ -40,7 +48,10 @@ def build_book(
     ends = {n: session_end(records, n) for n in numbers}
     states = states_at(history, ends.values())
     parts = [
-        _session(history, records, series, n, lang, now, states[ends[n]])
+        replace(
+            _session(history, records, series, n, lang, now, states[ends[n]]),
+            fingerprint=fingerprint(ends[n]),
+        )
         for n in numbers
     ]
     return _book(parts, scope, title or parts[0].title, parts[0])

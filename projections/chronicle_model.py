@@ -96,6 +96,7 @@ class ChronicleModel:
     luck: tuple[LuckLine, ...] = ()  # one per character who rolled, sheet order
     sheets: tuple[dict, ...] = ()  # projections.sheet.sheet_json at the session's end
     reserve: tuple[ReserveLine, ...] = ()  # each character's Riserva over the session
+    fingerprint: str | None = None  # the chain's head at the session's last event
 
 
 @dataclass(frozen=True)

@@ -78,8 +78,14 @@ def session_start(env: Env, present, day, dice, seed, as_json: bool) -> None:
 @json_option
 @pass_env
 def session_end(env: Env, as_json: bool) -> None:
-    """End the open session (its scenes must be ended first)."""
-    record(env, lambda c, s: c.end_session(s), as_json)
+    """End the open session (its scenes must be ended first) and print the
+    fingerprint of the history so far: whoever writes it down can later tell,
+    with `journal audit` or a chronicle, that nobody rewrote the session."""
+    from journal.commands.trust import fingerprint_note
+
+    stamp = env.stamp()
+    records = env.app.change(env.campaign, lambda c: c.end_session(stamp))
+    fingerprint_note(env, records, as_json)
 
 
 @click.group()
