@@ -57,4 +57,6 @@ class ChainSQL:
         """How the chain's tables write a stream's id."""
         if isinstance(originator_id, UUID):
             return originator_id.hex
+        if isinstance(originator_id, bytes):  # a damaged id, as a text column
+            return originator_id.hex()
         return str(originator_id)

@@ -35,7 +35,7 @@ def audit(app: Any) -> dict:
         if key not in names:
             unknown = Problem(None, "the stream is not a campaign of the index")
             entry["problems"].insert(0, as_json(unknown))
-        campaigns.append({"name": names.get(key, key), **entry})
+        campaigns.append({"name": names.get(key, shown(key)), **entry})
     ok = not index["problems"] and all(not e["problems"] for e in campaigns)
     return {"ok": ok, "campaigns": campaigns, "index": index}
 
@@ -57,7 +57,9 @@ def read_models(app: Any):
         return None
 
 
-def stream_keys(recorder: Any, c) -> list[str]:
+def stream_keys(recorder: Any, c) -> list:
+    """Every stream id in the events, the digests or the seals (an id that was
+    damaged in the events' table stays as it is there)."""
     keys = [recorder.chain.key(i) for i in recorder.stream_ids(c)]
     for statement in (recorder.chain.chained, recorder.chain.sealed):
         c.execute(statement)
@@ -65,12 +67,26 @@ def stream_keys(recorder: Any, c) -> list[str]:
     return list(dict.fromkeys(keys))
 
 
+def shown(key) -> str:
+    return key if isinstance(key, str) else f"0x{bytes(key).hex()}"
+
+
+def as_uuid(key) -> UUID | None:
+    try:
+        return UUID(key) if isinstance(key, str) else None
+    except ValueError:
+        return None
+
+
 def audit_stream(app: Any, c, key: str, views: Any) -> dict:
     recorder = app.recorder
     verdict = recorder.verify_stream(c, key)
     problems = verdict.problems + recorder.snapshot_problems(c, key, verdict.digests)
     if key != INDEX and not problems:
-        problems = refold(app, c, key, views)
+        if as_uuid(key) is None:
+            problems = [Problem(None, f"the stream id {shown(key)!r} is damaged")]
+        else:
+            problems = refold(app, c, key, views)
     return {
         "events": verdict.events,
         "head": verdict.head,
