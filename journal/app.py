@@ -143,7 +143,11 @@ class JournalApp(Trusted, Application):
         )
 
     def history(self, campaign_id: UUID) -> list:
-        return list(self.events.get(campaign_id))
+        try:
+            return list(self.events.get(campaign_id))
+        except Exception:  # an unreadable event: say so if the history was edited
+            self.check_chain(campaign_id)
+            raise
 
     def campaign_events(self, name: str | None) -> list:
         return self.history(self.campaign_id(name))

@@ -18,55 +18,11 @@ from typing import Any
 from eventsourcing.persistence import IntegrityError
 
 from domain.registry import REGISTRY_ID
-from journal.chain import GENESIS, check_seals, link, raw, refusal, seal, verify
+from journal.chain import GENESIS, link, raw, refusal, seal
+from journal.chainread import ALL, StreamReader
 from journal.chainsql import ChainSQL
 
 CHAIN_FORMAT = "1"
-ALL = 2**62  # "every version"
-
-
-class StreamReader:
-    """Reads a stream's events, digests, snapshots and seals on a cursor."""
-
-    chain: ChainSQL
-
-    def event_key(self, originator_id: Any) -> Any:
-        return self.chain.key(originator_id)
-
-    def verify_stream(self, c, originator_id: Any, upto: int = ALL):
-        """The chain's verdict on a stream's first `upto` events."""
-        key = self.chain.key(originator_id)
-        c.execute(self.chain.links, (key, upto))
-        digests = {row["v"]: row["digest"] for row in c.fetchall()}
-        c.execute(self.chain.events, (self.event_key(originator_id), upto))
-        rows = c.fetchall()
-        return verify(((r["v"], r["topic"], r["state"]) for r in rows), digests)
-
-    def chain_rows(self, originator_id: Any) -> list[tuple]:
-        """The stream's events as stored, with their digests, in one read:
-        (position, topic, state, digest)."""
-        with self.datastore.transaction(commit=False) as c:
-            c.execute(self.chain.links, (self.chain.key(originator_id), ALL))
-            digests = {row["v"]: row["digest"] for row in c.fetchall()}
-            c.execute(self.chain.events, (self.event_key(originator_id), ALL))
-            rows = c.fetchall()
-        return [(r["v"], r["topic"], r["state"], digests.get(r["v"])) for r in rows]
-
-    def stream_ids(self, c) -> list:
-        """Every stream that has events (ids as the events' table keeps them)."""
-        c.execute(self.chain.streams)
-        return [row["id"] for row in c.fetchall()]
-
-    def snapshot_problems(self, c, originator_id: Any, digests: dict) -> list:
-        c.execute(self.chain.seals, (self.chain.key(originator_id), ALL))
-        seals = {row["v"]: row["seal"] for row in c.fetchall()}
-        if not seals:
-            return []
-        c.execute(self.chain.snapshots, (self.event_key(originator_id), ALL))
-        rows = c.fetchall()
-        return check_seals(
-            ((r["v"], r["topic"], r["state"]) for r in rows), seals, digests
-        )
 
 
 class ChainedRecorder(StreamReader):
@@ -119,13 +75,6 @@ class ChainedRecorder(StreamReader):
                 self.seal_history(c)
         except IntegrityError:
             return
-
-    def head(self, originator_id: Any) -> tuple[int, str] | None:
-        """The stream's last position and digest, as stored."""
-        with self.datastore.transaction(commit=False) as c:
-            c.execute(self.chain.head, (self.chain.key(originator_id),))
-            row = c.fetchone()
-        return (row["v"], row["digest"]) if row else None
 
     def seal_history(self, c) -> None:
         """Chain every stream of a store written before the chain, as it stands."""

@@ -16,7 +16,7 @@ from eventsourcing.persistence import StoredEvent
 
 from domain.registry import REGISTRY_ID
 from journal.chain import Problem, as_bytes, fingerprint
-from journal.chainstore import ALL
+from journal.chainread import ALL
 
 INDEX = REGISTRY_ID.hex
 REBUILD = "read model differs from the events: run `journal rebuild`"

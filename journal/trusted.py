@@ -26,6 +26,16 @@ class Trusted:
                     )
                     raise refusal(problems[0], is_campaign)
 
+    def check_new_events(self, after: int) -> None:
+        """Refuse to fold into the read models an event recorded after
+        notification `after` whose digest does not verify."""
+        from journal.chain import refusal
+
+        found = self.recorder.tail_problem(after)
+        if found:
+            stream, problem = found
+            raise refusal(problem, self.recorder.chain.key(stream) != REGISTRY_ID.hex)
+
     def fingerprint(self, name: str | None) -> str:
         """The short form of the campaign's chain head (see journal.chain)."""
         from journal.chain import fingerprint
@@ -47,6 +57,7 @@ class Trusted:
         from projections.views import CampaignViews, catch_up
         from projections.viewstore import REBUILDING, NextViews
 
+        self.check_chain()  # a rebuild never folds an edited history
         view = self.factory.tracking_recorder(NextViews)
         view.reset()
         try:
@@ -70,6 +81,7 @@ class Trusted:
         if seen < (self.recorder.max_notification_id() or 0):
             from projections.views import CampaignViews, catch_up
 
+            self.check_new_events(seen)
             try:
                 catch_up(self, CampaignViews(view, self.mapper))
             except Exception:  # an unreadable event: say so if it was edited
