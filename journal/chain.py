@@ -21,6 +21,8 @@ from domain.ids import short_id
 
 GENESIS = bytes(32)  # the "previous digest" of a stream's first event
 SECTION = "journal: integrity"
+MISMATCH = "the event does not match its digest"
+NO_DIGEST = "the event has no digest"
 
 
 class ChainBroken(JournalError):
@@ -43,10 +45,13 @@ class Verdict(NamedTuple):
 
 
 def link(prev: bytes, version: int, topic: str, state: bytes) -> bytes:
-    """An event's digest: the previous digest, then the event as stored."""
+    """An event's digest: the previous digest, then the event as stored (its
+    position, its topic's length and topic, its state)."""
     name = as_bytes(topic)
-    parts = (prev, version.to_bytes(8, "big"), len(name).to_bytes(4, "big"), name)
-    return hashlib.sha256(b"".join((*parts, as_bytes(state)))).digest()
+    head = version.to_bytes(8, "big") + len(name).to_bytes(4, "big")
+    if type(state) is not bytes:
+        state = as_bytes(state)
+    return hashlib.sha256(prev + head + name + state).digest()
 
 
 def seal(digest: bytes, topic: str, state: bytes) -> bytes:
@@ -84,23 +89,19 @@ def verify(events: Iterable[tuple], digests: dict[int, str]) -> Verdict:
     problems: list[Problem] = []
     prev, expected, count = GENESIS, 1, 0
     for version, topic, state in events:
-        if not isinstance(version, int) or version < 1:
-            problems.append(Problem(None, f"an event sits at position {version!r}"))
-            continue
-        for missing in range(expected, version):
-            problems.append(Problem(missing, "the event is missing"))
-            prev = raw(digests.get(missing)) or prev
+        if version != expected:  # rare: a gap, or a damaged position
+            if not isinstance(version, int) or version < expected:
+                problems.append(Problem(None, f"an event sits at position {version!r}"))
+                continue
+            for missing in range(expected, version):
+                problems.append(Problem(missing, "the event is missing"))
+                prev = raw(digests.get(missing)) or prev
         computed = link(prev, version, topic, state)
-        stored = digests.get(version)
-        if stored is None:
-            problems.append(Problem(version, "the event has no digest"))
-        elif stored != computed.hex():
-            problems.append(Problem(version, "the event does not match its digest"))
-        if stored == computed.hex():
-            prev = computed
-        else:  # go on from the stored digest, so each edited event shows alone
-            prev = raw(stored) or computed
-        expected, count = version + 1, count + 1
+        stored, hexed = digests.get(version), computed.hex()
+        if stored != hexed:  # go on from the stored digest: each edit shows alone
+            problems.append(Problem(version, MISMATCH if stored else NO_DIGEST))
+            computed = raw(stored) or computed
+        prev, expected, count = computed, version + 1, count + 1
     for version in sorted(v for v in digests if v >= expected):
         problems.append(Problem(version, "the event is missing (its digest remains)"))
     return Verdict(prev.hex() if count else None, count, problems, digests)
