@@ -74,7 +74,9 @@ class Trusted:
         (rebuilt first when their schema version is not this journal's)."""
         from projections.viewstore import VERSION, ViewRecorder
 
-        view = self.factory.tracking_recorder(ViewRecorder)
+        view = self.__dict__.get("_views")
+        if view is None:  # once per application: creating it writes to the store
+            view = self._views = self.factory.tracking_recorder(ViewRecorder)
         if view.version() != VERSION:
             self.rebuild()
         seen = view.max_tracking_id(self.name) or 0
