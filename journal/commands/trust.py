@@ -51,7 +51,7 @@ def audit_line(entry: dict) -> str:
         where = f"event {problem['seq']}" if problem["seq"] else "campaign"
         if problem["id"]:
             where += f" ({problem['id']})"
-        lines.append(f"  {where}: {problem['problem']}")
+        lines.append(f"  {where}: {one_line(problem['problem'])}")
     return "\n".join(lines)
 
 
