@@ -26,7 +26,7 @@ class StreamReader:
         c.execute(self.chain.links, (key, upto))
         digests = {row["v"]: row["digest"] for row in c.fetchall()}
         c.execute(self.chain.events, (self.event_key(originator_id), upto))
-        rows = c.fetchall()
+        rows = iter(c.fetchone, None)  # one at a time: a long stream needs no memory
         return verify(((r["v"], r["topic"], r["state"]) for r in rows), digests)
 
     def chain_rows(self, originator_id: Any) -> list[tuple]:

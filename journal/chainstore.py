@@ -82,7 +82,7 @@ class ChainedRecorder(StreamReader):
         for originator_id in [row["id"] for row in c.fetchall()]:
             c.execute(self.chain.events, (originator_id, ALL))
             prev, rows = GENESIS, []
-            for row in c.fetchall():
+            for row in iter(c.fetchone, None):  # the digests only are kept
                 prev = link(prev, row["v"], row["topic"], row["state"])
                 rows.append((self.chain.key(originator_id), row["v"], prev.hex()))
             c.executemany(self.chain.insert_link, rows)
