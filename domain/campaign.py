@@ -13,9 +13,13 @@ from typing import Any, NamedTuple
 from uuid import UUID
 
 from domain import events as ev
+from domain.character import Character
 from domain.errors import RuleBroken
 from domain.ids import short_id
+from domain.logbook import LogbookCommands
+from domain.options import OptionCommands
 from domain.state import CampaignState
+from domain.table import TableCommands
 from domain.text import check_unlike, clean_name, clean_note, fold_key
 from domain.voiding import refold, restatement, voided_after
 
@@ -27,12 +31,20 @@ class Stamp(NamedTuple):
     by: str
 
 
-class Campaign:
+class Campaign(TableCommands, LogbookCommands, OptionCommands):
     """The core's commands, mixed into each ruleset's aggregate class
     (`class DaimonCampaign(Campaign, Aggregate)`): a plain mixin, because every
-    Aggregate subclass costs eventsourcing two generated event classes at import."""
+    Aggregate subclass costs eventsourcing two generated event classes at import.
+
+    A ruleset's class sets `ruleset` (its name), `sheet_class` (its Character
+    subclass) and may override `snapshot_interval`; it declares its optional
+    rules in `OPTIONS` (domain.options); it adds keyword options to
+    `start_session`, `end_scene` and `start_adventure` when its rules need them
+    (the command line passes the ruleset's extra options by keyword)."""
 
     ruleset = "core"
+    sheet_class: type[Character] = Character
+    snapshot_interval = 200  # events between snapshots of this aggregate
 
     # -- commands -------------------------------------------------------------
 

@@ -16,16 +16,24 @@ from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import JSONTranscoder, Transcoding
 
 from domain.campaign import Campaign, Stamp
-from domain.daimon2090.campaign import DaimonCampaign
 from domain.errors import NotFound
 from domain.ids import position_of
 from domain.registry import REGISTRY_ID, Registry
 from domain.rulesets import campaign_class
 from domain.state import CampaignState
 from journal.trusted import Trusted
-from projections.records import to_record, voided_ids
+from projections.records import enricher, to_record, voided_ids
 
-SNAPSHOT_INTERVAL = 200
+
+class ByClass(dict):
+    """Snapshot intervals read off each aggregate class (`snapshot_interval`), so
+    the application names no ruleset: eventsourcing asks `.get(type(aggregate))`."""
+
+    def get(self, cls, default=None):
+        return getattr(cls, "snapshot_interval", default)
+
+    def __bool__(self) -> bool:
+        return True
 
 
 class StateAsDict(Transcoding):
@@ -43,7 +51,7 @@ class StateAsDict(Transcoding):
 
 class JournalApp(Trusted, Application):
     name = "journal"
-    snapshotting_intervals = {DaimonCampaign: SNAPSHOT_INTERVAL}
+    snapshotting_intervals = ByClass()
 
     def register_transcodings(self, transcoder: JSONTranscoder) -> None:
         super().register_transcodings(transcoder)
@@ -52,9 +60,14 @@ class JournalApp(Trusted, Application):
     # -- campaigns ------------------------------------------------------------
 
     def registry(self, at: datetime | None = None) -> Registry:
-        """The store's campaign index (a new one when `at` is given and none exists)."""
+        """The store's campaign index (a new one when `at` is given and none exists).
+        Read once per command: finding the campaign's ruleset and loading the
+        campaign both need it."""
+        cached = self.__dict__.get("_registry")
+        if cached is not None:
+            return cached
         try:
-            return self.repository.get(REGISTRY_ID)
+            found = self.repository.get(REGISTRY_ID)
         except AggregateNotFoundError:
             if at is None:
                 raise NotFound(
@@ -64,6 +77,8 @@ class JournalApp(Trusted, Application):
         except Exception:  # an unreadable event: say so if the history was edited
             self.check_chain(REGISTRY_ID)
             raise
+        self.__dict__["_registry"] = found
+        return found
 
     def new_campaign(self, name: str, ruleset: str, stamp: Stamp) -> list:
         registry = self.registry(stamp.at)
@@ -112,7 +127,8 @@ class JournalApp(Trusted, Application):
         pending = list(campaign.pending_events)
         self.save(campaign, *others)
         names = {cid: sheet.name for cid, sheet in campaign.state.characters.items()}
-        return [to_record(event, names, set()) for event in pending]
+        enrich = enricher(campaign.state.ruleset)
+        return [to_record(event, names, set(), enrich) for event in pending]
 
     # -- reading --------------------------------------------------------------
 

@@ -89,14 +89,19 @@ def commit(store: Path, events: list[StoredEvent]) -> None:
 
 
 def take_snapshots(app, events: list[StoredEvent]) -> None:
-    """The snapshots the lines would have taken one by one: a campaign's every
-    SNAPSHOT_INTERVAL events (a snapshot is a cache: one that fails is skipped)."""
-    from journal.app import SNAPSHOT_INTERVAL
-
+    """The snapshots the lines would have taken one by one: at every multiple of
+    a campaign's snapshot interval (a snapshot is a cache: one that fails is
+    skipped, the events are recorded)."""
+    intervals: dict = {}
     for event in events:
-        version = event.originator_version
-        if event.originator_id != REGISTRY_ID and version % SNAPSHOT_INTERVAL == 0:
+        originator, version = event.originator_id, event.originator_version
+        if originator == REGISTRY_ID:
+            continue
+        if originator not in intervals:
+            aggregate = app.repository.get(originator)
+            intervals[originator] = app.snapshotting_intervals.get(type(aggregate))
+        if intervals[originator] and version % intervals[originator] == 0:
             try:
-                app.take_snapshot(event.originator_id, version=version)
-            except Exception:  # noqa: BLE001, S110 - the events are recorded
+                app.take_snapshot(originator, version=version)
+            except Exception:  # noqa: BLE001, S110 - a missed cache, no more
                 pass

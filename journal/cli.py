@@ -1,86 +1,98 @@
 """The `journal` command line: thin adapters from click to the application.
 
+The core's verbs come first; every other verb is the ruleset's of the campaign
+in scope (`roll` is each ruleset's basic test), found through its descriptor.
+`journal <ruleset> <verb>` reaches any ruleset's verb (for its help, anywhere).
+
 Exit codes: 0 done; 1 refused (one line naming the rule); 2 bad usage (click).
 """
 
 from __future__ import annotations
 
-import importlib
 import os
 import sys
 
 import click
 
+import journal.plugins  # noqa: F401 - finds rulesets of installed packages
 from domain.errors import JournalError
-from journal.context import Env
+from journal.context import Env, env_of
 
-ALIASES = {
-    "prova": "roll",
-    "ferita": "wound",
-    "riserva": "reserve",
-    "annulla": "void",
-    "confronto": "confront",
-    "scontro": "fight",
-    "cura": "heal",
-    "risorse": "resources",
-    "oracolo": "oracle",
-    "evoluzione": "evo",
-    "perche": "why",
-    "morte": "death",
+CORE = {  # loaded only when used: a recording command must start fast
+    "campaign": "journal.commands.campaign:campaign",
+    "player": "journal.commands.campaign:player",
+    "character": "journal.commands.character:character",
+    "adventure": "journal.commands.play:adventure",
+    "session": "journal.commands.play:session",
+    "scene": "journal.commands.play:scene",
+    "void": "journal.commands.play:void",
+    "show": "journal.commands.read:show",
+    "log": "journal.commands.read:log",
+    "chronicle": "journal.commands.read:chronicle",
+    "rebuild": "journal.commands.read:rebuild",
+    "why": "journal.commands.audit:why",
+    "diff": "journal.commands.audit:diff",
+    "eventlog": "journal.commands.eventlog:eventlog",
+    "run": "journal.commands.script:run",
+    "sample": "journal.commands.script:sample",
+    "rulesets": "journal.commands.table:rulesets",
+    "status": "journal.commands.table:status",
+    "dice": "journal.commands.table:dice",
+    "track": "journal.commands.table:track",
+    "site": "journal.commands.site:site",
+    "audit": "journal.commands.trust:audit",
+    "export": "journal.commands.transfer:export",
+    "import": "journal.commands.transfer:import_",
+    "backup": "journal.commands.transfer:backup",
 }
-COMMANDS = {  # loaded only when used: a recording command must start fast
-    "campaign": "campaign",
-    "player": "campaign",
-    "character": "campaign",
-    "adventure": "play",
-    "session": "play",
-    "scene": "play",
-    "roll": "play",
-    "wound": "play",
-    "reserve": "reserve",
-    "void": "play",
-    "show": "read",
-    "log": "read",
-    "chronicle": "read",
-    "run": "script",
-    "sample": "script",
-    "odds": "odds",
-    "confront": "confront",
-    "fight": "fight",
-    "gear": "fight",
-    "heal": "health",
-    "time": "health",
-    "worsen": "health",
-    "death": "health",
-    "evo": "evo",
-    "resources": "resources",
-    "master": "master",
-    "oracle": "oracle",
-    "tech": "techlog",
-    "techlog": "techlog",
-    "eventlog": "eventlog",
-    "rebuild": "read",
-    "why": "audit",
-    "diff": "audit",
-    "audit": "trust",
-    "export": "transfer",
-    "import": "transfer",
-    "backup": "transfer",
+ALIASES = {
+    "campagna": "campaign",
+    "giocatore": "player",
+    "personaggio": "character",
+    "avventura": "adventure",
+    "sessione": "session",
+    "scena": "scene",
+    "annulla": "void",
+    "mostra": "show",
+    "registro": "log",
+    "cronaca": "chronicle",
+    "ricostruisci": "rebuild",
+    "perche": "why",
+    "differenze": "diff",
+    "esegui": "run",
+    "esempio": "sample",
+    "regolamenti": "rulesets",
+    "stato": "status",
+    "dadi": "dice",
+    "risorsa": "track",
 }
 
 
 class JournalGroup(click.Group):
-    """Lazy subcommands, Italian aliases, and one line instead of a traceback."""
+    """Lazy verbs (the core's, then the ruleset's), aliases, one line per error."""
 
     def list_commands(self, ctx: click.Context) -> list[str]:
-        return sorted(COMMANDS)
+        found = ruleset_cli(ctx)
+        return sorted(CORE) + sorted(found.COMMANDS if found else ())
 
     def get_command(self, ctx: click.Context, name: str):
         name = ALIASES.get(name, name)
-        if name not in COMMANDS:
-            return None
-        module = importlib.import_module(f"journal.commands.{COMMANDS[name]}")
-        return getattr(module, name)
+        if name in CORE:
+            return _load(CORE[name])
+        from domain.rulesets import BUILTIN
+
+        if name in BUILTIN:
+            from journal.ruleset_group import RulesetGroup
+
+            return RulesetGroup(name)
+        return ruleset_verb(ctx, name)
+
+    def format_help(self, ctx: click.Context, formatter) -> None:
+        super().format_help(ctx, formatter)
+        from journal.ruleset_group import scope_note
+
+        formatter.write_paragraph()
+        formatter.write_text(scope_note(env_of(ctx)))
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         from journal.argcheck import check_arguments
@@ -121,6 +133,40 @@ def unreadable(error: Exception) -> str:
     )
 
 
+def _load(reference: str):
+    from domain.rulesets import load
+
+    return load(reference)
+
+
+def ruleset_cli(ctx: click.Context):
+    """The command-line module of the campaign in scope's ruleset, or None
+    (no store, no campaign yet, or a ruleset without verbs)."""
+    env = env_of(ctx)
+    try:
+        return env.ruleset.module("cli")
+    except JournalError:
+        return None
+
+
+def ruleset_verb(ctx: click.Context, name: str):
+    """`name` as a verb of the campaign in scope's ruleset."""
+    env = env_of(ctx)
+    try:
+        module = env.ruleset.module("cli")
+    except JournalError as error:
+        from journal.ruleset_group import known_elsewhere
+
+        if known_elsewhere(name):
+            message = f"{name!r} is a ruleset's verb: {error.message}"
+            raise click.UsageError(message) from None
+        return None
+    verb = module.ALIASES.get(name, name) if module else name
+    if module is None or verb not in module.COMMANDS:
+        return None
+    return _load(module.COMMANDS[verb])
+
+
 def describe_failure(error: Exception) -> str:
     import sqlite3
 
@@ -140,12 +186,14 @@ def describe_failure(error: Exception) -> str:
 @click.option(
     "--store",
     metavar="PATH",
+    is_eager=True,  # known before --help, which lists the campaign's verbs
     help="The event store (default: $JOURNAL_STORE "
     "or a file in your user data folder).",
 )
 @click.option(
     "--campaign",
     metavar="NAME",
+    is_eager=True,
     help="The campaign (default: "
     "$JOURNAL_CAMPAIGN, the one chosen with `campaign use`, or the only one).",
 )
@@ -158,14 +206,15 @@ def describe_failure(error: Exception) -> str:
 @click.version_option(package_name="journal")
 @click.pass_context
 def cli(ctx: click.Context, store: str | None, campaign: str | None, lang: str) -> None:
-    """An event-sourced campaign journal for Dàimon 2090.
+    """An event-sourced campaign journal for tabletop role-playing.
 
     Record play as it happens, replay any character's sheet as it was, audit every
-    die, correct mistakes by voiding events, publish chronicles.
+    die, correct mistakes by voiding events, publish chronicles. Each campaign
+    plays one ruleset (`journal rulesets`); its verbs join the core's below.
 
     \b
-    A session at the table:
-      journal campaign new "Ombre su Milano"
+    A session at the table (Dàimon 2090):
+      journal campaign new "Ombre su Milano" --ruleset daimon2090
       journal player add Ana Bruno
       journal character create --from kira.toml
       journal adventure start "Il furto"
@@ -176,9 +225,8 @@ def cli(ctx: click.Context, store: str | None, campaign: str | None, lang: str) 
       journal session end
       journal chronicle --format pdf --out sessione-1.pdf
     """
-    env = Env(store, campaign, lang)
-    ctx.obj = env
-    ctx.call_on_close(env.close)
+    ctx.obj = env_of(ctx)
+    ctx.call_on_close(ctx.obj.close)
 
 
 def main() -> None:
@@ -187,3 +235,6 @@ def main() -> None:
     except KeyboardInterrupt:
         click.echo("interrupted: nothing more was recorded", err=True)
         sys.exit(130)
+
+
+__all__ = ["Env", "cli", "main"]

@@ -1,4 +1,5 @@
-"""What every command shares (click's ctx.obj): store, campaign, language, clock."""
+"""What every command shares (click's ctx.obj): store, campaign, language, clock,
+and the ruleset of the campaign in scope."""
 
 from __future__ import annotations
 
@@ -22,6 +23,18 @@ class Env:
     def app(self):
         return open_app(store_path(self.store_option), create=self.create)
 
+    @cached_property
+    def ruleset(self):
+        """The campaign in scope's `Ruleset` (refused when there is none)."""
+        from domain.rulesets import ruleset
+
+        return ruleset(self.ruleset_name)
+
+    @cached_property
+    def ruleset_name(self) -> str:
+        registry = self.app.registry()
+        return registry.campaigns[registry.resolve(self.campaign)]["ruleset"]
+
     def stamp(self):
         """The time and author of what is recorded now: the domain has no clock."""
         from domain.campaign import Stamp
@@ -31,6 +44,16 @@ class Env:
     def close(self) -> None:
         if "app" in self.__dict__:
             self.app.close()
+
+
+def env_of(ctx: click.Context) -> Env:
+    """The command's Env, made once from the root command's options."""
+    root = ctx.find_root()
+    if not isinstance(root.obj, Env):
+        params = root.params
+        lang = params.get("lang") or os.environ.get("JOURNAL_LANG", "en")
+        root.obj = Env(params.get("store"), params.get("campaign"), lang)
+    return root.obj
 
 
 def recorder_name() -> str:

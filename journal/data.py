@@ -12,7 +12,7 @@ import tomllib
 from importlib import resources
 
 
-def load_table(name: str, package: str = "domain.daimon2090.data") -> tuple[dict, str]:
+def load_table(name: str, package: str) -> tuple[dict, str]:
     """The table `name` (`NAME.toml` in the package) and the SHA-256 of its bytes."""
     raw = (resources.files(package) / f"{name}.toml").read_bytes()
     return tomllib.loads(raw.decode("utf-8")), hashlib.sha256(raw).hexdigest()

@@ -8,21 +8,16 @@ from uuid import uuid4
 
 from eventsourcing.persistence import StoredEvent
 
-from domain.errors import RuleBroken
 from domain.rulesets import campaign_class
 from domain.text import clean_name
-from journal.app import SNAPSHOT_INTERVAL
-from journal.transfer import SECTION, BadExport
+from journal.transfer import BadExport
 
 
 def import_campaign(app: Any, header: dict, events: list, name, at: datetime) -> dict:
     """Store the events under a new campaign id, with its entry in the index, in
     one transaction; the events are replayed by this journal first."""
-    ruleset = header.get("ruleset")
-    try:
-        campaign_class(ruleset)
-    except ValueError:
-        raise RuleBroken(f"this journal has no ruleset {ruleset!r}", SECTION) from None
+    ruleset = header["ruleset"]
+    interval = getattr(campaign_class(ruleset), "snapshot_interval", None)
     campaign_id = uuid4()
     stored = [StoredEvent(campaign_id, *event) for event in events]
     replay(app, stored)
@@ -32,7 +27,7 @@ def import_campaign(app: Any, header: dict, events: list, name, at: datetime) ->
     registry.choose(title, at)
     index = [app.mapper.to_stored_event(e) for e in registry.collect_events()]
     app.recorder.insert_events(stored + index)
-    if len(stored) >= SNAPSHOT_INTERVAL:
+    if interval and len(stored) >= interval:
         app.take_snapshot(campaign_id)
     head = app.recorder.head(campaign_id)
     return {"campaign": title, "events": len(stored), "head": head[1]}

@@ -11,7 +11,7 @@ def emit_json(data) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, indent=2, default=str))
 
 
-def emit_records(records: list[dict], as_json: bool, lang: str) -> None:
+def emit_records(records: list[dict], as_json: bool, env) -> None:
     """What a recording command recorded: the events, each with its short id."""
     if as_json:
         emit_json(records)
@@ -20,7 +20,8 @@ def emit_records(records: list[dict], as_json: bool, lang: str) -> None:
     from projections.describe import describe
 
     for record in records:  # one line each, whatever a note or a reason holds
-        click.echo(f"{record['id']}  {one_line(describe(record, lang))}")
+        line = describe(record, env.lang, ruleset=env.ruleset_name)
+        click.echo(f"{record['id']}  {one_line(line)}")
 
 
 def json_option(func):

@@ -25,22 +25,27 @@ def script_lines(text: str, name: str) -> list[tuple[int, list[str]]]:
         if line.rstrip().endswith("\\"):
             pending += line.rstrip()[:-1] + " "
             continue
-        args = split(pending + line, name, start)
+        commands += [(start, args) for args in split(pending + line, name, start)]
         pending = ""
-        if args[:1] == ["journal"]:
-            args = args[1:]
-        if args:
-            commands.append((start, checked(args, name, start)))
     if pending:
-        commands.append((start, checked(split(pending, name, start), name, start)))
+        commands += [(start, args) for args in split(pending, name, start)]
     return commands
 
 
-def split(line: str, name: str, number: int) -> list[str]:
+def split(line: str, name: str, number: int) -> list[list[str]]:
+    """The commands of one line, as a shell splits them (quotes, `#`, `;`)."""
+    lexer = shlex.shlex(line, posix=True, punctuation_chars=";")
+    lexer.whitespace_split, found = True, [[]]
     try:
-        return shlex.split(line, comments=True)
+        for token in lexer:
+            if token and set(token) == {";"}:
+                found.append([])
+            else:
+                found[-1].append(token)
     except ValueError as error:
         raise click.UsageError(f"{name}, line {number}: {error}") from None
+    commands = [args[1:] if args[:1] == ["journal"] else args for args in found]
+    return [checked(args, name, number) for args in commands if args]
 
 
 def checked(args: list[str], name: str, number: int) -> list[str]:

@@ -33,6 +33,7 @@ def open_app(path: Path, create: bool):
             )
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+    import journal.plugins  # noqa: F401 - rulesets of installed packages
     from journal.app import JournalApp
 
     return JournalApp(env=store_env(path))

@@ -120,3 +120,5 @@ def check_header(header: dict, events: list, head: bytes, count: int) -> None:
         raise BadExport(1, "the header's head is not the last event's digest")
     if not isinstance(header.get("campaign"), str):
         raise BadExport(1, "the header names no campaign")
+    if not isinstance(header.get("ruleset"), str):
+        raise BadExport(1, "the header names no ruleset")

@@ -11,8 +11,7 @@ from dataclasses import replace
 from datetime import datetime
 
 from domain.errors import NotFound
-from projections.charts import reserve_series
-from projections.chronicle import _session, latest_session, session_end
+from projections.chronicle import _session, latest_session, series_of, session_end
 from projections.chronicle_model import ChronicleBook, ChronicleModel
 from projections.records import to_records
 from projections.render_env import messages
@@ -44,7 +43,7 @@ def build_book(
         numbers, title = _adventure_sessions(records, number, lang)
     else:
         numbers, title = _all_sessions(records), messages(lang)["book_all"]
-    series = reserve_series(history)
+    series = series_of(history)
     ends = {n: session_end(records, n) for n in numbers}
     states = states_at(history, ends.values())
     parts = [

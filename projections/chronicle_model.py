@@ -11,21 +11,29 @@ from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
-class RollView:
-    """A roll of a pool of d6: every face kept, with what counted."""
+class FaceView:
+    """One die's face, with what became of it."""
 
-    pool: int  # dice rolled (0 when the pool fell to zero or below)
-    faces: tuple[int, ...]  # in the order rolled or typed
-    successes: int
-    target: int
-    outcome: str  # "success" | "failure"
-    margin: int
-    exceptional: bool  # margin >= 3 ("3+")
-    breakdown: str  # localised, e.g. "Agilità 3 + Furtività 2 + Riserva 2 − ferite 1"
-    reserve_committed: int
-    reserve_returned: int
+    value: int
+    sides: int
+    counted: bool  # a success, or a face that counts: printed bold
+    dropped: bool = False  # rolled but not counted (kept highest/lowest)
+    exploded: bool = False  # rolled because the previous die showed its maximum
+
+
+@dataclass(frozen=True)
+class RollView:
+    """A roll of any ruleset as the chronicle prints it (see the ruleset's
+    `views.roll_view`): every face, a localised result line, the breakdown."""
+
+    faces: tuple[FaceView, ...]  # in the order rolled or typed
+    count: int  # dice rolled (0 when a pool fell to zero or below)
+    result: str  # localised, e.g. "3 successes vs target 3: success (margin 0)"
+    outcome: str  # the ruleset's word: "success", "failure", "partial", ...
+    breakdown: str  # localised, e.g. "Agilità 3 + Furtività 2 + Riserva 2"
+    details: str  # localised, e.g. "Riserva: 2 committed, 1 returned"
     source: str  # "typed" | "rolled"
-    success_faces: tuple[int, ...] = (4, 5, 6)
+    exceptional: bool = False  # the ruleset's flag (Dàimon's "3+", BRP's special)
 
 
 @dataclass(frozen=True)
@@ -57,11 +65,8 @@ class CharacterSummary:
 
     name: str
     player: str
-    reserve: int
-    wounds: int
-    max_wounds: int
-    penalty: int  # dice taken off every pool (0, 1, 2)
-    status: str  # "active" | "dying" | "dead"
+    status: str  # the ruleset's word: "active", "dying", "dead", ...
+    columns: tuple[tuple[str, str], ...] = ()  # headline values: (label, value)
 
 
 @dataclass(frozen=True)
@@ -70,7 +75,7 @@ class LuckLine:
 
     name: str
     rolls: int  # rolls counted (voided ones are not)
-    expected: float  # half the dice rolled: each die succeeds on 4, 5, 6 (1 in 2)
+    expected: float  # what the dice promise (Dàimon: half the dice rolled)
     actual: int  # successes rolled
 
     @property
@@ -95,16 +100,19 @@ class ChronicleModel:
     extra: dict = field(default_factory=dict)
     luck: tuple[LuckLine, ...] = ()  # one per character who rolled, sheet order
     sheets: tuple[dict, ...] = ()  # projections.sheet.sheet_json at the session's end
-    reserve: tuple[ReserveLine, ...] = ()  # each character's Riserva over the session
+    charts: tuple[ChartLine, ...] = ()  # each character's charted track over it
     fingerprint: str | None = None  # the chain's head at the session's last event
 
 
 @dataclass(frozen=True)
-class ReserveLine:
-    """A character's Riserva as the session began, then after each change."""
+class ChartLine:
+    """A character's charted track (Riserva, PF, ...) as the span began, then
+    after each change."""
 
     name: str
+    label: str  # the track's label: "Riserva", "PF"
     values: tuple[int, ...]
+    top: int  # the axis' top: the track's maximum, or the highest value
 
 
 @dataclass(frozen=True)

@@ -2,95 +2,87 @@
 
 from __future__ import annotations
 
-from projections.phrases import EXTRAS, phrase
+from projections.phrases import common, extras, phrase
 
 
-def describe(record: dict, lang: str = "en", actor: bool = False) -> str:
-    """A record (see `projections.records`) told in one line; with `actor`, told
-    after the character's name (as chronicles print it), when the event has one."""
+def describe(
+    record: dict, lang: str = "en", actor: bool = False, ruleset: str | None = None
+) -> str:
+    """A record (see `projections.records`) told in one line, with the phrases of
+    the campaign's ruleset; with `actor`, told after the character's name (as
+    chronicles print it), when the event has one."""
     kind = record["type"]
-    fields = {**record, **_extras(record, lang)}
-    template = phrase(lang, kind)
+    fields = {**record, **_extras(record, lang, ruleset)}
+    template = phrase(lang, kind, ruleset=ruleset)
     if actor and record.get("character"):
-        template = phrase(lang, f"{kind}@actor", template)
+        template = phrase(lang, f"{kind}@actor", template, ruleset=ruleset)
     try:
         return template.format(**fields)
-    except (KeyError, IndexError):
+    except (KeyError, IndexError, ValueError, AttributeError):
         return kind
 
 
-def _extras(record: dict, lang: str) -> dict:
-    extras = {
-        "because": _because(record.get("reason"), lang),
+def _extras(record: dict, lang: str, ruleset: str | None) -> dict:
+    found = {
+        "because": because(record.get("reason"), lang, ruleset),
         "title": record.get("title") or phrase(lang, "untitled"),
         "present": ", ".join(record.get("present") or []) or phrase(lang, "nobody"),
         "player": record.get("sheet", {}).get("player", record.get("player", "")),
     }
-    if record["type"] == "ProvaRolled":
-        extras.update(_prova(record, lang))
-    if record.get("lost"):
-        extras["lost"] = phrase(lang, "lost").format(lost=record["lost"])
-    else:
-        extras["lost"] = ""
-    capped = record.get("applied") is not None and record["applied"] < record["amount"]
-    extras["capped"] = phrase(lang, "capped").format(**record) if capped else ""
-    if record["type"] in EXTRAS:
-        extras.update(EXTRAS[record["type"]](record, lang))
-    return extras
+    found.update(_core(record, lang))
+    shared = common(ruleset)
+    if shared is not None:
+        found.update(shared(record, lang))
+    special = extras(ruleset).get(record["type"])
+    if special is not None:
+        found.update(special(record, lang))
+    return found
 
 
-def _because(reason: str | None, lang: str) -> str:
+def because(reason: str | None, lang: str, ruleset: str | None = None) -> str:
     if not reason:
         return ""
-    return f" ({phrase(lang, f'reason.{reason}', reason)})"
+    return f" ({phrase(lang, f'reason.{reason}', reason, ruleset=ruleset)})"
 
 
-def _prova(record: dict, lang: str) -> dict:
-    committed, returned = record["reserve_committed"], record["reserve_returned"]
-    if not committed:
-        reserve = ""
-    elif record["outcome"] == "success":
-        reserve = phrase(lang, "reserve_discarded").format(committed=committed)
-    else:
-        reserve = phrase(lang, "reserve_returned").format(
-            committed=committed, returned=returned
+def _core(record: dict, lang: str) -> dict:
+    """Placeholders of the core's own events: tracks and free dice."""
+    kind = record["type"]
+    if kind == "TrackChanged":
+        return {"signed": f"{record['delta']:+d}"}
+    if kind == "TrackAdded":
+        low, high = record["minimum"], record["maximum"]
+        bounds = (
+            phrase(lang, "unbounded")
+            if low is None and high is None
+            else (f"{'−∞' if low is None else low}..{'∞' if high is None else high}")
         )
-    parts = record["breakdown"]
-    what = parts["characteristic"]["name"]
-    if parts.get("skill"):
-        what += f" + {parts['skill']['name']}"
-    return {
-        "what": what,
-        "breakdown": breakdown_text(parts, lang),
-        "faces": " ".join(str(face) for face in record["dice"]) or "—",
-        "outcome": phrase(lang, record["outcome"]),
-        "flag": phrase(lang, "exceptional") if record["exceptional"] else "",
-        "reserve": reserve,
-    }
+        return {"bounds": bounds}
+    if kind == "DiceRolled":
+        return {"faces": faces_text(record["dice"]), "who": _who(record, lang)}
+    if kind == "OptionChanged":
+        return {"setting": phrase(lang, "option_on" if record["on"] else "option_off")}
+    return {}
 
 
-def breakdown_text(parts: dict, lang: str = "en") -> str:
-    """'Agilità 3 + Furtività 2 + Nomade 1 + Riserva 2 − ferite 1'."""
-    terms = [f"{parts['characteristic']['name']} {parts['characteristic']['score']}"]
-    if parts.get("skill"):
-        terms.append(f"+ {parts['skill']['name']} {parts['skill']['score']}")
-    for key in ("class", "trait"):
-        if parts.get(key):
-            terms.append(f"+ {parts[key]} 1")
-    for bonus in parts.get("enhancements", []):
-        terms.append(f"+ {bonus['item']} {bonus['dice']}")
-    for effect in parts.get("trait_effects", []):
-        sign = "+" if effect["dice"] >= 0 else "−"
-        terms.append(f"{sign} {effect['trait']} {abs(effect['dice'])}")
-    if parts.get("bonus"):
-        terms.append(f"+ bonus {parts['bonus']}")
-    if parts.get("malus"):
-        terms.append(f"− malus {parts['malus']}")
-    if parts.get("wound_penalty"):
-        terms.append(f"− {phrase(lang, 'wounds')} {parts['wound_penalty']}")
-    if parts.get("reserve"):
-        terms.append(f"+ Riserva {parts['reserve']}")
-    if parts.get("help"):  # Aiuto da altri: one die from another's Riserva
-        helped = parts["help"]
-        terms.append(f"+ {phrase(lang, 'help')} {helped['name']} {helped['dice']}")
-    return " ".join(terms)
+def _who(record: dict, lang: str) -> str:
+    name = record.get("character")
+    return f"{name} " if name else phrase(lang, "the_table")
+
+
+def faces_text(groups: list[dict]) -> str:
+    """'8+3 4 (2)': an exploding chain joined by +, dropped faces in brackets."""
+    shown = []
+    for group in groups:
+        chain: list[str] = []
+        exploded = group.get("exploded") or [False] * len(group["faces"])
+        for face, kept, more in zip(
+            group["faces"], group["kept"], exploded, strict=True
+        ):
+            text = str(face) if kept else f"({face})"
+            if more and chain:
+                chain[-1] += f"+{text}"
+            else:
+                chain.append(text)
+        shown.append(" ".join(chain))
+    return " ".join(shown) or "—"

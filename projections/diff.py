@@ -13,10 +13,11 @@ def diff(history: list, character: str, first: str, second: str) -> dict:
     start, end = sorted((position(history, first), position(history, second)))
     now = state_at(history).character(character)
     before, after = (_sheet_at(history, upto, now.id) for upto in (start, end))
+    ruleset = history[0].ruleset
     records = [
         r
         for r in to_records(history)[start:end]
-        if not r["void"] and concerns(r, now.name)
+        if not r["void"] and concerns(r, now.name, ruleset)
     ]
     return {
         "character": now.name,
@@ -29,7 +30,7 @@ def diff(history: list, character: str, first: str, second: str) -> dict:
 
 def _sheet_at(history: list, upto: int, char_id: str) -> dict:
     sheet = state_at(history, upto).characters.get(char_id)
-    return sheet_json(sheet) if sheet is not None else {}
+    return sheet_json(sheet, history[0].ruleset) if sheet is not None else {}
 
 
 def changes(before, after, path: str = "") -> list[dict]:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from projections.phrases import phrase
 from projections.render_env import messages
 from projections.render_escape import Md, md_escape
 
@@ -37,28 +36,38 @@ class LogDocument(NamedTuple):
     rows: tuple[tuple[Md, ...], ...]
 
 
-COLUMNS = {
-    "eventlog": ("event", "details", "notes", "keywords"),
-    "techlog": ("name", "description", "bonus", "limit", "by", "kind"),
-}
+COLUMNS = ("event", "details", "notes", "keywords")
+
+
+def documents(ruleset: str) -> dict:
+    """The documents a campaign can print: the event log, and the ruleset's own
+    (its views' DOCUMENTS: name -> (items(history, log), row, column keys))."""
+    from projections.sheet import view
+
+    return {
+        "eventlog": (_eventlog, eventlog_row, COLUMNS),
+        **view(ruleset, "DOCUMENTS", {}),
+    }
+
+
+def _eventlog(history: list, log: list[dict]) -> list[dict]:
+    from projections.logbook import logbook
+
+    return logbook(history)
 
 
 def build_document(history: list, log: list[dict], document: str, lang, now):
-    """The event log (from the history) or the technology log (from the log)."""
-    t = messages(lang)
-    if document == "eventlog":
-        from projections.logbook import logbook
-
-        items, cells = logbook(history), eventlog_row
-    else:
-        from projections.techlog import technologies
-
-        items, cells = technologies(log), techlog_row
+    """A log document: the event log, or one of the ruleset's (Dàimon's
+    technology log), from the history and the event log's records."""
+    ruleset = history[0].ruleset
+    t = messages(lang, ruleset)
+    items_of, cells, columns = documents(ruleset)[document]
+    items = items_of(history, log)
     rows = tuple(cells(item, t, lang) for item in items)
-    return _document(history[0], items, document, t, rows, lang, now)
+    return _document(history[0], items, document, t, rows, lang, now, columns)
 
 
-def _document(created, items, document, t, rows, lang, now) -> LogDocument:
+def _document(created, items, document, t, rows, lang, now, columns) -> LogDocument:
     sessions = dict.fromkeys(i["session"] for i in items if i["session"])
     players = dict.fromkeys(i["player"] for i in items if i.get("player"))
     return LogDocument(
@@ -72,7 +81,7 @@ def _document(created, items, document, t, rows, lang, now) -> LogDocument:
         players=tuple(players),
         parts=tuple(Part(n) for n in sessions),
         generated_at=now.isoformat(),
-        columns=tuple(md_escape(t[f"{document}_{key}"]) for key in COLUMNS[document]),
+        columns=tuple(md_escape(t[f"{document}_{key}"]) for key in columns),
         rows=rows,
     )
 
@@ -92,13 +101,3 @@ def eventlog_row(item: dict, t: dict, lang: str) -> tuple[Md, ...]:
         event = Md(f"{event} *({md_escape(t['logdoc_replaced'])})*")
     notes = joined([note["note"] for note in item["notes"]])
     return event, cell(item["details"]), notes, joined(item["keywords"], ", ")
-
-
-def techlog_row(tech: dict, t: dict, lang: str) -> tuple[Md, ...]:
-    """Nome, Descrizione, Bonus, Limite, Introdotta da, Tipo."""
-    who = tech["player"]
-    if tech["character"]:
-        who = f"{who} ({tech['character']})"
-    kind = phrase(lang, f"techlog.{tech['kind']}")
-    fields = ("name", "details", "bonus", "limit")
-    return (*(cell(tech[field]) for field in fields), cell(who), cell(kind))

@@ -1,13 +1,18 @@
 """The message catalogue for one-line event descriptions (English and Italian).
 
-The core's phrases are here; each area of the rules adds its own (AREAS).
-
-Game terms stay Italian in both languages: Riserva, Prova, Master, Potenza.
+The core's phrases are here (structure, corrections, tracks, free dice, the
+event log); each ruleset adds its own through its descriptor's `phrases` module
+(`PHRASES`, `EXTRAS`, optionally `COMMON`), merged for that ruleset only: two
+rulesets may both describe a `WoundSuffered`, each its own way.
 """
 
 from __future__ import annotations
 
-PHRASES: dict[str, dict[str, str]] = {
+from functools import cache
+
+from projections.phrases_logbook import PHRASES as LOGBOOK
+
+CORE: dict[str, dict[str, str]] = {
     "en": {
         "CampaignStarted": "Campaign {name} begins ({ruleset})",
         "PlayerJoined": "{player} joins the table",
@@ -18,31 +23,25 @@ PHRASES: dict[str, dict[str, str]] = {
         "SceneStarted": "Scene {number}: {title}",
         "SceneEnded": "Scene {number} ends",
         "EventVoided": "Voided {target}: {reason}",
-        "ProvaRolled": "{character}: Prova {breakdown} = {pool}D → {faces}: "
-        "{successes} successes vs target {target}, {outcome} (margin {margin}{flag})"
-        "{reserve}",
-        "WoundSuffered": "{character} suffers {amount} wounds{capped}{because}",
-        "ReserveAwarded": "{character} is awarded {amount} Riserva{because}{lost}",
-        "ReserveSpent": "{character} spends {amount} Riserva dice for {purpose}",
-        "ReserveRefilled": "{character}'s Riserva back to 7 (was {before})",
+        "TrackAdded": "{character} tracks {track} ({value}, {bounds})",
+        "TrackChanged": "{character}: {track} {signed}{because}",
+        "TrackSet": "{character}: {track} set to {value} (was {before}){because}",
+        "DiceRolled": "{who}rolls {expression} → {faces} = {total}",
+        "OptionChanged": "Optional rule {option} turned {setting}",
+        "option_on": "on",
+        "option_off": "off",
+        "TrackAdded@actor": "tracks {track} ({value}, {bounds})",
+        "TrackChanged@actor": "{track} {signed}{because}",
+        "TrackSet@actor": "{track} set to {value} (was {before}){because}",
+        "DiceRolled@actor": "rolls {expression} → {faces} = {total}",
+        "CharacterCreated@actor": "enters the story ({player})",
         "success": "success",
         "failure": "failure",
-        "exceptional": ", 3+",
-        "reserve_discarded": "; {committed} Riserva discarded",
-        "reserve_returned": "; {committed} Riserva committed, {returned} back",
-        "lost": "; {lost} lost (Riserva holds at most 7)",
-        "capped": " ({applied} taken: the maximum)",
-        "wounds": "wounds",
         "untitled": "untitled",
         "nobody": "nobody",
+        "the_table": "The table ",
+        "unbounded": "no bounds",
         "session_title": "Session {number}",
-        "ProvaRolled@actor": "Prova: {what}",
-        "WoundSuffered@actor": "suffers {amount} wounds{capped}{because}",
-        "ReserveAwarded@actor": "is awarded {amount} Riserva{because}{lost}",
-        "ReserveSpent@actor": "spends {amount} Riserva for {purpose}",
-        "ReserveRefilled@actor": "Riserva back to 7 (was {before})",
-        "CharacterCreated@actor": "enters the story ({player})",
-        "reason.session": "new session",
     },
     "it": {
         "CampaignStarted": "Inizia la campagna {name} ({ruleset})",
@@ -54,70 +53,69 @@ PHRASES: dict[str, dict[str, str]] = {
         "SceneStarted": "Scena {number}: {title}",
         "SceneEnded": "Finisce la scena {number}",
         "EventVoided": "Annullato {target}: {reason}",
-        "ProvaRolled": "{character}: Prova {breakdown} = {pool}D → {faces}: "
-        "{successes} successi contro target {target}, {outcome} (margine {margin}"
-        "{flag}){reserve}",
-        "WoundSuffered": "{character} subisce {amount} ferite{capped}{because}",
-        "ReserveAwarded": "{character} riceve {amount} dadi Riserva{because}{lost}",
-        "ReserveSpent": "{character} spende {amount} dadi Riserva per {purpose}",
-        "ReserveRefilled": "Riserva di {character} di nuovo a 7 (era {before})",
+        "TrackAdded": "{character} tiene il conto di {track} ({value}, {bounds})",
+        "TrackChanged": "{character}: {track} {signed}{because}",
+        "TrackSet": "{character}: {track} portato a {value} (era {before}){because}",
+        "DiceRolled": "{who}tira {expression} → {faces} = {total}",
+        "OptionChanged": "Regola opzionale {option}: {setting}",
+        "option_on": "attivata",
+        "option_off": "disattivata",
+        "TrackAdded@actor": "tiene il conto di {track} ({value}, {bounds})",
+        "TrackChanged@actor": "{track} {signed}{because}",
+        "TrackSet@actor": "{track} portato a {value} (era {before}){because}",
+        "DiceRolled@actor": "tira {expression} → {faces} = {total}",
+        "CharacterCreated@actor": "entra nella storia ({player})",
         "success": "successo",
         "failure": "fallimento",
-        "exceptional": ", 3+",
-        "reserve_discarded": "; {committed} Riserva scartati",
-        "reserve_returned": "; {committed} Riserva impegnati, {returned} recuperati",
-        "lost": "; {lost} persi (la Riserva ha al massimo 7 dadi)",
-        "capped": " ({applied} subite: il massimo)",
-        "wounds": "ferite",
         "untitled": "senza titolo",
         "nobody": "nessuno",
+        "the_table": "Il tavolo ",
+        "unbounded": "senza limiti",
         "session_title": "Sessione {number}",
-        "ProvaRolled@actor": "Prova: {what}",
-        "WoundSuffered@actor": "subisce {amount} ferite{capped}{because}",
-        "ReserveAwarded@actor": "riceve {amount} dadi Riserva{because}{lost}",
-        "ReserveSpent@actor": "spende {amount} dadi Riserva per {purpose}",
-        "ReserveRefilled@actor": "Riserva di nuovo a 7 (era {before})",
-        "CharacterCreated@actor": "entra nella storia ({player})",
-        "reason.session": "nuova sessione",
-        "reason.interpretation": "interpretazione",
-        "reason.danger": "pericolo",
-        "reason.narration": "narrazione",
-        "reason.enrichment": "arricchimento",
     },
 }
+for _lang, _table in LOGBOOK.items():
+    CORE[_lang].update(_table)
 
 
-AREAS = (  # each area of the rules keeps its phrases in its own module
-    "projections.phrases_fight",
-    "projections.phrases_confront",
-    "projections.phrases_health",
-    "projections.phrases_odds",
-    "projections.phrases_evolution",
-    "projections.phrases_resources",
-    "projections.phrases_creation",
-    "projections.phrases_master",
-    "projections.phrases_oracle",
-    "projections.phrases_techlog",
-    "projections.phrases_logbook",
-)
+@cache
+def _module(ruleset: str | None):
+    if not ruleset:
+        return None
+    from domain.rulesets import ruleset as find
+
+    return find(ruleset).module("phrases")
 
 
-EXTRAS: dict = {}  # event type -> (record, lang) -> extra placeholder values
+@cache
+def table(lang: str, ruleset: str | None = None) -> dict[str, str]:
+    """The phrases for `lang`: the core's, then the ruleset's over them; any key
+    missing from a language falls back to English."""
+    merged = dict(CORE["en"])
+    module = _module(ruleset)
+    if module is not None:
+        merged.update(module.PHRASES.get("en", {}))
+    if lang != "en":
+        merged.update(CORE.get(lang, {}))
+        if module is not None:
+            merged.update(module.PHRASES.get(lang, {}))
+    return merged
 
 
-def _merge_areas() -> None:
-    import importlib
-
-    for name in AREAS:
-        module = importlib.import_module(name)
-        for lang, table in module.PHRASES.items():
-            PHRASES.setdefault(lang, {}).update(table)
-        EXTRAS.update(getattr(module, "EXTRAS", {}))
+def extras(ruleset: str | None) -> dict:
+    """The ruleset's placeholder functions: event type -> (record, lang) -> dict."""
+    module = _module(ruleset)
+    return getattr(module, "EXTRAS", {}) if module is not None else {}
 
 
-_merge_areas()
+def common(ruleset: str | None):
+    """The ruleset's placeholders for every event, or None."""
+    module = _module(ruleset)
+    return getattr(module, "COMMON", None) if module is not None else None
 
 
-def phrase(lang: str, key: str, default: str | None = None) -> str:
-    table = PHRASES.get(lang, PHRASES["en"])
-    return table.get(key, PHRASES["en"].get(key, key if default is None else default))
+def phrase(lang: str, key: str, default: str | None = None, ruleset=None) -> str:
+    found = table(lang, ruleset).get(key)
+    if found is None:
+        return key if default is None else default
+    return found

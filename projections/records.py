@@ -5,14 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from domain.daimon2090.rules import chance
 from domain.state import effective_voids
 
-CHANCE_TYPES = {
-    "ProvaRolled",
-    "FightRoundFought",
-    "ShotAimed",
-}  # rolls of a pool against a target: `chance` is derived
 _LIBRARY_FIELDS = {
     "originator_id",
     "originator_version",
@@ -34,8 +28,9 @@ def voided_ids(history: Iterable[Any]) -> set[str]:
     return effective_voids({e.event_id: e.target for e in history if e.is_void})
 
 
-def to_record(event: Any, names: dict[str, str], voided: set[str]) -> dict:
-    """One event as a JSON-ready dict: id, seq, type, at, session, scene, void, …"""
+def to_record(event: Any, names: dict[str, str], voided: set[str], enrich=None) -> dict:
+    """One event as a JSON-ready dict: id, seq, type, at, session, scene, void, …
+    and what the ruleset's `enrich` derives (Dàimon's `chance`)."""
     record = {
         "id": event.event_id,
         "seq": event.originator_version,
@@ -52,8 +47,8 @@ def to_record(event: Any, names: dict[str, str], voided: set[str]) -> dict:
     if "character" in record:
         record["character_id"] = record["character"]
         record["character"] = names.get(record["character"], record["character"])
-    if record["type"] in CHANCE_TYPES:
-        record["chance"] = chance(record["pool"], record["target"])
+    if enrich is not None:
+        enrich(record)
     if record["type"] == "CharacterCreated":
         record["character"], record["character_id"] = (
             event.sheet["name"],
@@ -62,6 +57,13 @@ def to_record(event: Any, names: dict[str, str], voided: set[str]) -> dict:
     return record
 
 
+def enricher(ruleset: str | None):
+    from projections.sheet import view
+
+    return view(ruleset, "enrich")
+
+
 def to_records(history: list) -> list[dict]:
     names, voided = character_names(history), voided_ids(history)
-    return [to_record(event, names, voided) for event in history]
+    enrich = enricher(history[0].ruleset) if history else None
+    return [to_record(event, names, voided, enrich) for event in history]

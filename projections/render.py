@@ -22,10 +22,10 @@ from projections.render_env import (
     templates_dir,
 )
 from projections.render_escape import Md, md_escape
-from projections.render_html import SvgSlots, markdown_html
+from projections.render_html import SvgSlots, chart_title, markdown_html
 
 if TYPE_CHECKING:
-    from projections.chronicle_model import ChronicleBook, ChronicleModel, ReserveLine
+    from projections.chronicle_model import ChartLine, ChronicleBook, ChronicleModel
     from projections.logdocs import LogDocument
 
 __all__ = [
@@ -42,12 +42,12 @@ _FONT_EPOCH = "1262304000"  # 2010-01-01: any fixed time makes the PDF reproduci
 def render_markdown(model: ChronicleModel | ChronicleBook) -> str:
     """The chronicle as Markdown with YAML front matter."""
     book = as_book(model)
-    t = messages(book.lang)
+    t = messages(book.lang, book.ruleset)
     return _markdown(book, t, lambda line: chart_text(line, t))
 
 
 def _markdown(book: ChronicleBook, t: dict, chart: Any, for_html: bool = False) -> str:
-    template = markdown_env().get_template("chronicle.md.j2")
+    template = markdown_env(book.ruleset).get_template("chronicle.md.j2")
     return template.render(b=book, t=t, chart=chart, for_html=for_html)
 
 
@@ -59,17 +59,18 @@ def as_book(model: ChronicleModel | ChronicleBook) -> ChronicleBook:
     return book_of(model) if isinstance(model, ChronicleModel) else model
 
 
-def chart_text(line: ReserveLine, t: dict) -> Md:
-    """In Markdown the Riserva chart is its values: '*Riserva …: 7 → 5 → 7*'."""
+def chart_text(line: ChartLine, t: dict) -> Md:
+    """In Markdown a chart is its values: '*Riserva …: 7 → 5 → 7*'."""
     values = " → ".join(str(v) for v in line.values)
-    return Md(f"*{md_escape(t['reserve_chart'])} ({md_escape(line.name)}): {values}*")
+    title = md_escape(chart_title(line, t))
+    return Md(f"*{title} ({md_escape(line.name)}): {values}*")
 
 
 def render_html(model: ChronicleModel | ChronicleBook) -> str:
     """One self-contained HTML document: CSS inlined, no scripts, no external URLs;
     a cover, a table of contents (internal links only), then the chronicle."""
     book = as_book(model)
-    t = messages(book.lang)
+    t = messages(book.lang, book.ruleset)
     charts = SvgSlots(t)
     markdown = _markdown(book, t, charts.slot, for_html=True)
     body, toc = markdown_html(
@@ -83,7 +84,7 @@ def _page(book: Any, t: dict, body: str, toc: list) -> str:
     from markupsafe import Markup
 
     css = (templates_dir() / "chronicle.css").read_text(encoding="utf-8")
-    template = html_env().get_template("chronicle.html.j2")
+    template = html_env(book.ruleset).get_template("chronicle.html.j2")
     return template.render(
         b=book,
         t=t,
@@ -96,8 +97,8 @@ def _page(book: Any, t: dict, body: str, toc: list) -> str:
 
 def render_log_document(doc: LogDocument, fmt: str) -> bytes:
     """A log document (projections.logdocs) as Markdown, HTML or PDF bytes."""
-    t = messages(doc.lang)
-    template = markdown_env().get_template("logdoc.md.j2")
+    t = messages(doc.lang, doc.ruleset)
+    template = markdown_env(doc.ruleset).get_template("logdoc.md.j2")
     markdown = template.render(d=doc, t=t)
     if fmt == "md":
         return markdown.encode("utf-8")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -33,19 +34,67 @@ def templates_dir() -> Path:
     return Path(__file__).resolve().parent.parent / "templates"
 
 
-def messages(lang: str) -> dict[str, str]:
-    """The UI strings for `lang`, every missing one taken from English."""
-    with open(templates_dir() / "messages.toml", "rb") as file:
-        catalogue = tomllib.load(file)
-    return catalogue[FALLBACK_LANG] | catalogue.get(lang, {})
+def ruleset_templates_dir(ruleset: str | None) -> Path | None:
+    """The ruleset's templates folder (its descriptor's `templates` package)."""
+    if not ruleset:
+        return None
+    from domain.rulesets import ruleset as find
+
+    package = find(ruleset).templates
+    if package:
+        try:
+            found = Path(str(resources.files(package)))
+        except (ModuleNotFoundError, TypeError, ValueError):
+            found = None
+        if found is not None and found.is_dir():
+            return found
+    local = templates_dir() / ruleset
+    return local if local.is_dir() else None
 
 
-def markdown_env() -> Environment:
+def _catalogue(folder: Path | None) -> dict:
+    if folder is None:
+        return {}
+    return _read_catalogue(str(folder / "messages.toml"))
+
+
+@cache
+def _read_catalogue(path: str) -> dict:
+    """A messages.toml, read once a process (a chronicle asks for its strings
+    once per roll: reading the file each time was most of a long chronicle)."""
+    try:
+        with open(path, "rb") as file:
+            return tomllib.load(file)
+    except FileNotFoundError:
+        return {}
+
+
+def messages(lang: str, ruleset: str | None = None) -> dict[str, str]:
+    """The UI strings for `lang`: the core's, then the ruleset's over them, every
+    missing one taken from English."""
+    core = _catalogue(templates_dir())
+    own = _catalogue(ruleset_templates_dir(ruleset))
+    return (
+        core[FALLBACK_LANG]
+        | own.get(FALLBACK_LANG, {})
+        | core.get(lang, {})
+        | own.get(lang, {})
+    )
+
+
+def _loader(ruleset: str | None):
+    from jinja2 import ChoiceLoader, FileSystemLoader
+
+    folders = [ruleset_templates_dir(ruleset), templates_dir()]
+    return ChoiceLoader([FileSystemLoader(f) for f in folders if f is not None])
+
+
+def markdown_env(ruleset: str | None = None) -> Environment:
     """Autoescape off, but any plain string printed is passed through md_escape."""
-    from jinja2 import Environment, FileSystemLoader, StrictUndefined
+    from jinja2 import Environment, StrictUndefined
 
     env = Environment(
-        loader=FileSystemLoader(templates_dir()),
+        loader=_loader(ruleset),
         autoescape=False,
         undefined=StrictUndefined,
         trim_blocks=True,
@@ -61,42 +110,16 @@ def markdown_env() -> Environment:
         tenths=tenths,
     )
     env.globals.update(dice=dice_markdown, strike=Md("~~"), hard=Md("\\"))
-    env.globals.update(CHARS=_characteristics(), skills=skills_md, gear=gear_md)
-    env.globals.update(daimon=daimon_md)
+    env.globals.update(_ruleset_globals(ruleset))
     return env
 
 
-def _characteristics() -> dict[str, str]:
-    from domain.daimon2090.names import DISPLAY_NAMES
+def _ruleset_globals(ruleset: str | None) -> dict:
+    """The helpers the ruleset's templates call (its views' template_globals())."""
+    from projections.sheet import view
 
-    return DISPLAY_NAMES
-
-
-def skills_md(skills: dict) -> Md:
-    """'Hacking 3 (S, Cracker), Atletica 2 (G)', each name escaped."""
-    shown = []
-    for name, s in skills.items():
-        where = f"{s['kind']}, {s['class']}" if s.get("class") else s["kind"]
-        shown.append(f"{name} {s['score']} ({where})")
-    return md_join(shown) if shown else Md("—")
-
-
-def gear_md(items: list) -> Md:
-    """'Pistola 1 [0/13]': level (when it has one) and the 13-marker counter."""
-    shown = [
-        " ".join(str(x) for x in (i["name"], i.get("level")) if x is not None)
-        + f" [{i.get('marks', 0)}/13]"
-        for i in items
-    ]
-    return md_join(shown)
-
-
-def daimon_md(daimon: dict) -> Md:
-    """'Eco, a paper crane … (sarcastica, protettiva)'."""
-    text = ", ".join(x for x in (daimon.get("name"), daimon.get("description")) if x)
-    if daimon.get("traits"):
-        text += f" ({', '.join(daimon['traits'])})"
-    return md_escape(text)
+    found = view(ruleset, "template_globals")
+    return found() if found is not None else {}
 
 
 def _finalize_markdown(value: Any) -> Any:
@@ -116,21 +139,30 @@ def tenths(value: float, lang: str, signed: bool = False) -> Md:
     return Md(sign + (text.replace(".", ",") if lang == "it" else text))
 
 
-def html_env() -> Environment:
-    from jinja2 import Environment, FileSystemLoader, StrictUndefined
+def html_env(ruleset: str | None = None) -> Environment:
+    from jinja2 import Environment, StrictUndefined
 
     return Environment(
-        loader=FileSystemLoader(templates_dir()),
+        loader=_loader(ruleset),
         autoescape=True,
         undefined=StrictUndefined,
     )
 
 
 def dice_markdown(roll: RollView) -> Md:
-    """Each face as a code span, successes in bold: **`5`** `2` **`6`**."""
-    faces = [int(face) for face in roll.faces]
-    wins = {int(face) for face in roll.success_faces}
-    spans = (f"**`{face}`**" if face in wins else f"`{face}`" for face in faces)
+    """Each face as a code span, what counts in bold, a dropped face struck, an
+    exploded one joined by +: **`5`** `2` **`8`**+**`3`** ~~`1`~~."""
+    spans: list[str] = []
+    for face in roll.faces:
+        span = f"`{int(face.value)}`"
+        if face.counted:
+            span = f"**{span}**"
+        elif face.dropped:
+            span = f"~~{span}~~"
+        if face.exploded and spans:
+            spans[-1] += f"+{span}"
+        else:
+            spans.append(span)
     return Md(" ".join(spans))
 
 

@@ -1,5 +1,5 @@
 """The chronicle's Markdown as HTML: headings with ids (for the table of contents)
-and the Riserva charts put in as inline SVG where the Markdown left a slot.
+and the tracks' charts put in as inline SVG where the Markdown left a slot.
 
 markdown-it-py (raw HTML off) is imported on first use.
 """
@@ -55,10 +55,10 @@ class SvgSlots:
         self.svgs: list[str] = []
 
     def slot(self, line) -> Md:
-        from projections.charts import reserve_svg
+        from projections.charts import track_svg
 
-        title = f"{self.t['reserve_chart']}: {line.name}"
-        self.svgs.append(reserve_svg(line.values, title))
+        title = f"{chart_title(line, self.t)}: {line.name}"
+        self.svgs.append(track_svg(line.values, title, line.top))
         return Md(f"chart{self.nonce}n{len(self.svgs) - 1}")
 
     def fill(self, html: str) -> str:
@@ -66,3 +66,10 @@ class SvgSlots:
             slot = f"<p>chart{self.nonce}n{number}</p>"
             html = html.replace(slot, f'<figure class="chart">{svg}</figure>')
         return html
+
+
+def chart_title(line, t: dict) -> str:
+    """'Riserva over the session' (a ruleset's own title wins, if it has one)."""
+    return t.get(f"chart_title_{line.label}") or t["chart_title"].format(
+        track=line.label
+    )

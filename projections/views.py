@@ -25,7 +25,7 @@ from eventsourcing.utils import resolve_topic
 from domain.rulesets import campaign_class
 from domain.state import CampaignState
 from domain.voiding import restate
-from projections.records import character_names, to_record
+from projections.records import character_names, enricher, to_record
 from projections.viewstore import ViewRecorder
 
 BATCH = 5000
@@ -139,7 +139,8 @@ def log_records(app: Any, campaign_id: str, rows: list) -> list[dict]:
     events = log_events(app, campaign_id, rows)
     voided = {e.event_id for e, row in zip(events, rows, strict=True) if row[3]}
     names = character_names(events)
-    return [to_record(event, names, voided) for event in events]
+    enrich = enricher(events[0].ruleset) if events else None
+    return [to_record(event, names, voided, enrich) for event in events]
 
 
 def plain_event(notification: Any) -> Any | None:

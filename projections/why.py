@@ -7,53 +7,48 @@ it; the deltas add up to the value now (voided events never happened).
 
 from __future__ import annotations
 
-from domain.daimon2090.names import canonical_characteristic
 from domain.errors import NotFound
 from domain.rulesets import campaign_class
 from domain.text import fold_key
 from domain.voiding import folding
 from projections.records import voided_ids
 
-PLAIN = ("reserve", "pe", "evo", "level", "risorse", "status", "wounds")
-ALIASES = {
-    "riserva": "reserve",
-    "ferite": "wounds",
-    "livello": "level",
-    "stato": "status",
-    "resources": "risorse",
-}
+STATUS = ("status", "stato")
 
 
-def field_reader(field: str):
-    """A function reading FIELD from a sheet (None while it is undefined)."""
-    key = ALIASES.get(fold_key(field), fold_key(field))
-    if key in PLAIN:
-        return lambda sheet: getattr(sheet, key)
-    if key in ("social_class", "classe_sociale", "social_class.current"):
-        return lambda sheet: sheet.social_class.get("current")
-    if key in ("social_class.origin", "origin"):
-        return lambda sheet: sheet.social_class.get("origin")
-    characteristic = canonical_characteristic(field)
-    if characteristic:
-        return lambda sheet: sheet.characteristics.get(characteristic)
-    return lambda sheet: _skill_or_counter(sheet, key)
+def field_reader(field: str, ruleset: str | None = None):
+    """A function reading FIELD from a sheet (None while it is undefined): the
+    status, a tracked resource (any ruleset's, or the table's), else whatever
+    the ruleset's views read (a characteristic, a skill, an item's counter)."""
+    from projections.sheet import view
+
+    key = fold_key(field)
+    if key in STATUS:
+        return lambda sheet: sheet.status
+    own = view(ruleset, "field_reader")
+    reader = own(field) if own is not None else None
+    return lambda sheet: _track_or(sheet, field, reader)
 
 
-def _skill_or_counter(sheet, key: str):
-    for name, entry in sheet.skills.items():
-        if fold_key(name) == key:
-            return entry["score"]
-    for item in [*sheet.weapons, *sheet.protections, *sheet.enhancements]:
-        if fold_key(item["name"]) == key:
-            return item.get("marks", 0)
-    return None
+def _track_or(sheet, field: str, reader):
+    """The ruleset's reading first (its names win), then a track of that name."""
+    found = reader(sheet) if reader is not None else None
+    if found is not None:
+        return found
+    for name, entry in sheet.track_views().items():
+        if fold_key(name) == fold_key(field) or fold_key(entry["label"]) == fold_key(
+            field
+        ):
+            return entry["value"]
+    declared = sheet.declared_track(field)
+    return sheet.track_views()[declared.name]["value"] if declared else None
 
 
 def why(history: list, character: str, field: str) -> list[dict]:
     """The events that changed FIELD of CHARACTER, oldest first."""
     final = _final_state(history)
     char_id = final.character(character).id
-    read = field_reader(field)
+    read = field_reader(field, history[0].ruleset)
     if read(final.characters[char_id]) is None and not _ever(history, char_id, read):
         raise NotFound(f"{character!r} has no field {field!r}", "journal: why")
     return list(_changes(history, char_id, read))

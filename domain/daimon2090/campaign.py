@@ -5,22 +5,27 @@ from __future__ import annotations
 from eventsourcing.domain import Aggregate
 
 from domain.campaign import Campaign, Stamp
-from domain.character import ACTIVE
 from domain.daimon2090 import events as ev
 from domain.daimon2090 import rules
+from domain.daimon2090.aid import check_active
 from domain.daimon2090.confront import ConfrontCommands
 from domain.daimon2090.creation import CreationCommands
 from domain.daimon2090.economy import EconomyCommands
+from domain.daimon2090.equipment import EquipmentCommands
 from domain.daimon2090.evolution import EvolutionCommands
 from domain.daimon2090.fight import FightCommands
+from domain.daimon2090.gear import flag_scene_marks
 from domain.daimon2090.health import HealthCommands
 from domain.daimon2090.master import MasterCommands
 from domain.daimon2090.oracle import OracleCommands
 from domain.daimon2090.resources import ResourceCommands
+from domain.daimon2090.rolling import rolled
+from domain.daimon2090.seating import SeatingCommands
+from domain.daimon2090.sheet import Sheet
+from domain.daimon2090.spending import SpendCommands
 from domain.daimon2090.techlog import TechCommands
 from domain.dice import Dice
 from domain.errors import RuleBroken
-from domain.logbook import LogbookCommands
 from domain.text import clean_note
 
 WOUND_LIMIT = 99  # no rule inflicts more at once; a bigger number is a typo
@@ -30,18 +35,21 @@ class DaimonCampaign(
     CreationCommands,
     EvolutionCommands,
     ResourceCommands,
+    EquipmentCommands,
     MasterCommands,
     OracleCommands,
     TechCommands,
-    LogbookCommands,
     EconomyCommands,
+    SpendCommands,
     HealthCommands,
     FightCommands,
     ConfrontCommands,
+    SeatingCommands,
     Campaign,
     Aggregate,
 ):
     ruleset = "daimon2090"
+    sheet_class = Sheet
 
     # -- structure with the game's effects ------------------------------------
 
@@ -53,15 +61,17 @@ class DaimonCampaign(
             )
 
     def start_session(
-        self, date: str, present: list[str], stamp: Stamp, dice=None
+        self, date: str, present: list[str], stamp: Stamp, dice=None, seating=None
     ) -> None:
-        """+1 Riserva to every present character, then the first Master is
-        rolled (`dice`: one face per player who rolls, in the order present)."""
+        """+1 Riserva to every present character, the seating (who plays whose
+        dàimon), then the first Master is rolled (`dice`: one face per player who
+        rolls, in the order present)."""
         present = list(dict.fromkeys(self.state.player(p) for p in present))
         super().start_session(date, present, stamp)
         for sheet in self.living():
             if sheet.player in self.state.session["present"]:
                 self.award(sheet.name, 1, "session", stamp)
+        self.record_seating(seating, stamp)
         self.roll_first_master(dice, stamp)
 
     def end_scene(self, stamp: Stamp, awards=(), dice=None) -> None:
@@ -78,28 +88,11 @@ class DaimonCampaign(
 
     def roll_prova(self, prova: rules.Prova, dice: Dice, stamp: Stamp) -> None:
         sheet = self.acting(prova.character)
-        note = clean_note(prova.note)
         helper = self.state.character(prova.helper) if prova.helper else None
         parts = rules.pool_breakdown(sheet, prova, helper)
-        roll = dice.roll(max(0, parts["total"]))
-        dice.check_all_used()
-        result = rules.resolve(roll.count(rules.SUCCESS_FACE), prova.target)
-        self.record(
-            ev.ProvaRolled,
-            stamp,
-            character=sheet.id,
-            pool=len(roll.faces),
-            breakdown=parts,
-            dice=list(roll.faces),
-            dice_source=roll.source,
-            seed=roll.seed,
-            successes=roll.count(rules.SUCCESS_FACE),
-            target=prova.target,
-            **result,
-            reserve_committed=prova.reserve,
-            reserve_returned=rules.reserve_returned(prova.reserve, result["outcome"]),
-            note=note,
-        )
+        flag_scene_marks(self.state, sheet, parts)
+        fields = rolled(sheet, parts, dice, prova.target, prova.reserve, prova.note)
+        self.record(ev.ProvaRolled, stamp, **fields)
 
     def suffer_wound(self, name: str, wounds: int, reason: str | None, stamp) -> None:
         sheet = self.state.character(name)
@@ -128,8 +121,7 @@ class DaimonCampaign(
     def acting(self, name: str):
         """A character able to act: not dying, not dead."""
         sheet = self.living_character(name)
-        if sheet.status != ACTIVE:
-            raise RuleBroken(f"{sheet.name} is {sheet.status}", "Ferite e salute")
+        check_active(sheet)
         return sheet
 
     def living(self) -> list:

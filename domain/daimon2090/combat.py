@@ -48,23 +48,30 @@ def strategy_dice(strategy: str | None) -> int:
 
 
 def npc_difficulty(difficulty: int, wounds: int) -> int:
-    """[SALUTE DEI PNG] −1 once wounded, −2 from half its maximum (Decision: half
-    means wounds × 2 ≥ maximum); the maximum is the difficulty itself."""
-    if wounds and wounds * 2 >= difficulty:
-        return difficulty - 2
-    return difficulty - 1 if wounds else difficulty
+    """[SALUTE DEI PNG] −1 once wounded, −2 once its wounds exceed half its
+    maximum, the difficulty itself ("se le ferite superano la metà": wounds × 2 >
+    maximum), and never below 1 while it still fights."""
+    drop = 2 if wounds * 2 > difficulty else 1 if wounds else 0
+    return max(1, difficulty - drop)
 
 
 def ratio_dice(characters: int, opponents: int) -> int:
     """[RAPPORTO NUMERICO] +1D per extra character, −1D per extra opponent, in a
     one-against-many pairing (larger fights are split into such pairings)."""
+    check_pairing(characters, opponents)
+    return characters - opponents
+
+
+def check_pairing(characters: int, opponents: int) -> tuple[int, int]:
+    """A pairing is one against many (or as many against as many)."""
     if min(characters, opponents) > 1 and characters != opponents:
         raise RuleBroken(
-            f"{characters} against {opponents} is not a one-against-many pairing: "
-            "split the fight (2 vs 3 = 1 vs 2 and 1 vs 1)",
+            f"{characters} characters against {opponents} opponents: split the "
+            "fight into one-against-many pairings (2 vs 3 = 1 vs 2 and 1 vs 1) and "
+            "give this one with --ratio CHARACTERS:OPPONENTS",
             "Rapporto numerico",
         )
-    return characters - opponents
+    return characters, opponents
 
 
 def mira_target(distance: str, size: str, weapon: int, protection: int | None) -> int:

@@ -8,6 +8,7 @@ round's dice (ConfrontationRolled), in one atomic change.
 from __future__ import annotations
 
 from domain.daimon2090 import events_confront as ev
+from domain.daimon2090.aid import check_confrontation_helpers
 from domain.daimon2090.confrontation import (
     CHOICES,
     CONFRONTI,
@@ -20,6 +21,7 @@ from domain.daimon2090.confrontation import (
     stall_of,
     who,
 )
+from domain.daimon2090.gear import flag_scene_marks
 from domain.daimon2090.rules import pool_breakdown
 from domain.dice import Dice
 from domain.errors import RuleBroken
@@ -34,7 +36,14 @@ class ConfrontCommands:
     def confront(self, sides: list[Side], dice: Dice, stamp) -> None:
         """Two or more sides roll their pools; most successes prevails."""
         sheets = self.confronting([side.character for side in sides])
-        parts = [pool_breakdown(sh, s.prova()) for sh, s in pairs(sheets, sides)]
+        helpers = [self.state.character(s.helper) if s.helper else None for s in sides]
+        check_confrontation_helpers(sheets, helpers)
+        parts = [
+            pool_breakdown(sheet, side.prova(), helper)
+            for sheet, side, helper in zip(sheets, sides, helpers, strict=True)
+        ]
+        for sheet, part in pairs(sheets, parts):
+            flag_scene_marks(self.state, sheet, part)
         rolls = roll_pools(dice, sheets, parts)  # nothing is recorded on a refusal
         self.open_confrontation(sheets, parts, stamp)
         self.play_round(short_id(self.version), 0, sheets, parts, rolls, stamp)

@@ -37,6 +37,7 @@ class Side(NamedTuple):
     trait: str | None = None
     bonus: int = 0
     malus: int = 0
+    helper: str | None = None  # a character giving one die of help
 
     def prova(self) -> Prova:
         """Dice are assigned as for a Prova (ASSEGNARE I DADI); no target applies."""

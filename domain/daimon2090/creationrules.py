@@ -13,12 +13,11 @@ from typing import Any
 from domain.daimon2090 import skillpoints, startgear
 from domain.daimon2090.creationtables import armed, skill_catalogue
 from domain.daimon2090.names import display_name
+from domain.daimon2090.randomgen import BASE_MAX, BASE_POINTS
+from domain.daimon2090.randomgen import EXTRA_POINTS as FREE_POINTS
 from domain.errors import SheetError
 
 SECTION_POINTS = "Punteggi"
-BASE_POINTS = 12  # over the six characteristics, 1..5 each
-BASE_MAX = 5
-FREE_POINTS = 2  # the non-random alternative to the six dice
 START_RESERVE = 7
 RESERVE, COUNTERS = "Riserva di dadi", "Munizioni e manutenzione"
 RISORSE = "Risorse"

@@ -7,10 +7,9 @@ ALTRI USI PER I DADI (digest section 4).
 from __future__ import annotations
 
 from domain.daimon2090 import events as ev
-from domain.daimon2090 import events_health as evh
+from domain.daimon2090 import prices
 from domain.daimon2090.sheet import RESERVE_MAX
 from domain.errors import NotFound, RuleBroken
-from domain.text import clean_note
 
 AWARD_DICE = {  # Recuperare i dadi: what each reason is worth
     "interpretation": 1,
@@ -22,18 +21,8 @@ AWARD_DICE = {  # Recuperare i dadi: what each reason is worth
     "session": 1,  # at the start of every session (Nuove avventure e sessioni)
 }
 AWARD_REASONS = tuple(AWARD_DICE)
-SPEND_DICE = {  # Altri usi per i dadi: what each use costs (None: one per PE)
-    "pe": None,
-    "reload": 1,
-    "protection": 1,
-    "heal-light": 1,
-    "heal-serious": 3,
-    "enhancement": 1,
-    "technology": 1,
-    "master": 1,
-}
 DAIMON, MASTER = "Interpretazione del dàimon", "Ricompensa per il Master"
-USES = "Altri usi per i dadi"
+USES = prices.USES
 AWARD_LIMIT = RESERVE_MAX  # more than 7 dice at once is a typo: nobody holds more
 
 
@@ -59,42 +48,30 @@ class EconomyCommands:
                 lost=dice - who.reserve_kept(dice),
             )
 
-    def spend_reserve(self, name, dice, purpose, stamp, kind=None) -> None:
-        """Riserva dice as currency; `kind` names the rulebook's use, if any (dice
-        spent on PE are a purchase of PE: the same facts as `evo buy`)."""
-        if kind == "pe":
-            return self.buy_pe(name, dice, stamp)
-        sheet = self.living_character(name)
-        purpose = clean_note(purpose, "purpose")
-        if not purpose:
-            raise RuleBroken("say what the dice are spent for", "Riserva dei dadi")
-        if not 1 <= dice <= sheet.reserve:
-            raise RuleBroken(
-                f"{sheet.name} has {sheet.reserve} reserve dice, {dice} spent",
-                "Riserva dei dadi",
-            )
-        check_spend(kind, dice)
-        fields = dict(character=sheet.id, amount=dice, purpose=purpose)
-        if kind is None:
-            self.record(ev.ReserveSpent, stamp, **fields)
-        else:
-            self.record(evh.ReserveSpentOn, stamp, **fields, kind=kind)
-
     def daimon_partner(self, sheet, reason: str | None, daimon_player: str | None):
-        """The character of the player who played `sheet`'s dàimon."""
+        """The character of the player who played `sheet`'s dàimon: the player
+        on the right in the seating, when the session recorded one."""
         if reason != "daimon":
             if daimon_player:
                 raise RuleBroken("only a dàimon award names a dàimon player", DAIMON)
             return None
-        if not daimon_player:
+        right = self.daimon_player(sheet.player)
+        if not daimon_player and right is None:
             raise RuleBroken(
                 "a dàimon award goes to both players: name the one who played "
-                "the dàimon (`reserve award ... --daimon-player PLAYER`)",
+                "the dàimon (`reserve award ... --daimon-player PLAYER`), or record "
+                "the seating (`session start --seating ...`)",
                 DAIMON,
             )
-        partner = self.player_character(daimon_player)
+        partner = self.player_character(daimon_player or right)
         if partner.player == sheet.player:
             raise RuleBroken(f"{sheet.player} cannot play their own dàimon", DAIMON)
+        if right is not None and partner.player != right:
+            raise RuleBroken(
+                f"{right} sits on {sheet.player}'s right and plays "
+                f"{sheet.daimon.get('name') or 'the dàimon'}, {sheet.name}'s dàimon",
+                DAIMON,
+            )
         return partner
 
     def player_character(self, name: str):
@@ -149,16 +126,4 @@ def check_votes(reason: str | None, votes: tuple[int, int] | None) -> None:
         )
 
 
-def check_spend(kind: str | None, dice: int) -> None:
-    """Each use of the Riserva costs what the rulebook says (PE: one per die)."""
-    if kind is None:
-        return
-    if kind not in SPEND_DICE:
-        raise RuleBroken(f"unknown use {kind!r} (one of {', '.join(SPEND_DICE)})", USES)
-    cost = SPEND_DICE[kind]
-    if cost is not None and dice != cost:
-        raise RuleBroken(f"{kind} costs {dice_count(cost)}, not {dice}", USES)
-
-
-def dice_count(dice: int) -> str:
-    return f"{dice} die" if dice == 1 else f"{dice} dice"
+dice_count = prices.dice_count

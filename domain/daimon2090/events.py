@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from domain.daimon2090.gear import mark_flagged
 from domain.daimon2090.sheet import RESERVE_MAX
 from domain.events import CampaignEvent
 from domain.state import CampaignState
@@ -9,8 +10,9 @@ from domain.state import CampaignState
 
 class PoolRolled(CampaignEvent):
     """A pool of d6 rolled against a target: pool, faces, outcome and the Riserva
-    committed and returned (and a help die, always lost). A base, never recorded
-    itself: a Prova, a fight round and an aimed shot are each one of these."""
+    committed and returned (and a help die, always lost; and a marker on each
+    enhancement the breakdown flags `marked`). A base, never recorded itself: a
+    Prova, a fight round and an aimed shot are each one of these."""
 
     character: str
     pool: int
@@ -35,6 +37,7 @@ class PoolRolled(CampaignEvent):
         helped = self.breakdown.get("help")  # Aiuto da altri: always discarded
         if helped:
             state.sheet(helped["character"]).lose_reserve(helped["dice"])
+        mark_flagged(state, sheet, self.breakdown)  # enhancements used
 
 
 class ProvaRolled(PoolRolled):
@@ -73,6 +76,17 @@ class ReserveSpent(CampaignEvent):
 
     def fold(self, state: CampaignState) -> None:
         state.sheet(self.character).lose_reserve(self.amount)
+
+
+class SeatingRecorded(CampaignEvent):
+    """Where the players sit, each on the right of the one before: who plays
+    whose dàimon (Interpretazione del dàimon)."""
+
+    seating: list[str]
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        state.table["seating"] = list(self.seating)
 
 
 class ReserveRefilled(CampaignEvent):

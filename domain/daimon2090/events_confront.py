@@ -10,6 +10,7 @@ it; the session's results stay there for the re-challenge warnings.
 from __future__ import annotations
 
 from domain.daimon2090.confrontation import STALL, TABLE, declaration, stall_of
+from domain.daimon2090.gear import mark_flagged
 from domain.errors import InconsistentHistory
 from domain.events import CampaignEvent
 from domain.state import CampaignState
@@ -65,6 +66,10 @@ class ConfrontationRolled(CampaignEvent):
             sheet = state.sheet(side["character_id"])
             sheet.lose_reserve(side["reserve_committed"])
             sheet.gain_reserve(side["reserve_returned"])
+            helped = side["breakdown"].get("help")  # Aiuto da altri: discarded
+            if helped:
+                state.sheet(helped["character"]).lose_reserve(helped["dice"])
+            mark_flagged(state, sheet, side["breakdown"])  # enhancements used
         declared = before["declared"] if before else declarations(self.sides)
         everyone = before["sides"] if before else ids(self.sides)
         if self.outcome == STALL:

@@ -8,6 +8,7 @@ as much) and improves the sheet.
 
 from __future__ import annotations
 
+from domain.daimon2090 import context
 from domain.daimon2090 import evorules as r
 from domain.errors import InconsistentHistory, RuleBroken
 from domain.events import CampaignEvent
@@ -125,6 +126,18 @@ class SkillRaised(EvoSpent):
         sheet.skills[self.skill]["score"] += 1
 
 
+class SkillAddedOutOfContext(SkillRaised):
+    """A new skill out of its class's context (at most 2 in a class)."""
+
+    def check(self, sheet) -> None:
+        super().check(sheet)
+        context.check_room(sheet.skills, self.skill_class, adding=1)
+
+    def improve(self, sheet) -> None:
+        super().improve(sheet)
+        sheet.skills[self.skill][context.KEY] = True
+
+
 class TraitAdded(EvoSpent):
     section = r.TRAITS
     trait: str
@@ -147,7 +160,7 @@ class TraitReplaced(EvoSpent):
         r.check_trait_replace(sheet, self.replaced, self.trait)
 
     def improve(self, sheet) -> None:
-        at = r.trait_names(sheet).index(self.replaced)
+        at = sheet.trait_names.index(self.replaced)
         sheet.traits[at] = {"name": self.trait, "effect": self.effect}
 
 
@@ -175,8 +188,9 @@ class ClassDeveloped(EvoSpent):
 
     def improve(self, sheet) -> None:
         sheet.classes.append(self.class_name)
-        for skill in self.skills:
+        for skill in self.skills:  # the new class's own: in its context
             sheet.skills[skill]["class"] = self.class_name
+            sheet.skills[skill].pop(context.KEY, None)
 
 
 class RisorseRaised(EvoSpent):

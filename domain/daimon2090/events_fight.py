@@ -6,7 +6,7 @@ Module-level `Fact`s (see domain.events); class names and fields are a stored fo
 from __future__ import annotations
 
 from domain.daimon2090 import fightstate as fs
-from domain.daimon2090 import gear
+from domain.daimon2090 import gear, prices
 from domain.daimon2090.events import PoolRolled
 from domain.events import CampaignEvent
 from domain.state import CampaignState
@@ -123,5 +123,14 @@ class GearReset(CampaignEvent):
 
     def fold(self, state: CampaignState) -> None:
         item = gear.item_named(state.sheet(self.character), self.kind, self.item)
-        state.sheet(self.payer).lose_reserve(1)
+        state.sheet(self.payer).lose_reserve(prices.RESET[self.kind])
         item["marks"] = 0
+
+
+class EnhancementMaintained(GearReset):
+    """An enhancement's maintenance: a maintainer with the skill (who may pay),
+    or a clinic (the owner pays); its counter back to 0 for 1D."""
+
+    maintainer: str | None  # character id; None at a clinic
+    maintainer_name: str | None
+    skill: str | None  # Cibernetica, Nanomedicina, ...; None at a clinic

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from domain.character import DEAD
 from domain.daimon2090.events import ReserveSpent
+from domain.daimon2090.prices import HEAL_ALL
 from domain.errors import RuleBroken
 from domain.events import CampaignEvent
 from domain.state import CampaignState
 
 HEALING = "Medicina e cure"
-HEAL_LIGHT_COST, HEAL_ALL_COST = 1, 3  # 1D light wounds only; 3D every wound
 
 
 class Healed(CampaignEvent):
@@ -35,7 +35,7 @@ class Healed(CampaignEvent):
         patient = state.sheet(self.character)
         if patient.status == DEAD:
             raise RuleBroken(f"{patient.name} is dead", HEALING)
-        if self.cost < HEAL_ALL_COST and patient.serious_wounds:
+        if self.cost < HEAL_ALL and patient.serious_wounds:
             raise RuleBroken(
                 f"1D heals light wounds only, and {patient.name} has serious ones",
                 HEALING,
@@ -46,6 +46,22 @@ class Healed(CampaignEvent):
 
 class HealedAtClinic(Healed):
     """Healed at a clinic or hospital (no healer, no skill); the patient pays."""
+
+
+class HealedWithTools(Healed):
+    """Healed by a healer with the tools (a medical kit for light wounds,
+    advanced equipment for serious ones), which the healing uses up."""
+
+    tools: str  # the equipment item used up
+    tools_owner: str  # the character whose equipment held it
+
+    def fold(self, state: CampaignState) -> None:
+        owner = state.sheet(self.tools_owner)
+        if self.tools not in owner.equipment:
+            message = f"{owner.name} would no longer have {self.tools}"
+            raise RuleBroken(message, HEALING)
+        super().fold(state)
+        owner.equipment.remove(self.tools)
 
 
 class WoundsWorsened(CampaignEvent):

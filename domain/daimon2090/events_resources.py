@@ -41,6 +41,12 @@ class ResourceAcquired(CampaignEvent):
     voidable = True
 
     def fold(self, state: CampaignState) -> None:
+        sheet = self.pay(state)
+        if self.kept:
+            sheet.equipment.append(self.item)
+
+    def pay(self, state: CampaignState):
+        """The session's one request, or the Risorse point; returns the sheet."""
         sheet = state.sheet(self.character)
         if self.counted_as == REQUEST:
             asked = requests(state, self.session)
@@ -52,8 +58,22 @@ class ResourceAcquired(CampaignEvent):
         if self.cost > sheet.risorse:
             raise RuleBroken(f"{sheet.name} has {sheet.risorse} Risorse", ACQUIRING)
         sheet.risorse -= self.cost
-        if self.kept:
-            sheet.equipment.append(self.item)
+        return sheet
+
+
+class GearAcquired(ResourceAcquired):
+    """A weapon or a protection obtained by availability: it joins the sheet's
+    weapons or protections with a level and a 13-marker counter, as one bought
+    with EVO does."""
+
+    kind: str  # weapon | protection
+    level: int
+
+    def fold(self, state: CampaignState) -> None:
+        sheet = self.pay(state)
+        r.check_unique_item(sheet, self.item)
+        item = {"name": self.item, "level": self.level, "marks": 0, "bonus": {}}
+        getattr(sheet, r.GEAR_LISTS[self.kind]).append(item)
 
 
 class RewardReceived(CampaignEvent):

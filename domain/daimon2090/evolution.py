@@ -7,6 +7,7 @@ enhancements bought with EVO are in resources (the seed's Equipaggiamento).
 
 from __future__ import annotations
 
+from domain.daimon2090 import context
 from domain.daimon2090 import events_evolution as ev
 from domain.daimon2090 import evorules as r
 from domain.daimon2090.names import display_name
@@ -44,8 +45,11 @@ class EvolutionCommands:
         what = f"{display_name(key)} {score}"
         self.buy(sheet, ev.CharacteristicRaised, what, stamp, **fields)
 
-    def raise_skill(self, name, skill, stamp, klass=None, kind=None, generic=None):
-        """+1 to a skill, or a new skill's first point (--class, --kind needed)."""
+    def raise_skill(
+        self, name, skill, stamp, klass=None, kind=None, generic=None, outside=False
+    ):
+        """+1 to a skill, or a new skill's first point (--class, --kind needed;
+        `outside`: a new skill out of its class's context, 2 at most a class)."""
         if fold_key(skill) == "risorse":
             return self.raise_risorse(name, stamp)
         sheet = self.living_character(name)
@@ -53,7 +57,11 @@ class EvolutionCommands:
         r.check_skill(sheet, step["skill"], step["kind"], step["score"])
         what = f"{step['skill']} {step['score']}"
         cost = r.SKILL_COST[step["kind"]]
-        self.buy(sheet, ev.SkillRaised, what, stamp, cost=cost, **step)
+        event = ev.SkillRaised
+        if outside:
+            check_outside(sheet, step)
+            event = ev.SkillAddedOutOfContext
+        self.buy(sheet, event, what, stamp, cost=cost, **step)
 
     def add_trait(self, name: str, trait: str, effect: str | None, stamp) -> None:
         sheet = self.living_character(name)
@@ -141,6 +149,14 @@ def new_skill(sheet, skill: str, klass, kind, generic) -> dict:
     return dict(
         skill=skill, kind=kind, skill_class=owned, generic=generic, new=True, score=1
     )
+
+
+def check_outside(sheet, step: dict) -> None:
+    """Only a new skill is declared out of its class's context."""
+    if not step["new"]:
+        message = f"{sheet.name} has {step['skill']} already, in its class"
+        raise RuleBroken(message, context.SECTION)
+    context.check_room(sheet.skills, step["skill_class"], adding=1)
 
 
 def check_inheritance(heir, dead) -> None:

@@ -8,6 +8,7 @@ which would make a later purchase impossible is refused.
 
 from __future__ import annotations
 
+from domain.daimon2090.combat import LEVELS
 from domain.daimon2090.names import display_name
 from domain.daimon2090.skills import check_generic_raise
 from domain.errors import RuleBroken
@@ -21,7 +22,8 @@ MIGRATED_MIN, CLASS_KEEPS = 3, 3  # Sviluppare una Classe
 SKILL_COST = {"G": 2, "S": 1}  # also a new skill's first point
 SKILL_MAX = 7
 RISORSE_COST = 1
-GEAR_COST, GEAR_LEVEL_MAX = 1, 4  # new item, upgrade, or one +1D bonus per item
+GEAR_COST = 1  # new item, upgrade, or one +1D bonus per item
+GEAR_LEVEL_MAX = LEVELS[-1]  # 4 special
 
 EVOLUTION = "Evoluzione"
 PE = f"{EVOLUTION}: Punti Evoluzione, o PE"
@@ -61,12 +63,8 @@ def check_characteristic(sheet, key: str) -> None:
         )
 
 
-def trait_names(sheet) -> list[str]:
-    return [trait["name"] for trait in sheet.traits]
-
-
 def check_trait_add(sheet, trait: str) -> None:
-    if owned := named(trait_names(sheet), trait):
+    if owned := named(sheet.trait_names, trait):
         raise RuleBroken(f"{sheet.name} already has the trait {owned}", TRAITS)
     if len(sheet.traits) >= TRAITS_MAX:
         raise RuleBroken(
@@ -78,10 +76,10 @@ def check_trait_add(sheet, trait: str) -> None:
 
 def check_trait_replace(sheet, old: str, new: str) -> str:
     """The trait replaced, as the sheet spells it."""
-    found = named(trait_names(sheet), old)
+    found = named(sheet.trait_names, old)
     if found is None:
         raise RuleBroken(f"{sheet.name} has no trait {old}", TRAITS)
-    if owned := named(trait_names(sheet), new):
+    if owned := named(sheet.trait_names, new):
         raise RuleBroken(f"{sheet.name} already has the trait {owned}", TRAITS)
     return found
 
@@ -190,10 +188,15 @@ def gear_ceiling(sheet, kind: str) -> int:
     return 0
 
 
-def check_new_gear(sheet, kind: str, name: str, level: int) -> None:
+def check_unique_item(sheet, name: str) -> None:
+    """Weapons and protections are known by name: one item per name."""
     owned = sheet.weapons + sheet.protections
     if found := named([item["name"] for item in owned], name):
         raise RuleBroken(f"{sheet.name} already has an item called {found}", GEAR)
+
+
+def check_new_gear(sheet, kind: str, name: str, level: int) -> None:
+    check_unique_item(sheet, name)
     ceiling = gear_ceiling(sheet, kind)
     if not 0 <= level <= ceiling:
         raise RuleBroken(

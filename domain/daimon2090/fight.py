@@ -8,13 +8,9 @@ from domain.daimon2090 import combat, gear
 from domain.daimon2090 import events_fight as ev
 from domain.daimon2090 import fightstate as fs
 from domain.daimon2090.counters import CounterCommands
-from domain.daimon2090.fightpool import (
-    FightRound,
-    consequences,
-    rolled,
-    round_pool,
-)
+from domain.daimon2090.fightpool import FightRound, consequences, round_pool
 from domain.daimon2090.mira import MiraCommands
+from domain.daimon2090.rolling import rolled
 from domain.errors import RuleBroken
 from domain.text import clean_name, fold_key
 
@@ -49,7 +45,9 @@ class FightCommands(MiraCommands, CounterCommands):
         sheet = self.acting(decl.character)
         npc = self.opponent_for(fight, sheet, decl.against)
         pairing = fs.numbers(self.state, fight, sheet.id, decl.ratio)
-        parts = round_pool(sheet, fight, npc, decl, pairing)
+        helper = self.state.character(decl.helper) if decl.helper else None
+        parts = round_pool(sheet, fight, npc, decl, pairing, helper)
+        gear.flag_scene_marks(self.state, sheet, parts)
         fields = rolled(
             sheet, parts, dice, fs.difficulty_now(npc), decl.reserve, decl.note
         )

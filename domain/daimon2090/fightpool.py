@@ -11,7 +11,6 @@ from domain.daimon2090 import combat, gear, rules
 from domain.daimon2090 import fightstate as fs
 from domain.daimon2090.rules import pool_breakdown
 from domain.errors import RuleBroken
-from domain.text import clean_note
 
 
 class FightRound(NamedTuple):
@@ -31,12 +30,14 @@ class FightRound(NamedTuple):
     bonus: int = 0
     malus: int = 0
     note: str | None = None
+    helper: str | None = None  # a character giving one die of help
 
 
-def round_pool(sheet, fight: dict, npc: dict, decl: FightRound, numbers) -> dict:
-    """The Prova's breakdown with gear, technology bonuses, numbers and strategy."""
+def round_pool(sheet, fight, npc, decl: FightRound, numbers, helper=None) -> dict:
+    """The Prova's breakdown with gear, technology bonuses, numbers and strategy
+    (and one die of help: `helper` is the helping character's sheet)."""
     prova = rules.prova_for(decl, fs.difficulty_now(npc))
-    parts = pool_breakdown(sheet, prova)
+    parts = pool_breakdown(sheet, prova, helper)
     weapon, worn = gear_used(sheet, decl)
     parts["gear"] = gear_part(weapon, worn, npc, fight["melee"])
     used = ([weapon] if weapon else []) + worn
@@ -59,7 +60,22 @@ def gear_used(sheet, decl: FightRound) -> tuple[dict | None, list[dict]]:
     worn = [gear.find_item(sheet, p, ("protection",))[1] for p in decl.protections]
     if len({item["name"] for item in worn}) < len(worn):
         raise RuleBroken("each protection is worn once", "Armi e protezioni")
+    check_one_protection(sheet, worn)
     return weapon, worn
+
+
+def check_one_protection(sheet, worn: list[dict]) -> None:
+    """[ARMI E PROTEZIONI] one protection counts against a hit, as in the
+    rulebook's example; a riot shield may be carried beside it."""
+    for shield in (False, True):
+        same = [item["name"] for item in worn if gear.is_riot_shield(item) == shield]
+        if len(same) > 1:
+            what = "riot shield" if shield else "protection"
+            raise RuleBroken(
+                f"{sheet.name} declares {' and '.join(same)}: one {what} counts "
+                "against a hit (a riot shield may be carried beside a protection)",
+                "Armi e protezioni",
+            )
 
 
 def gear_part(weapon, worn: list[dict], npc: dict, melee: bool) -> dict:
@@ -110,27 +126,6 @@ def verdict(single: bool, won: bool, strategy: str | None) -> str:
     if single:
         return "won" if won else "lost"
     return "hit" if won else "hurt"
-
-
-def rolled(sheet, parts: dict, dice, target: int, reserve: int, note) -> dict:
-    """Roll the pool and resolve it as a Prova: the fields every roll records."""
-    roll = dice.roll(max(0, parts["total"]))
-    dice.check_all_used()
-    result = rules.resolve(roll.count(rules.SUCCESS_FACE), target)
-    return {
-        "character": sheet.id,
-        "pool": len(roll.faces),
-        "breakdown": parts,
-        "dice": list(roll.faces),
-        "dice_source": roll.source,
-        "seed": roll.seed,
-        "successes": roll.count(rules.SUCCESS_FACE),
-        "target": target,
-        **result,
-        "reserve_committed": reserve,
-        "reserve_returned": rules.reserve_returned(reserve, result["outcome"]),
-        "note": clean_note(note),
-    }
 
 
 def faced(fight: dict, npc: dict, pairing) -> list[str]:

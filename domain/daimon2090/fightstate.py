@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from domain.character import ACTIVE
 from domain.daimon2090 import gear
-from domain.daimon2090.combat import SECTION, npc_difficulty
+from domain.daimon2090.combat import SECTION, check_pairing, npc_difficulty
 from domain.errors import RuleBroken
 from domain.text import fold_key
 
@@ -109,7 +109,7 @@ def numbers(state, fight: dict, char_id: str, declared) -> tuple[int, int]:
         active = [c for c in side if state.sheet(c).status == ACTIVE]
         counted = (len(active), len(standing(fight)))
     if declared is None:
-        return split_or_whole(counted)
+        return check_pairing(*counted)
     if not all(1 <= n <= most for n, most in zip(declared, counted, strict=True)):
         raise RuleBroken(
             f"the pairing {declared[0]}:{declared[1]} does not fit a fight of "
@@ -117,15 +117,3 @@ def numbers(state, fight: dict, char_id: str, declared) -> tuple[int, int]:
             "Rapporto numerico",
         )
     return declared
-
-
-def split_or_whole(counted: tuple[int, int]) -> tuple[int, int]:
-    characters, opponents = counted
-    if min(counted) > 1 and characters != opponents:
-        raise RuleBroken(
-            f"{characters} characters against {opponents} opponents: split the "
-            "fight into one-against-many pairings (2 vs 3 = 1 vs 2 and 1 vs 1) and "
-            "give this one with --ratio CHARACTERS:OPPONENTS",
-            "Rapporto numerico",
-        )
-    return counted

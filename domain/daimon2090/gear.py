@@ -21,10 +21,11 @@ SECTIONS = {
     "enhancement": "Uso dei potenziamenti",
 }
 RIOT_SHIELDS = {"scudo antisommossa", "riot shield"}  # 1*: +1 in melee only
-MAINTAINERS = (  # [USO DEI POTENZIAMENTI] who may maintain (and pay) for another
+MAINTAINERS = (  # [USO DEI POTENZIAMENTI] the skills a maintainer needs
     "Cibernetica",
     "Medicina Cibernetica",
     "Nanomanutenzione",
+    "Nano-manutenzione",  # as the sample skills spell it
     "Nanomedicina",
     "Ingegneria Genetica",
 )
@@ -120,10 +121,45 @@ def enhancement_bonuses(sheet, targets: list[str | None]) -> list[dict]:
     return tech_bonuses(sheet.enhancements, targets)
 
 
-def can_maintain(sheet) -> bool:
-    """A companion who maintains an enhancement (and pays for it) needs the skill."""
-    owned = {fold_key(name) for name in sheet.skills}
-    return any(fold_key(skill) in owned for skill in MAINTAINERS)
+def flag_scene_marks(state, sheet, parts: dict) -> None:
+    """The enhancements a roll uses take their marker with it: the first roll of
+    a scene that uses one flags it `marked` in the breakdown (Decision: an
+    occasion of use is a scene, as USO DEI POTENZIAMENTI says; both bonuses of
+    one enhancement are one marker; outside a scene each roll is an occasion)."""
+    flagged = set()
+    for bonus in parts.get("enhancements", ()):
+        key = [sheet.id, "enhancement", bonus["item"]]
+        if bonus["item"] not in flagged and key not in scene_marks(state):
+            bonus["marked"] = True
+            flagged.add(bonus["item"])
+
+
+def mark_flagged(state, sheet, parts: dict) -> None:
+    """A roll's fold: one marker on each enhancement its breakdown flags."""
+    for bonus in parts.get("enhancements", ()):
+        if bonus.get("marked"):
+            mark(sheet, "enhancement", item_named(sheet, "enhancement", bonus["item"]))
+            note_scene_mark(state, [sheet.id, "enhancement", bonus["item"]])
+
+
+def maintaining_skill(sheet) -> str:
+    """The skill a maintainer works with, or a refusal naming the rule."""
+    owned = {fold_key(n): n for n, s in sheet.skills.items() if s["score"] > 0}
+    for skill in MAINTAINERS:
+        if fold_key(skill) in owned:
+            return owned[fold_key(skill)]
+    raise RuleBroken(
+        f"{sheet.name} cannot maintain an enhancement (needs Cibernetica, Medicina "
+        "Cibernetica, Nanomanutenzione, Nanomedicina or Ingegneria Genetica): name "
+        "a maintainer with --by CHAR, or --clinic",
+        SECTIONS["enhancement"],
+    )
+
+
+def same_type(sheet, weapon: dict) -> bool:
+    """Whether `sheet` uses a weapon of the same type (Decision: the same level,
+    the rulebook's Tipo column: leggera, media, pesante, speciale)."""
+    return any(item["level"] == weapon["level"] for item in sheet.weapons)
 
 
 def scene_marks(state) -> list:

@@ -12,6 +12,8 @@ from datetime import datetime, timedelta
 
 from domain.character import DEAD
 from domain.daimon2090 import events_health as ev
+from domain.daimon2090.prices import HEAL_ALL, HEAL_LIGHT
+from domain.daimon2090.tools import find_tools
 from domain.errors import RuleBroken
 from domain.text import clean_note, fold_key
 
@@ -25,16 +27,26 @@ HOUR = timedelta(hours=1)
 class HealthCommands:
     """Commands mixed into DaimonCampaign (see domain/daimon2090/campaign.py)."""
 
-    def heal(self, name: str, healer: str | None, clinic: bool, payer: str, stamp):
-        """Cure every wound CHAR has: a healer's skill or a clinic, and dice."""
+    def heal(self, name, healer, clinic: bool, payer: str, stamp, tools=None):
+        """Cure every wound CHAR has: a healer with the skill and the tools (used
+        up), or a clinic; and the dice."""
         patient = self.patient(name)
         carer = self.carer(healer, clinic)
         skill = healing_skill(carer, patient) if carer else None
-        cost = ev.HEAL_ALL_COST if patient.serious_wounds else ev.HEAL_LIGHT_COST
+        cost = HEAL_ALL if patient.serious_wounds else HEAL_LIGHT
         paying = self.paying(patient, carer, payer, cost)
+        if clinic and tools:
+            raise RuleBroken("a clinic heals with its own tools", HEALING)
+        used = {}
+        if not clinic:
+            owners = list({s.id: s for s in (carer, patient)}.values())
+            serious = bool(patient.serious_wounds)
+            owner, item = find_tools(owners, serious, tools)
+            used = {"tools": item, "tools_owner": owner.id}
         self.record(
-            ev.HealedAtClinic if clinic else ev.Healed,
+            ev.HealedAtClinic if clinic else ev.HealedWithTools,
             stamp,
+            **used,
             character=patient.id,
             healer=carer.id if carer else None,
             healer_name=carer.name if carer else None,

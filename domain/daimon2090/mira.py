@@ -2,6 +2,8 @@
 comes from distance and size (plus the target's protection against the weapon).
 
 Rulebook: MIRA (digest section 5). Failure is only a miss: nobody is wounded.
+A target of 0 or less (a large target at short range) is a sure hit: it is
+recorded as such, with no dice rolled and no Riserva committed.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from typing import NamedTuple
 
 from domain.daimon2090 import combat, gear, rules
 from domain.daimon2090 import events_fight as ev
-from domain.daimon2090.fightpool import rolled
+from domain.daimon2090.rolling import rolled
 from domain.errors import RuleBroken
 
 SECTION = "Mira"
@@ -40,22 +42,39 @@ class MiraCommands:
         weapon = gear.find_item(sheet, shot.weapon, ("weapon",))[1]
         gear.check_loaded(sheet, weapon)
         table_target = shot_target(shot, weapon["level"])
-        target = min(max(table_target, 1), 7)
-        parts = rules.pool_breakdown(sheet, rules.prova_for(shot, target))
-        parts["gear_bonus"] = gear.tech_bonuses(
-            [weapon], [shot.characteristic, shot.skill]
-        )
-        parts["total"] += sum(bonus["dice"] for bonus in parts["gear_bonus"])
+        sure = table_target <= 0
+        if sure:  # nothing to roll: no Riserva goes into the pool
+            shot = shot._replace(reserve=0)
+        target = min(max(table_target, 0), max(rules.TARGETS))
+        parts = shot_pool(sheet, shot, weapon, max(target, 1))
+        if not sure:  # a sure hit rolls nothing: no enhancement is used
+            gear.flag_scene_marks(self.state, sheet, parts)
+        roll = sure_hit if sure else rolled
         self.record(
             ev.ShotAimed,
             stamp,
-            **rolled(sheet, parts, dice, target, shot.reserve, shot.note),
+            **roll(sheet, parts, dice, target, shot.reserve, shot.note),
             weapon=weapon["name"],
             distance=shot.distance,
             size=shot.size,
             protection=shot.protection,
             table_target=table_target,
         )
+
+
+def shot_pool(sheet, shot: AimedShot, weapon: dict, target: int) -> dict:
+    """The Prova's pool with the weapon's technology bonus."""
+    parts = rules.pool_breakdown(sheet, rules.prova_for(shot, target))
+    parts["gear_bonus"] = gear.tech_bonuses([weapon], [shot.characteristic, shot.skill])
+    parts["total"] += sum(bonus["dice"] for bonus in parts["gear_bonus"])
+    return parts
+
+
+def sure_hit(sheet, parts: dict, dice, target: int, reserve: int, note) -> dict:
+    """A target of 0 or less: 0 dice against target 0, a success with margin 0
+    (any dice typed are refused: nothing is rolled)."""
+    sure = {**parts, "total": 0, "sure": True}
+    return rolled(sheet, sure, dice, 0, 0, note)
 
 
 def shot_target(shot: AimedShot, weapon: int) -> int:

@@ -129,6 +129,7 @@ _SKILL_KEYS = {
     "generic": ("generica", "generico"),
     "class": ("classe",),
     "score": ("punteggio", "valore"),
+    "out_of_context": ("fuori_contesto",),
 }
 # Folded key or alias -> canonical key, for each kind of table in a sheet file.
 SHEET_KEYS = {

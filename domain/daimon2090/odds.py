@@ -11,23 +11,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from math import comb
 
-from domain.character import ACTIVE
 from domain.daimon2090 import rules
+from domain.daimon2090.aid import check_active, check_helper
 from domain.daimon2090.sheet import Sheet
-from domain.errors import RuleBroken
 
 SUCCESS_CHANCE = Fraction(7 - rules.SUCCESS_FACE, 6)  # 4, 5, 6 of six faces: 1/2
 
 
 def chance(pool: int, target: int) -> Fraction:
-    """The probability that `pool` dice get at least `target` successes."""
-    if pool <= 0:
-        return Fraction(0)
-    p, q = SUCCESS_CHANCE, 1 - SUCCESS_CHANCE
-    wins = range(max(target, 0), pool + 1)
-    return sum((comb(pool, k) * p**k * q ** (pool - k) for k in wins), Fraction(0))
+    """The probability that `pool` dice get at least `target` successes: the
+    passing patterns (rules.passing_patterns) of the 2**pool equally likely."""
+    return Fraction(rules.passing_patterns(pool, target), 2 ** max(pool, 0))
 
 
 def expected_successes(pool: int) -> Fraction:
@@ -69,10 +64,9 @@ def odds_table(
     character's Riserva). The Prova's target is only checked to be 1..7: every
     target's chance is computed.
     """
-    if sheet.status != ACTIVE:  # as `roll` refuses: only an active character acts
-        raise RuleBroken(f"{sheet.name} is {sheet.status}", "Ferite e salute")
+    check_active(sheet)  # as `roll` refuses: only an active character acts
     if helper is not None:
-        check_help(sheet, helper)
+        check_helper(sheet, helper)
     base = rules.pool_breakdown(sheet, prova._replace(reserve=0))
     helped = 1 if help_die or helper is not None else 0
     rows = [
@@ -80,19 +74,6 @@ def odds_table(
         for reserve in range(sheet.reserve + 1)
     ]
     return {"breakdown": base, "help": helped, "rows": rows}
-
-
-def check_help(sheet: Sheet, helper: Sheet) -> None:
-    """Another active character, with a Riserva die to give (Aiuto da altri)."""
-    if helper.id == sheet.id:
-        refusal = f"{sheet.name} cannot help its own Prova"
-    elif helper.status != ACTIVE:
-        refusal = f"{helper.name} is {helper.status} and cannot help"
-    elif helper.reserve < 1:
-        refusal = f"{helper.name} has no reserve die to give"
-    else:
-        return
-    raise RuleBroken(refusal, "Aiuto da altri")
 
 
 def odds_row(reserve: int, pool: int) -> OddsRow:

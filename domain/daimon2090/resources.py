@@ -1,19 +1,20 @@
-"""Resources (Risorse): acquisitions, Risorse and the social class, money rewards,
-and the equipment and enhancements bought with EVO.
+"""Resources (Risorse): acquisitions, Risorse and the social class, money rewards.
 
-Rulebook: RISORSE (Acquistare o reperire risorse, Ricompense in denaro,
-Equipaggiamento), EVOLUZIONE (Migliorare l'equipaggiamento, Potenziamenti);
-digest sections 9 and 10. Social class 7 is outside the tracking: its
-acquisitions are free, money of a lower class is worth nothing to it, and only
-the story (`move_social_class`) leads there.
+Rulebook: RISORSE (Acquistare o reperire risorse, Risorse per classe sociale,
+Ricompense in denaro, Equipaggiamento; digest section 10). An item's
+availability comes from its class's table (availability.py) unless the table at
+the table gives it. A weapon or a protection acquired gets a level and a
+13-marker counter, like one bought with EVO (equipment.py). Social class 7 is
+outside the tracking: its acquisitions are free, money of a lower class is worth
+nothing to it, and only the story (`move_social_class`) leads there.
 """
 
 from __future__ import annotations
 
 from domain.daimon2090 import events_resources as evr
 from domain.daimon2090 import evorules as r
-from domain.daimon2090.gear import find_item
-from domain.daimon2090.names import canonical_characteristic, display_name
+from domain.daimon2090.availability import availability_of
+from domain.daimon2090.combat import check_level
 from domain.errors import RuleBroken
 from domain.text import clean_name, clean_note
 
@@ -26,19 +27,39 @@ TOP_TRACKED = 6  # social class 7 is never reached through Risorse
 class ResourceCommands:
     """Commands mixed into DaimonCampaign (see domain/daimon2090/campaign.py)."""
 
-    def acquire(self, name: str, item: str, availability: str, keep: bool, stamp):
+    def acquire(self, name, item, availability, keep, stamp, tables=None, gear=None):
         """Obtain ITEM: immediate free; on request free once a session (then as
-        partial); partial costs 1 Risorse (at 0 the social class drops)."""
-        sheet = self.living_character(name)
+        partial); partial costs 1 Risorse (at 0 the social class drops). With no
+        `availability`, the class's table (`tables`) says it; `gear` (kind,
+        level) makes ITEM a weapon or a protection of the sheet."""
+        sheet, item = self.living_character(name), clean_name(item, "item")
+        if availability is None:
+            availability = self.looked_up(sheet, item, tables, gear)
         counted = self.counted_as(sheet, availability)
         cost = 1 if counted == evr.PARTIAL else 0
         check_payable(sheet, cost, availability)
-        self.record(
-            evr.ResourceAcquired, stamp, character=sheet.id,
-            item=clean_name(item, "item"), availability=availability,
-            counted_as=counted, cost=cost, kept=keep,
+        fields = dict(
+            character=sheet.id, item=item, availability=availability,
+            counted_as=counted, cost=cost,
         )  # fmt: skip
+        if gear is None:
+            self.record(evr.ResourceAcquired, stamp, **fields, kept=keep)
+        else:
+            kind, level = checked_gear(sheet, item, *gear)
+            self.record(
+                evr.GearAcquired, stamp, **fields, kept=True, kind=kind, level=level
+            )
         self.settle_social_class(sheet, stamp)
+
+    def looked_up(self, sheet, item: str, tables, gear) -> str:
+        """The availability the class's table gives ITEM (class 7: immediate)."""
+        klass = sheet.social_class["current"]
+        if klass > TOP_TRACKED:
+            return "immediate"
+        if tables is None:
+            raise RuleBroken("give the availability", evr.ACQUIRING)
+        weapon = gear is not None and gear[0] == "weapon"
+        return availability_of(tables, klass, item, weapon)[0]
 
     def counted_as(self, sheet, availability: str) -> str:
         if availability not in AVAILABILITIES:
@@ -95,52 +116,13 @@ class ResourceCommands:
             cause=cause, reason=reason,
         )  # fmt: skip
 
-    # -- bought with EVO (Migliorare l'equipaggiamento, Potenziamenti) ------------
 
-    def buy_gear(self, name: str, kind: str, item: str, level: int, stamp) -> None:
-        sheet = self.living_character(name)
-        if kind not in r.GEAR_LISTS:
-            raise RuleBroken(f"gear is a weapon or a protection, not {kind}", r.GEAR)
-        item = clean_name(item, kind)
-        r.check_new_gear(sheet, kind, item, level)
-        fields = dict(cost=r.GEAR_COST, kind=kind, item=item, level=level)
-        self.buy(sheet, evr.GearBought, item, stamp, **fields)
-
-    def upgrade_gear(self, name: str, item_name: str, stamp) -> None:
-        sheet = self.living_character(name)
-        kind, item = find_item(sheet, item_name, tuple(r.GEAR_LISTS))
-        r.check_upgrade(sheet, item)
-        fields = dict(kind=kind, item=item["name"], level=item["level"] + 1)
-        what = f"{item['name']} {item['level'] + 1}"
-        self.buy(sheet, evr.GearUpgraded, what, stamp, cost=r.GEAR_COST, **fields)
-
-    def add_gear_bonus(self, name: str, item_name: str, skill: str, stamp) -> None:
-        sheet = self.living_character(name)
-        kind, item = find_item(sheet, item_name, tuple(r.GEAR_LISTS))
-        r.check_gear_bonus(sheet, item)
-        skill = r.named(list(sheet.skills), skill) or clean_name(skill, "skill")
-        fields = dict(cost=r.GEAR_COST, kind=kind, item=item["name"], skill=skill)
-        what = f"+1D {skill} on {item['name']}"
-        self.buy(sheet, evr.GearBonusAdded, what, stamp, **fields)
-
-    def buy_enhancement(self, name, enhancement: str, bonus: dict, hidden, stamp):
-        """A new enhancement, or a bonus added to one owned, or hiding it."""
-        sheet = self.living_character(name)
-        found = r.check_enhancement_room(sheet, clean_name(enhancement, "enhancement"))
-        added, kinds = enhancement_targets(sheet, bonus)
-        hide = hidden and not (found and found.get("hidden"))
-        if not added and (found is None or not hide):
-            message = "an enhancement needs a bonus (--bonus TARGET=N)"
-            raise RuleBroken(message, r.ENHANCEMENTS)
-        r.merged_bonus(found["bonus"] if found else {}, added)
-        fields = dict(
-            enhancement=found["name"] if found else clean_name(enhancement),
-            added=added, kinds=kinds, new=found is None,
-            hidden=bool(hidden or (found and found.get("hidden"))),
-        )  # fmt: skip
-        cost = r.enhancement_cost(added, kinds, hide)
-        what = f"the enhancement {fields['enhancement']}"
-        self.buy(sheet, evr.EnhancementBought, what, stamp, cost=cost, **fields)
+def checked_gear(sheet, item: str, kind: str, level: int) -> tuple[str, int]:
+    """A weapon or protection acquired: a name of its own and a level 0..4."""
+    if kind not in r.GEAR_LISTS:
+        raise RuleBroken(f"gear is a weapon or a protection, not {kind}", r.GEAR)
+    r.check_unique_item(sheet, item)
+    return kind, check_level(level, kind)
 
 
 def check_payable(sheet, cost: int, availability: str) -> None:
@@ -172,17 +154,3 @@ def class_step(sheet) -> str | None:
     if sheet.risorse <= 0 and 1 < current <= TOP_TRACKED:
         return evr.FALL
     return None
-
-
-def enhancement_targets(sheet, bonus: dict) -> tuple[dict, dict]:
-    """Targets as the sheet spells them (a characteristic with its accents)."""
-    added, kinds = {}, {}
-    for target, dice in bonus.items():
-        key = canonical_characteristic(target)
-        spelled = display_name(key) if key else r.named(list(sheet.skills), target)
-        spelled = spelled or clean_name(target, "bonus target")
-        if not 1 <= dice <= r.ENHANCEMENT_BONUS_MAX:
-            raise RuleBroken(f"{spelled} +{dice}: +1 or +2", r.ENHANCEMENTS)
-        added[spelled] = dice
-        kinds[spelled] = "characteristic" if key else "skill"
-    return added, kinds

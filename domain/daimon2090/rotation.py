@@ -18,12 +18,13 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from domain.daimon2090 import prices
 from domain.errors import RuleBroken
 
 KEY = "master"
 ROTATION = "Master a rotazione"
 REWARD = "Ricompensa per il Master"
-MASTER_COST = 1  # 1D Riserva claims or keeps the role (Altri usi per i dadi)
+MASTER_COST = prices.MASTER  # 1D Riserva claims or keeps the role
 
 
 class RollOff(NamedTuple):

@@ -9,21 +9,21 @@ from __future__ import annotations
 from math import comb
 from typing import NamedTuple
 
-from domain.character import ACTIVE
+from domain.daimon2090.aid import HELP, check_helper
 from domain.daimon2090.gear import enhancement_bonuses
 from domain.daimon2090.names import DISPLAY_NAMES as DISPLAY
 from domain.daimon2090.names import canonical_characteristic
 from domain.daimon2090.sheet import Sheet
-from domain.daimon2090.traits import trait_effects
+from domain.daimon2090.traits import reaches, trait_effects
 from domain.errors import RuleBroken
 from domain.text import fold_key
 
+SECTION = "Prove"
 SUCCESS_FACE = 4  # 4, 5 and 6 succeed
 TARGETS = range(1, 8)  # Molto semplice .. Leggendaria
 EXCEPTIONAL_MARGIN = 3  # "3+"
 MODIFIER_LIMIT = 20  # bonus or malus dice beyond this are a typo, not a ruling
-HELP = 1  # "l'aiuto non può consistere in più di un singolo dado"
-HELPING = "Aiuto da altri"
+RISORSE = "Risorse"  # the skill the sheet keeps as `risorse`
 
 
 class Prova(NamedTuple):
@@ -61,8 +61,8 @@ def pool_breakdown(sheet: Sheet, prova: Prova, helper: Sheet | None = None) -> d
         "characteristic": {"name": DISPLAY[key], "score": sheet.characteristics[key]},
         "skill": skill,
         "class": owned(sheet, sheet.classes, prova.klass, "class", "Classi"),
-        "trait": owned(sheet, trait_names(sheet), prova.trait, "trait", "Tratti"),
-        "trait_effects": effects_on(sheet, [DISPLAY[key], prova.skill]),
+        "trait": owned(sheet, sheet.trait_names, prova.trait, "trait", "Tratti"),
+        "trait_effects": effects_on(sheet, DISPLAY[key], skill),
         "enhancements": enhancement_bonuses(sheet, [DISPLAY[key], prova.skill]),
         "bonus": prova.bonus,
         "malus": prova.malus,
@@ -96,14 +96,15 @@ def pool_total(parts: dict) -> int:
 
 def passing_patterns(pool: int, target: int) -> int:
     """Of the 2**pool equally likely success/failure patterns (each die succeeds
-    on 3 faces of 6), how many reach `target` successes."""
-    if pool <= 0:
-        return 0
+    on 3 faces of 6), how many reach `target` successes. A pool of 0 or fewer
+    rolls nothing: it reaches only a target of 0 or less (a sure success)."""
+    pool = max(pool, 0)
     return sum(comb(pool, k) for k in range(max(target, 0), pool + 1))
 
 
 def chance(pool: int, target: int) -> float:
-    """The chance a pool passes a target (exact for any pool: a dyadic fraction)."""
+    """The chance a pool passes a target, as a float (exact: a dyadic fraction;
+    `odds.chance` gives the same as a Fraction)."""
     return passing_patterns(pool, target) / 2 ** max(pool, 0)
 
 
@@ -141,26 +142,6 @@ def check_declaration(sheet: Sheet, prova: Prova) -> None:
         )
 
 
-def one_helper(names: list[str] | tuple[str, ...]) -> str | None:
-    """Decision: at most one die of help per test, so at most one helper."""
-    if len(names) > 1:
-        raise RuleBroken(
-            f"help is a single die: {', '.join(names)} cannot all help one Prova",
-            HELPING,
-        )
-    return names[0] if names else None
-
-
-def check_helper(sheet: Sheet, helper: Sheet) -> None:
-    """The helper gives one die of its own Riserva, and must be able to act."""
-    if helper.id == sheet.id:
-        raise RuleBroken(f"{sheet.name} cannot help its own Prova", HELPING)
-    if helper.status != ACTIVE:
-        raise RuleBroken(f"{helper.name} is {helper.status} and cannot help", HELPING)
-    if helper.reserve < HELP:
-        raise RuleBroken(f"{helper.name} has no reserve die to give", HELPING)
-
-
 def characteristic_key(name: str) -> str:
     key = canonical_characteristic(name)
     if key is None:
@@ -169,9 +150,12 @@ def characteristic_key(name: str) -> str:
 
 
 def skill_part(sheet: Sheet, name: str | None) -> dict | None:
-    """The skill used: its score, or 0 when the character lacks it."""
+    """The skill used: its score, or 0 when the character lacks it. Risorse is
+    a skill too, kept apart on the sheet (RISORSE: "l'Abilità Risorse")."""
     if not name:
         return None
+    if fold_key(name) == fold_key(RISORSE):
+        return {"name": RISORSE, "score": sheet.risorse, "owned": True}
     for skill, entry in sheet.skills.items():
         if fold_key(skill) == fold_key(name):
             return {"name": skill, "score": entry["score"], "owned": True}
@@ -190,16 +174,24 @@ def owned(
     raise RuleBroken(f"{sheet.name} has no {what} {wanted!r}", section)
 
 
-def trait_names(sheet: Sheet) -> list[str]:
-    return [trait["name"] for trait in sheet.traits]
-
-
-def effects_on(sheet: Sheet, targets: list[str | None]) -> list[dict]:
-    """Bonuses or penalties that the character's traits give these scores."""
-    wanted = {fold_key(t) for t in targets if t}
+def effects_on(sheet: Sheet, characteristic: str, skill: dict | None) -> list[dict]:
+    """Bonuses or penalties the character's traits give this characteristic or
+    this skill: named, or through its family (the skill's own name begins with
+    the effect's target, or its generic skill's does: "Cultura -3D" reaches
+    "Cultura Generale" and the specifics under it)."""
+    family = [skill["name"], generic_of(sheet, skill["name"])] if skill else []
     found = []
     for trait in sheet.traits:
         for target, dice in trait_effects([trait]):
-            if fold_key(target) in wanted:
+            named = fold_key(target) == fold_key(characteristic)
+            if named or any(reaches(target, name) for name in family):
                 found.append({"trait": trait["name"], "target": target, "dice": dice})
     return found
+
+
+def generic_of(sheet: Sheet, skill: str) -> str | None:
+    """The generic skill a specific skill of the sheet specialises."""
+    for name, entry in sheet.skills.items():
+        if fold_key(name) == fold_key(skill):
+            return entry.get("generic")
+    return None

@@ -4,14 +4,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from domain.character import ACTIVE, DEAD, DYING, Character
+from domain.character import ACTIVE, DYING, Character
 from domain.errors import InconsistentHistory
+from domain.tracks import Track
 
 RESERVE_MAX = 7  # Riserva di dadi: never more than 7
 
 
 @dataclass
 class Sheet(Character):
+    TRACKS = (
+        Track("reserve", "Riserva", "reserve", 0, RESERVE_MAX, "reserve", ("riserva",)),
+        Track("wounds", "Ferite", "wounds", 0, "max_wounds", "wound", ("ferite",)),
+    )
     creation: str = "points"
     characteristics: dict[str, int] = field(default_factory=dict)
     classes: list[str] = field(default_factory=list)
@@ -46,6 +51,10 @@ class Sheet(Character):
     def from_sheet(cls, char_id: str, sheet: dict) -> Sheet:
         """A new character from a checked sheet (`sheetfile.parse_sheet`'s output)."""
         return cls.from_dict({**sheet, "id": char_id})
+
+    @property
+    def trait_names(self) -> list[str]:
+        return [trait["name"] for trait in self.traits]
 
     # -- wounds (Ferite e salute) -----------------------------------------------
 
@@ -126,7 +135,3 @@ class Sheet(Character):
             )
         self.evo -= cost
         self.level += cost
-
-    @property
-    def alive(self) -> bool:
-        return self.status != DEAD

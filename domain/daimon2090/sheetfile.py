@@ -9,12 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from domain.daimon2090 import context
+from domain.daimon2090 import evorules as r
 from domain.daimon2090 import names as n
 from domain.daimon2090 import sheetparts as p
 from domain.daimon2090.creationtables import fill_from_catalogue, skill_catalogue
+from domain.daimon2090.gear import MARKERS
+from domain.daimon2090.sheet import RESERVE_MAX
 from domain.daimon2090.sheetparts import REQUIRED, check
 from domain.daimon2090.traits import trait_effects  # noqa: F401 (re-exported)
-from domain.errors import SheetError
+from domain.errors import RuleBroken, SheetError
 from domain.text import fold_key
 
 LIMIT = 9999  # a level or EVO beyond this is a typo, not a character
@@ -94,14 +98,14 @@ def _characteristics(value: object, label: str) -> dict[str, int]:
         if key not in given:
             raise SheetError(f"{n.display_name(key)} is missing", section)
     return {
-        key: p.whole(given[key], n.display_name(key), 1, 7, section)
+        key: p.whole(given[key], n.display_name(key), 1, r.CHARACTERISTIC_MAX, section)
         for key in n.CHARACTERISTICS
     }
 
 
 def _classes(value: object, label: str) -> list[str]:
     section = n.SECTION_CLASSES
-    items = p.listed(value, label, section, 1, 4)
+    items = p.listed(value, label, section, 1, r.CLASSES_MAX)
     return p.unique(
         [p.name(item, "class", section) for item in items], "class", section
     )
@@ -110,7 +114,15 @@ def _classes(value: object, label: str) -> list[str]:
 def _skills(value: object, classes: list[str]) -> dict[str, dict[str, Any]]:
     spec = _SKILL | {"class": (None, _owned_class(classes))}
     skills = p.records("skill", n.SECTION_SKILLS, spec)(value, "skills")
-    return {skill.pop("name"): skill for skill in skills}
+    for skill in skills:
+        if not skill[context.KEY]:
+            del skill[context.KEY]  # in context: the usual sheet, unchanged
+    found = {skill.pop("name"): skill for skill in skills}
+    try:
+        context.check_classes(found)
+    except RuleBroken as error:
+        raise SheetError(error.message, error.section) from None
+    return found
 
 
 def _kind(value: object, label: str) -> str | None:
@@ -147,18 +159,19 @@ _DAIMON = {
 }
 _TRAIT = {"effect": (None, check(p.note, n.SECTION_TRAITS))}
 _SKILL = {
-    "score": (REQUIRED, check(p.whole, -2, 7, n.SECTION_SKILLS)),
+    "score": (REQUIRED, check(p.whole, -2, r.SKILL_MAX, n.SECTION_SKILLS)),
     "kind": (None, _kind),
     "generic": (None, check(p.maybe_name, n.SECTION_SKILLS)),
+    context.KEY: (False, check(p.flag, context.SECTION)),
 }
 _GEAR = {
-    "level": (REQUIRED, check(p.whole, 0, 4, n.SECTION_GEAR)),
-    "marks": (0, check(p.whole, 0, 13, n.SECTION_GEAR)),
+    "level": (REQUIRED, check(p.whole, 0, r.GEAR_LEVEL_MAX, n.SECTION_GEAR)),
+    "marks": (0, check(p.whole, 0, MARKERS, n.SECTION_GEAR)),
     "bonus": ({}, check(p.bonuses, 0, 1, n.SECTION_GEAR)),
 }
 _ENHANCEMENT = {
-    "bonus": (REQUIRED, check(p.bonuses, 1, 2, _ENHANCE)),
-    "marks": (0, check(p.whole, 0, 13, _ENHANCE)),
+    "bonus": (REQUIRED, check(p.bonuses, 1, r.ENHANCEMENT_BONUS_MAX, _ENHANCE)),
+    "marks": (0, check(p.whole, 0, MARKERS, _ENHANCE)),
     "hidden": (False, check(p.flag, _ENHANCE)),
 }
 _SHEET = {
@@ -169,13 +182,16 @@ _SHEET = {
     "social_class": (REQUIRED, p.table("social_class", _SOCIAL_CLASS)),
     "characteristics": (REQUIRED, _characteristics),
     "classes": (REQUIRED, _classes),
-    "traits": ([], p.records("trait", n.SECTION_TRAITS, _TRAIT, 3)),
-    "reserve": (7, check(p.whole, 0, 7, n.SECTION_RESERVE)),
-    "pe": (0, check(p.whole, 0, 6, n.SECTION_EVOLUTION)),
+    "traits": ([], p.records("trait", n.SECTION_TRAITS, _TRAIT, r.TRAITS_MAX)),
+    "reserve": (RESERVE_MAX, check(p.whole, 0, RESERVE_MAX, n.SECTION_RESERVE)),
+    "pe": (0, check(p.whole, 0, r.PE_PER_EVO - 1, n.SECTION_EVOLUTION)),
     "evo": (0, check(p.whole, 0, LIMIT, n.SECTION_EVOLUTION)),
     "weapons": ([], p.records("weapon", n.SECTION_GEAR, _GEAR)),
     "protections": ([], p.records("protection", n.SECTION_GEAR, _GEAR)),
-    "enhancements": ([], p.records("enhancement", _ENHANCE, _ENHANCEMENT, 6)),
+    "enhancements": (
+        [],
+        p.records("enhancement", _ENHANCE, _ENHANCEMENT, r.ENHANCEMENTS_MAX),
+    ),
     "daimon": ({}, p.table("daimon", _DAIMON)),
     "equipment": ([], check(p.names, n.SECTION_SHEET)),
 }

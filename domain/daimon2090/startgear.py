@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from domain.daimon2090.evorules import HIDDEN_COST
 from domain.daimon2090.names import canonical_characteristic
 from domain.errors import SheetError
 from domain.text import fold_key
@@ -24,7 +25,6 @@ from domain.text import fold_key
 SECTION_COST = "Costo dei potenziamenti"
 SECTION_GEAR = "Armi e protezioni iniziali"
 COSTS = {"characteristic": 3, "G": 2, "S": 1}
-HIDDEN_COST = 1
 LEVEL_WORDS = {2: "medium", 3: "heavy", 4: "special"}
 
 

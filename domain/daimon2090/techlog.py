@@ -18,6 +18,7 @@ from domain.daimon2090.events_techlog import (
     TechnologyLogged,
     logged,
 )
+from domain.daimon2090.prices import TECHNOLOGY
 from domain.errors import NotFound, RuleBroken
 from domain.text import clean_name, clean_note, fold_key
 
@@ -60,12 +61,12 @@ class TechCommands:
             bonus=clean_note(tech.bonus, "bonus"),
             limit=limit,
             details=clean_note(tech.details, "details"),
-            cost=int(tech.kind == STRATEGIC),
+            cost=TECHNOLOGY if tech.kind == STRATEGIC else 0,
             award=int(tech.award),
         )
         if tech.kind == STRATEGIC:
             purpose = f"intervento strategico: {name}"
-            self.spend_reserve(sheet.name, 1, purpose, stamp, kind="technology")
+            self.pay_reserve(sheet.name, TECHNOLOGY, purpose, "technology", stamp)
         if tech.award:
             self.award(sheet.name, 1, "enrichment", stamp)
 

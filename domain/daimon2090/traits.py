@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from domain.text import fold_key
+
 _NUMBER = r"(?P<sign>[+\-−])\s*(?P<dice>\d{1,2})\s*[dD]?"
 _TARGET = r"(?P<target>[^\W\d_][^\d+\-−]*?)"
 _EFFECTS = (rf"{_TARGET}\s*{_NUMBER}", rf"{_NUMBER}\s+{_TARGET}")  # re caches them
@@ -22,6 +24,19 @@ def trait_effects(traits: list) -> list[tuple[str, int]]:
             sign = -1 if match["sign"] in "-−" else 1
             found.append((match["target"].strip(), sign * int(match["dice"])))
     return found
+
+
+def reaches(target: str, name: str | None) -> bool:
+    """Whether an effect on `target` reaches the score `name`: the same name, or
+    a family the name begins with ("Cultura -3D" reaches "Cultura Generale")."""
+    if not name:
+        return False
+    wanted, words = _words(target), _words(name)
+    return bool(wanted) and words[: len(wanted)] == wanted
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"\w+", fold_key(text))
 
 
 def _effect(text: str) -> re.Match | None:

@@ -16,9 +16,10 @@ from journal.output import emit_json, json_option
 def why(env: Env, character: str, field: str, as_json: bool) -> None:
     """Every event that changed CHARACTER's FIELD, with delta and running value.
 
-    FIELD: reserve, wounds, pe, evo, level, risorse, status, social_class, a
-    characteristic (potenza, agilità, ...), a skill, or an item (its counter).
-    Voided events never happened, so the deltas add up to the value now.
+    FIELD: status, a tracked resource (Dàimon's reserve or wounds, BRP's pf, a
+    table's own track), or what the campaign's ruleset knows (Dàimon 2090: pe,
+    evo, level, risorse, social_class, a characteristic, a skill, an item's
+    counter). Voided events never happened, so the deltas add up to the value now.
 
     \b
     Examples:

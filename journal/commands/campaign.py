@@ -1,14 +1,9 @@
-"""Campaigns, players and characters."""
+"""Campaigns and players."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import click
 
-from domain.errors import SheetError
-from journal.commands.creation_options import creation_options
-from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
 from journal.output import emit_json, emit_records, json_option
 
@@ -18,23 +13,41 @@ def campaign() -> None:
     """Create, list and choose campaigns."""
 
 
+def ruleset_choice(ctx, param, value: str) -> str:
+    """Any built-in ruleset's name, or an installed package's."""
+    from domain.errors import NotFound
+    from domain.rulesets import ruleset
+
+    try:
+        return ruleset(value).name  # a broken package: refused, one line
+    except NotFound as error:  # unknown: the known names, as a usage error
+        raise click.BadParameter(error.message) from None
+
+
 @campaign.command("new")
 @click.argument("name")
 @click.option(
     "--ruleset",
-    type=click.Choice(["daimon2090"]),
     default="daimon2090",
     show_default=True,
+    callback=ruleset_choice,
+    help="The game it plays: daimon2090, brp, fdt, microd6, azioni, or an installed "
+    "package's (`journal rulesets`).",
 )
 @json_option
 @pass_env
 def campaign_new(env: Env, name: str, ruleset: str, as_json: bool) -> None:
-    """Start campaign NAME; it becomes the current campaign.
+    """Start campaign NAME playing RULESET; it becomes the current campaign.
 
-    Example: journal campaign new "Ombre su Milano"
+    \b
+    Examples:
+      journal campaign new "Ombre su Milano"
+      journal campaign new "Il pozzo" --ruleset brp
     """
     env.create = True
-    emit_records(env.app.new_campaign(name, ruleset, env.stamp()), as_json, env.lang)
+    records = env.app.new_campaign(name, ruleset, env.stamp())
+    env.campaign = records[0]["name"]
+    emit_records(records, as_json, env)
 
 
 @campaign.command("list")
@@ -74,126 +87,59 @@ def player() -> None:
 @pass_env
 def player_add(env: Env, names: tuple[str, ...], as_json: bool) -> None:
     """Add players to the campaign.  Example: journal player add Ana Bruno"""
-    stamp = env.stamp()
-    records = env.app.change(env.campaign, lambda c: c.add_players(list(names), stamp))
-    emit_records(records, as_json, env.lang)
+    from journal.recording import record
+
+    record(env, lambda c, s: c.add_players(list(names), s), as_json)
 
 
-@click.group()
-def character() -> None:
-    """Characters: create from a sheet file, list them."""
-
-
-@character.command("create")
+@campaign.command("option")
 @click.argument("name", required=False)
-@click.option(
-    "--from",
-    "sheet_file",
-    metavar="FILE.toml",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="A prepared sheet (see the README for the format).",
-)
-@creation_options
-@dice_options
+@click.argument("setting", required=False, type=click.Choice(["on", "off"]))
 @json_option
 @pass_env
-def character_create(env: Env, name, sheet_file, dice, seed, as_json, **options):
-    """Create a character: from a prepared sheet, or by the random procedure.
+def campaign_option(env: Env, name, setting, as_json: bool) -> None:
+    """The optional rules of the campaign's ruleset: list them, or turn NAME on
+    or off (an event: a replay knows which rules held when).
 
-    A sheet (--from) is checked against every creation rule ("points" or
-    "random"), or only for ranges (creation = "import", with its level).
-
-    NAME --player P --random walks the rulebook's procedure step by step,
-    asking for each choice; every choice is also an option, and --yes asks
-    nothing (a missing choice is then a usage error). Nothing is recorded
-    until the end: the character, then every table roll of its birth.
+    Each rule the rulebook marks optional is off until the table turns it on.
+    Without NAME: every optional rule, whether it is on, its rulebook section and
+    what it does. A ruleset without optional rules lists none.
 
     \b
-    Dice (--dice, in this order; --seed N rolls them reproducibly):
-      1-6. one per characteristic, Potenza, Destrezza, Agilità, Intelligenza,
-           Spirito, Carisma: 4-6 gives +1 (none with --bonus C,C)
-      7.   the social class of origin
-      8.   the current social class
-      9.   the origin class's table
-      10.  the current class's table (−1 if the class fell, +1 if it rose)
-      11.  the particular event (again while it gives a trait already held)
-
-    \b
-    Examples (the second is the rulebook's own: origin 3, current 1, tables 5
-    and 3−1, event 4: Nomade, Ambizioso, Diffidente; then Cracker):
-      journal character create --from kira.toml
-      journal character create Kira --player Ana --random
-      journal character create "Kira Voss" --player Ana --random --yes \\
-        --characteristics 3,2,2,3,1,1 --bonus roll --dice 5,2,4,1,6,3,3,1,5,3,4 \\
-        --class-from current --second-class Cracker --daimon-name Eco \\
-        --skill Orientamento=3:Nomade --skill Hacking=3:Cracker ...
+    Examples:
+      journal campaign option
+      journal campaign option shock on
+      journal campaign option criticals off --json
     """
-    if sheet_file is not None:
-        return create_from_file(env, name, sheet_file, options, dice, seed, as_json)
-    if not (name and options["player"] and options["random"]):
-        message = "give --from FILE.toml, or NAME --player PLAYER --random"
-        raise click.UsageError(message)
-    from journal.commands.creation_prompts import run
+    if name is None:
+        return _list_options(env, as_json)
+    if setting is None:
+        raise click.UsageError(f"say `on` or `off`: journal campaign option {name} on")
+    from journal.recording import record
 
-    source = make_dice(dice, seed)
-    yes = options.pop("yes")
-    player = options.pop("player")
-    records = run(env, name, player, options, source, yes, as_json)
-    emit_records(records, as_json, env.lang)
+    record(env, lambda c, s: c.set_option(name, setting == "on", s), as_json)
 
 
-def create_from_file(env, name, sheet_file, options, dice, seed, as_json) -> None:
-    given = [name, dice, seed, options["player"], options["random"]]
-    if any(value not in (None, False) for value in given):
-        raise click.UsageError("--from takes the whole character from the file")
-    from domain.daimon2090.sheetfile import parse_sheet
-    from journal.data import load_table
+def _list_options(env: Env, as_json: bool) -> None:
+    from domain.events_options import options_of
+    from domain.rulesets import campaign_class
 
-    tables, _ = load_table("creation")
-    sheet = parse_sheet(read_toml(sheet_file), tables)
-    stamp = env.stamp()
-    records = env.app.change(env.campaign, lambda c: c.create_character(sheet, stamp))
-    emit_records(records, as_json, env.lang)
-
-
-def read_toml(path: Path) -> dict:
-    import tomllib
-
-    from journal.argcheck import check_document
-
-    try:
-        return check_document(tomllib.loads(path.read_text(encoding="utf-8")))
-    except FileNotFoundError:
-        raise SheetError(f"no sheet file {path}", "journal: sheet files") from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
-        message = f"{path} is not valid TOML: {error}"
-        raise SheetError(message, "journal: sheet files") from None
-    except RecursionError:
-        message = f"{path} nests its values too deeply to be a sheet"
-        raise SheetError(message, "journal: sheet files") from None
-
-
-@character.command("list")
-@json_option
-@pass_env
-def character_list(env: Env, as_json: bool) -> None:
-    """The campaign's characters with their players, Riserva and wounds."""
-    sheets = env.app.load(env.campaign).characters()
+    state = env.app.current_state(env.campaign)
+    settings = options_of(state)
     rows = [
         {
-            "id": s.id,
-            "name": s.name,
-            "player": s.player,
-            "status": s.status,
-            "reserve": s.reserve,
-            "wounds": s.wounds,
+            "name": option.name,
+            "on": settings.get(option.name, False),
+            "section": option.section,
+            "description": option.it if env.lang == "it" else option.en,
         }
-        for s in sheets
+        for option in campaign_class(state.ruleset).OPTIONS
     ]
     if as_json:
         return emit_json(rows)
+    if not rows:
+        click.echo(f"{env.ruleset.title} has no optional rules")
     for row in rows:
-        click.echo(
-            f"{row['id']}  {row['name']} ({row['player']})  "
-            f"Riserva {row['reserve']}  Ferite {row['wounds']}  {row['status']}"
-        )
+        state_word = "on " if row["on"] else "off"
+        click.echo(f"{row['name']:<22} {state_word}  {row['description']}")
+        click.echo(f"{'':<22}      ({row['section']})")

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import click
 
-from journal.commands.play import record
 from journal.context import Env, pass_env
 from journal.output import emit_json, json_option
+from journal.recording import record
 
 ALIASES = {"elenco": "list", "aggiungi": "add", "nota": "note"}
 

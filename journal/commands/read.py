@@ -34,12 +34,13 @@ def show(env: Env, character: str, as_of: str | None, as_json: bool) -> None:
         from projections.timeline import position, state_at
 
         history = env.app.campaign_events(env.campaign)
-        sheet = state_at(history, position(history, as_of)).character(character)
+        state = state_at(history, position(history, as_of))
     else:
-        sheet = env.app.current_state(env.campaign).character(character)
+        state = env.app.current_state(env.campaign)
+    sheet = state.character(character)
     if as_json:
-        return emit_json(sheet_json(sheet))
-    click.echo(sheet_text(sheet))
+        return emit_json(sheet_json(sheet, state.ruleset))
+    click.echo(sheet_text(sheet, state.ruleset, env.lang))
 
 
 @click.command("log")
@@ -54,10 +55,12 @@ def log(env: Env, session: int | None, character: str | None, as_json: bool) -> 
     """
     from projections.log import filtered_log, log_lines
 
-    records = filtered_log(env.app.current_log(env.campaign), session, character)
+    ruleset = env.ruleset_name
+    records = env.app.current_log(env.campaign)
+    records = filtered_log(records, session, character, ruleset)
     if as_json:
         return emit_json(records)
-    for line in log_lines(records, env.lang):
+    for line in log_lines(records, env.lang, ruleset):
         click.echo(line)
 
 
@@ -67,8 +70,9 @@ def log(env: Env, session: int | None, character: str | None, as_json: bool) -> 
 @click.option("--all", "whole", is_flag=True, help="The whole campaign.")
 @click.option(
     "--document",
-    type=click.Choice(["eventlog", "techlog"]),
-    help="Instead of a chronicle: the event log or the technology log, as a table.",
+    metavar="NAME",
+    help="Instead of a chronicle: the event log (eventlog) or a document of the "
+    "ruleset's (Dàimon 2090: techlog, the technology log), as a table.",
 )
 @click.option(
     "--format", "fmt", type=click.Choice(["md", "html", "pdf"]), required=True
@@ -134,9 +138,14 @@ def _scope(session, adventure, whole) -> tuple[str, int | None]:
 
 def write_log_document(env: Env, document: str, fmt: str, out: Path, lang) -> None:
     """The event log or the technology log as its own document, written to OUT."""
-    from projections.logdocs import build_document
+    from projections.logdocs import build_document, documents
     from projections.render import render_log_document
 
+    known = documents(env.ruleset_name)
+    if document not in known:
+        raise click.BadParameter(
+            f"{document!r}: choose {', '.join(known)}", param_hint="--document"
+        )
     history = env.app.current_events(env.campaign)  # from the read model
     log = env.app.current_log(env.campaign)
     doc = build_document(history, log, document, lang, env.stamp().at)

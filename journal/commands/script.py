@@ -11,9 +11,6 @@ import click
 from journal.context import Env, pass_env
 from journal.store import store_path
 
-SAMPLE = "ombre-su-milano"
-SAMPLE_SCRIPT = "sessione-1.journal"
-
 
 @click.command("run")
 @click.argument("script", type=click.Path(exists=True, dir_okay=False, path_type=Path))
@@ -73,6 +70,12 @@ def run_line(env: Env, store: Path, args: list[str], where: str) -> None:
 
 @click.command("sample")
 @click.option(
+    "--ruleset",
+    default="daimon2090",
+    show_default=True,
+    help="Whose sample campaign: each ruleset names its own (its cli SAMPLE).",
+)
+@click.option(
     "--out",
     "out_dir",
     default="journal-sample",
@@ -81,11 +84,13 @@ def run_line(env: Env, store: Path, args: list[str], where: str) -> None:
     help="Folder for the sample's store and chronicles.",
 )
 @pass_env
-def sample(env: Env, out_dir: Path) -> None:
-    """Record the bundled sample campaign into a fresh store and publish it.
+def sample(env: Env, ruleset: str, out_dir: Path) -> None:
+    """Record a ruleset's sample campaign into a fresh store and publish it.
 
     Leaves OUT/sample.sqlite3, OUT/chronicle.md and OUT/chronicle.pdf.
+    Example: journal sample --ruleset daimon2090 --out journal-sample
     """
+    package, folder, script = sample_of(ruleset)
     out_dir = out_dir.resolve()
     out_dir.mkdir(parents=True, exist_ok=True)
     store = out_dir / "sample.sqlite3"
@@ -94,8 +99,19 @@ def sample(env: Env, out_dir: Path) -> None:
     env.store_option = str(store)
     from importlib import resources
 
-    with resources.as_file(resources.files("journal.campaigns") / SAMPLE) as folder:
-        run_script(env, folder / SAMPLE_SCRIPT)
+    with resources.as_file(resources.files(package) / folder) as found:
+        run_script(env, found / script)
     for fmt in ("md", "pdf"):
         out = str(out_dir / f"chronicle.{fmt}")
         run_line(env, store, ["chronicle", "--format", fmt, "--out", out], "sample")
+
+
+def sample_of(name: str) -> tuple[str, str, str]:
+    """(package, folder, script) of a ruleset's sample campaign."""
+    from domain.rulesets import ruleset
+
+    found = ruleset(name)
+    module = found.module("cli")
+    if module is None or not getattr(module, "SAMPLE", None):
+        raise click.UsageError(f"{found.title} has no sample campaign")
+    return module.SAMPLE

@@ -62,6 +62,6 @@ def fingerprint_note(env: Env, records: list[dict], as_json: bool) -> None:
     fingerprint = env.app.fingerprint(env.campaign)
     if as_json:
         records[-1]["fingerprint"] = fingerprint
-        return emit_records(records, as_json, env.lang)
-    emit_records(records, as_json, env.lang)
+        return emit_records(records, as_json, env)
+    emit_records(records, as_json, env)
     click.echo(f"fingerprint {fingerprint}: write it down; `journal audit` shows it")

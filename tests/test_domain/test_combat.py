@@ -98,10 +98,15 @@ def test_two_against_three_must_be_split():
 
 
 def test_an_npc_weakens_as_it_is_wounded():
-    # Difficulty 4: at most 4 wounds; −1 after the first, −2 from half (2 of 4).
-    assert [combat.npc_difficulty(4, w) for w in range(4)] == [4, 3, 2, 2]
-    # Difficulty 5: half is 3 wounds (2 × 2 = 4 < 5; 3 × 2 = 6 ≥ 5).
+    # Difficulty 4: at most 4 wounds; −1 after the first, −2 once they exceed
+    # half (3 of 4: "superano la metà").
+    assert [combat.npc_difficulty(4, w) for w in range(4)] == [4, 3, 3, 2]
+    # Difficulty 5: 3 wounds exceed half (2 × 2 = 4 ≤ 5; 3 × 2 = 6 > 5).
     assert [combat.npc_difficulty(5, w) for w in range(5)] == [5, 4, 4, 3, 3]
+    # Difficulty 2 (a guard, a soldier, a wolf): 1 wound is half, not more: 1.
+    assert [combat.npc_difficulty(2, w) for w in range(2)] == [2, 1]
+    # Never below 1 while it still fights.
+    assert combat.npc_difficulty(1, 0) == 1 and combat.npc_difficulty(3, 2) == 1
 
 
 def test_the_mira_table():

@@ -19,7 +19,7 @@ from domain.errors import SheetError
 from journal.data import load_table
 
 SAMPLE = Path(__file__).resolve().parents[2] / "campaigns" / "ombre-su-milano"
-TABLES, _ = load_table("creation")
+TABLES, _ = load_table("creation", "domain.daimon2090.data")
 
 
 def sample(name: str) -> dict:
@@ -400,4 +400,7 @@ def test_the_sheet_s_social_class_names_are_the_tables_own():
     from domain.daimon2090.names import SOCIAL_CLASS_NAMES
     from journal.data import load_table
 
-    assert list(SOCIAL_CLASS_NAMES) == load_table("creation")[0]["classi_sociali"]
+    assert (
+        list(SOCIAL_CLASS_NAMES)
+        == load_table("creation", "domain.daimon2090.data")[0]["classi_sociali"]
+    )

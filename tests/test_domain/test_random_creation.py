@@ -26,7 +26,7 @@ from domain.text import fold_key
 from journal.data import load_table
 
 SEED = Path("/work/shared/seeds/daimon-2090.txt")
-TABLES, DIGEST = load_table("creation")
+TABLES, DIGEST = load_table("creation", "domain.daimon2090.data")
 EVEN = dict.fromkeys(CHARACTERISTICS, 2)  # 12 points, 2 each
 
 

@@ -7,7 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from domain.daimon2090.skills import check_generic_raise, check_skill_set
+from domain.daimon2090.skills import (
+    check_generic_raise,
+    check_skill_set,
+    generic_ceiling,
+)
 from domain.errors import RuleBroken
 
 # step: generic score, specific scores (in the seed's order)
@@ -88,9 +92,24 @@ def test_specifics_rise_freely_even_past_the_generic():
     check_skill_set(skills(1, [7]))  # e.g. Mira 1 and Fucile di precisione 5+
 
 
-def test_a_whole_skill_set_holds_each_generic_to_its_limit():
-    # At creation the points go in at once: a specific below its generic (as after
-    # step 6's later addition) is refused, the others stand.
-    check_skill_set(skills(3, [5, 5]))
-    with pytest.raises(RuleBroken, match="exceed its lowest specific"):
-        check_skill_set(skills(2, [3, 1]))
+def test_every_step_of_the_example_is_a_legal_skill_set():
+    # At creation the points go in at once: any state the progression reaches,
+    # such as step 6 (a new specific at 1 under the generic at 2), stands.
+    for generic, specifics in STEPS.values():
+        check_skill_set(skills(generic, specifics))
+
+
+@pytest.mark.parametrize(
+    "generic, specifics",
+    [(2, [1]), (2, []), (3, [3, 2]), (3, [5, 1, 1]), (4, [5, 5, 3])],
+)
+def test_a_skill_set_the_progression_cannot_reach_is_refused(generic, specifics):
+    with pytest.raises(RuleBroken, match="Abilità generiche e specifiche|stays at 1"):
+        check_skill_set(skills(generic, specifics))
+
+
+def test_the_generic_ceiling_follows_the_example():
+    # It rises at steps 3, 8 and 17: the generic follows at 4, 9 and 18.
+    assert [generic_ceiling(s) for _, s in STEPS.values()] == [
+        1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4,
+    ]  # fmt: skip

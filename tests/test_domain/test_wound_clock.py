@@ -110,6 +110,7 @@ def test_help_healing_time_and_death_fold_the_same_way_incrementally():
     # Every command's state equals a fresh fold of the stream, voids included.
     campaign, history = wounded_campaign()
     mara = {**KIRA, "name": "Mara", "skills": {"Medicina": {"score": 3, "kind": "G"}}}
+    mara["equipment"] = ["Kit medico avanzato"]  # the tools healing uses up
     campaign.add_players(["Chiara"], stamp(0))
     campaign.create_character({**mara, "player": "Chiara"}, stamp(0))
     steps = [

@@ -381,7 +381,7 @@ def test_a_malformed_side_is_bad_usage(ready, side):
 def told(record, lang="en"):
     """The record's line as projections.describe tells it once the area's EXTRAS
     are merged (see projections/phrases_confront.py)."""
-    from projections.phrases_confront import EXTRAS, PHRASES
+    from projections.daimon2090.phrases_confront import EXTRAS, PHRASES
 
     extra = EXTRAS[record["type"]](record, lang) if record["type"] in EXTRAS else {}
     return PHRASES[lang][record["type"]].format(**{**record, **extra})

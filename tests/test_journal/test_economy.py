@@ -173,8 +173,8 @@ def test_a_daimon_award_at_seven_is_lost_for_that_player(ready):
         (
             [],
             "a dàimon award goes to both players: name the one who played the "
-            "dàimon (`reserve award ... --daimon-player PLAYER`) "
-            "(Interpretazione del dàimon)",
+            "dàimon (`reserve award ... --daimon-player PLAYER`), or record the "
+            "seating (`session start --seating ...`) (Interpretazione del dàimon)",
         ),
         (
             ["--daimon-player", "Ana"],
@@ -228,21 +228,18 @@ def test_a_use_of_the_riserva_costs_what_the_rulebook_says(ready):
         "reserve", "spend", "Kira", "2", "--for", "caricatore", "--kind", "reload"
     )
     assert line == "refused: reload costs 1 die, not 2 (Altri usi per i dadi)"
-    (spent,) = ready.json(
-        "reserve", "spend", "Kira", "3", "--for", "ferite gravi", "--kind",
-        "heal-serious",
-    )  # fmt: skip
-    assert (spent["type"], spent["kind"], spent["amount"]) == (
-        "ReserveSpentOn",
-        "heal-serious",
-        3,
+    # Each use does what it buys (tests/rulesets/daimon2090/test_spending.py);
+    # a strategic technology pays its die when `tech add` logs it.
+    line = ready.refused(
+        "reserve", "spend", "Kira", "1", "--for", "un drone", "--kind", "technology"
     )
+    assert line.startswith("refused: a strategic technology pays its die when")
     # Dice spent on PE are a purchase of PE (Evoluzione), as `evo buy` records it.
     (bought,) = ready.json(
         "reserve", "spend", "Kira", "2", "--for", "due PE", "--kind", "pe"
     )
     assert (bought["type"], bought["dice"], bought["pe"]) == ("PeBought", 2, 2)
-    assert reserve(ready, "Kira") == 2
+    assert reserve(ready, "Kira") == 5
     assert ready.json("show", "Kira")["pe"] == 2
 
 

@@ -25,8 +25,9 @@ def test_an_enhancement_adds_its_die_until_its_counter_is_full(
         "roll", "Kira Occhio", "--char", "agilita", "--target", "1", "--dice", "6,1,1,1"
     )[0]
     assert roll["pool"] == 4
+    # The roll that uses it takes the scene's marker (Uso dei potenziamenti).
     assert roll["breakdown"]["enhancements"] == [
-        {"item": "Occhio cibernetico", "target": "Agilità", "dice": 1}
+        {"item": "Occhio cibernetico", "target": "Agilità", "dice": 1, "marked": True}
     ]
     # A skill roll without Agilità's bonus target is unchanged: Intelligenza 3.
     other = ready.json(
@@ -40,11 +41,11 @@ def test_an_enhancement_adds_its_die_until_its_counter_is_full(
         "6,1,1",
     )[0]
     assert other["pool"] == 3
-    # Thirteen scenes of use later the counter is full: the bonus stops.
-    for scene in range(13):
-        ready.run("gear", "mark", "Kira Occhio", "Occhio cibernetico")
+    # Twelve more scenes of use later the counter is full: the bonus stops.
+    for scene in range(12):
         ready.run("scene", "end")
         ready.run("scene", "start", f"Scena {scene + 2}")
+        ready.run("gear", "mark", "Kira Occhio", "Occhio cibernetico")
     sheet = ready.json("show", "Kira Occhio")
     assert sheet["enhancements"][0]["marks"] == 13
     spent = ready.json(

@@ -400,6 +400,7 @@ def test_a_new_skill_costs_its_first_point(ready, veteran):
         "kind": "S",
         "class": "Nomade",
         "generic": "Guidare e Pilotare",
+        "out_of_context": False,
     }
     assert skills["Atletica"]["score"] == 1
     assert evo_level(ready) == (0, 3)

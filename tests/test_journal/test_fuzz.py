@@ -14,7 +14,8 @@ import click
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from journal.cli import COMMANDS, cli
+from domain.rulesets import load, ruleset
+from journal.cli import CORE
 
 EXAMPLES = 400
 WRITES_FILES = {"chronicle", "export", "backup", "sample"}
@@ -86,14 +87,16 @@ HOSTILE = [
 
 
 def paths() -> list[list[str]]:
-    """Every command and subcommand, as the words that name it."""
+    """Every command and subcommand of the core and of Dàimon 2090 (the ruleset
+    of the campaign fuzzed), as the words that name it."""
+    verbs = {name: CORE[name] for name in CORE if name not in WRITES_FILES}
+    verbs |= ruleset("daimon2090").module("cli").COMMANDS
     found = []
-    for name in sorted(set(COMMANDS) - WRITES_FILES):
-        command = cli.get_command(click.Context(cli), name)
+    for name, reference in sorted(verbs.items()):
+        command = load(reference)
         if isinstance(command, click.Group):
-            found += [
-                [name, sub] for sub in command.list_commands(click.Context(command))
-            ]
+            subs = command.list_commands(click.Context(command))
+            found += [[name, sub] for sub in subs]
         found.append([name])
     return found
 

@@ -1,7 +1,8 @@
 """Ferite e salute, Medicina e cure, Morte del personaggio: played at the table.
 
 Kira Voss has Potenza 3: wounds 1..3 are light, 4..6 serious, 6 is dying.
-Mara Sole has Medicina, Luca Ferri only Primo Soccorso, Dario Neri neither.
+Mara Sole has Medicina and advanced medical equipment, Luca Ferri only Primo
+Soccorso and medical kits, Dario Neri neither.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ characteristics = {{ potenza = 2, destrezza = 3, agilita = 2, intelligenza = 4, 
 spirito = 3, carisma = 2 }}
 classes = ["Medico"]
 traits = ["Calmo"]
+equipment = [{equipment}]
 
 [[skills]]
 name = "{skill}"
@@ -34,12 +36,17 @@ score = 3
 @pytest.fixture
 def ward(ready, tmp_path):
     ready.run("player", "add", "Chiara", "Luca")
+    tools = {
+        "Medicina": ", ".join(['"Strumentazione medica avanzata"'] * 2),
+        "Primo Soccorso": '"Kit medico", "Kit medico"',
+    }
     for name, player, skill in [
         ("Mara Sole", "Chiara", "Medicina"),
         ("Luca Ferri", "Luca", "Primo Soccorso"),
     ]:
         path = tmp_path / f"{player}.toml"
-        path.write_text(HEALER.format(name=name, player=player, skill=skill))
+        sheet = HEALER.format(name=name, player=player, skill=skill, equipment="{}")
+        path.write_text(sheet.replace("[{}]", f"[{tools[skill]}]"))
         ready.run("character", "create", "--from", str(path))
     return ready
 
@@ -53,7 +60,8 @@ def test_medicina_heals_serious_and_light_wounds_for_three_dice(ward):
     # Kira takes 4 wounds (3 light + 1 serious); Mara's Medicina heals them all.
     ward.run("wound", "Kira", "4")
     (healed,) = ward.json("heal", "Kira", "--healer", "Mara")
-    assert healed["type"] == "Healed" and healed["skill"] == "Medicina"
+    assert healed["type"] == "HealedWithTools" and healed["skill"] == "Medicina"
+    assert healed["tools"] == "Strumentazione medica avanzata"
     assert (healed["cost"], healed["wounds"], healed["serious"]) == (3, 4, 1)
     assert healed["payer_name"] == "Kira Voss"
     assert show(ward, "Kira") == (4, 0, "active")  # Riserva 7 - 3
@@ -243,5 +251,6 @@ def test_healing_phrases(ward):
     out = ward.run("--lang", "it", "heal", "Kira", "--healer", "Mara").stdout
     assert out.split("  ", 1)[1] == (
         "Kira Voss guarisce da 4 ferite grazie a Mara Sole (Medicina) per 3 dadi "
-        "Riserva pagati da Kira Voss\n"
+        "Riserva pagati da Kira Voss; dotazione consumata: Strumentazione medica "
+        "avanzata di Mara Sole\n"
     )

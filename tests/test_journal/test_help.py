@@ -6,6 +6,7 @@ import click
 import pytest
 from click.testing import CliRunner
 
+from domain.rulesets import BUILTIN
 from journal.cli import cli
 
 
@@ -18,12 +19,21 @@ def all_commands(group: click.Group, prefix=()):
             yield from all_commands(command, (*prefix, name))
 
 
+def every_path():
+    """The core's verbs, and each built-in ruleset's under its name."""
+    yield from all_commands(cli)
+    for name in BUILTIN:
+        group = cli.get_command(click.Context(cli), name)
+        yield from all_commands(group, (name,))
+
+
 def test_every_listed_command_loads():
-    paths = list(all_commands(cli))
-    assert ("roll",) in paths and ("reserve", "spend") in paths and len(paths) > 20
+    paths = list(every_path())
+    assert ("daimon2090", "roll") in paths and ("track", "spend") in paths
+    assert ("daimon2090", "reserve", "spend") in paths and len(paths) > 40
 
 
-@pytest.mark.parametrize("path", list(all_commands(cli)), ids=" ".join)
+@pytest.mark.parametrize("path", list(every_path()), ids=" ".join)
 def test_every_command_has_help(path, tmp_path):
     store = tmp_path / "never-created.sqlite3"
     result = CliRunner().invoke(cli, ["--store", str(store), *path, "--help"])
@@ -34,21 +44,39 @@ def test_every_command_has_help(path, tmp_path):
 
 def test_recording_commands_show_an_example():
     for path in [
-        ("roll",),
-        ("wound",),
+        ("daimon2090", "roll"),
+        ("daimon2090", "wound"),
         ("void",),
-        ("reserve", "award"),
+        ("daimon2090", "reserve", "award"),
         ("scene", "end"),
         ("character", "create"),
         ("show",),
+        ("dice",),
+        ("track",),
     ]:
         result = CliRunner().invoke(cli, [*path, "--help"])
         assert "journal " in result.output.split("Options:")[0], path
 
 
-def test_italian_aliases_reach_the_same_commands():
-    result = CliRunner().invoke(cli, ["prova", "--help"])
-    assert result.exit_code == 0 and "Roll a Prova" in result.output
+def test_italian_aliases_reach_the_same_commands(ready):
+    result = ready.run("prova", "--help")
+    assert "Roll a Prova" in result.output
+    assert "Roll a Prova" in ready.run("daimon2090", "prova", "--help").output
+    assert "Start the next session" in ready.run("sessione", "start", "--help").output
+
+
+def test_the_help_lists_the_campaigns_verbs_and_names_its_ruleset(ready):
+    text = ready.run("--help").output
+    assert "Campaign in scope: Ombre su Milano, playing Dàimon 2090" in text
+    assert "  roll " in text and "  reserve " in text and "  track " in text
+
+
+def test_without_a_campaign_a_rulesets_verb_says_why(tmp_path):
+    store = tmp_path / "none.sqlite3"
+    result = CliRunner().invoke(cli, ["--store", str(store), "roll", "Kira"])
+    assert result.exit_code == 2 and "'roll' is a ruleset's verb" in result.output
+    assert "No such command" in CliRunner().invoke(cli, ["rol"]).output
+    assert not store.exists()
 
 
 def test_progress_bars_are_silent_when_piped(ready, tmp_path):

@@ -358,10 +358,10 @@ def test_typed_dice_must_cover_every_re_roll(trio):
     assert line == "refused: the roll needs 5 dice, 3 were typed (Master a rotazione)"
 
 
-def test_the_help_gives_the_order_of_the_dice(table):
-    text = table.run("session", "start", "--help").output
+def test_the_help_gives_the_order_of_the_dice(ready):
+    text = ready.run("session", "start", "--help").output
     assert "in the order of" in text and "--present" in text and "re-roll" in text
-    assert "journal master claim" in table.run("master", "--help").output
+    assert "journal master claim" in ready.run("master", "--help").output
 
 
 @pytest.mark.parametrize(

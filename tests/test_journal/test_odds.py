@@ -7,7 +7,7 @@ import sqlite3
 from fractions import Fraction
 from math import comb
 
-from journal.commands.odds import percent
+from journal.rulesets.daimon2090.odds import percent
 
 STEALTH = ("--char", "agilita", "--skill", "Movimento silenzioso", "--class", "Nomade")
 
@@ -130,7 +130,7 @@ def test_odds_speak_italian(ready):
 
 
 def test_help_explains_the_table(table):
-    out = table.run("odds", "--help").stdout
+    out = table.run("daimon2090", "odds", "--help").stdout
     assert "Rows: how many Riserva" in out and "journal odds Kira" in out
 
 

@@ -148,11 +148,13 @@ def test_every_answer_is_an_entry_of_the_event_log(ready):
 
 def test_past_answers_keep_their_words_when_the_tables_change(ready, monkeypatch):
     ask(ready, "2", "--dice", "4,2,2,1")
-    data, _ = journal.data.load_table("oracle")
+    data, _ = journal.data.load_table("oracle", "domain.daimon2090.data")
     rows = [list(row) for row in data["tables"]["2"]["rows"]]
     rows[3][1] = "Journalist"
     english = {"tables": {**data["tables"], "2": {**data["tables"]["2"], "rows": rows}}}
-    monkeypatch.setattr(journal.data, "load_table", lambda name: (english, "e" * 64))
+    monkeypatch.setattr(
+        journal.data, "load_table", lambda name, package: (english, "e" * 64)
+    )
     ask(ready, "2", "--dice", "4,2,2,1")
     answers = [e for e in ready.json("log") if e["type"] == "OracleConsulted"]
     assert [(a["result"], a["tables_hash"]) for a in answers] == [

@@ -18,6 +18,9 @@ from tests.stores import pre_chain_store
 DATA = Path(__file__).resolve().parents[1] / "data"
 OLD_STREAM = DATA / "ombre-su-milano.v1.jsonl"
 RESOLUTION_STREAM = DATA / "resolution.v1.jsonl"  # from data/resolution/*.journal
+# The same script under today's rules (issue 10: tools, resets, ...), recorded by
+# data/resolution/record_stream.py; v1 keeps replaying beside it.
+TODAY_STREAM = DATA / "resolution.v2.jsonl"
 
 
 def old_rows(path: Path = OLD_STREAM) -> list[dict]:
@@ -66,15 +69,39 @@ def test_an_old_stream_of_every_resolution_rule_replays(table):
     assert (nadia["evo"], nadia["level"]) == (0, 0)  # the inheritance was voided
 
 
+def test_today_s_stream_of_every_resolution_rule_replays(table):
+    load_stream(table, TODAY_STREAM)
+    kira, mara = table.json("show", "Kira"), table.json("show", "Mara")
+    # The reload resets the pistol the aimed shot marked; `gear mark` marks it
+    # again; the knife acquired immediately has a level and a counter.
+    assert kira["weapons"] == [
+        {"name": "Pistola", "level": 1, "marks": 1, "bonus": {}},
+        {"name": "Coltello", "level": 1, "marks": 0, "bonus": {}},
+    ]
+    assert kira["reserve"] == 3
+    # Mara's advanced equipment was used up healing Kira; a skill out of context
+    # (1 EVO) brings her level to 15; she maintained her own implant.
+    assert (mara["equipment"], mara["level"], mara["evo"]) == ([], 15, 6)
+    assert mara["skills"]["Cibernetica"]["out_of_context"] is True
+    assert mara["enhancements"][0]["marks"] == 0
+    kinds = {e["type"] for e in table.json("log")}
+    assert {"SeatingRecorded", "HealedWithTools", "EnhancementMaintained"} <= kinds
+
+
 def test_the_resolution_rules_keep_their_stored_names_and_fields(table):
     script = DATA / "resolution" / "resolution.journal"
     table.run("run", str(script))
     with sqlite3.connect(table.store) as db:
         today = stored_fields(db.execute("select topic, state from stored_events"))
-    stored = {}
-    for row in old_rows(RESOLUTION_STREAM):
-        stored[row["topic"]] = set(row["state"])
-    assert today == stored
+    assert today == topics_of(TODAY_STREAM)
+    older = topics_of(RESOLUTION_STREAM)  # what v1 recorded and today still does
+    assert {t: today[t] for t in today.keys() & older} == {
+        t: older[t] for t in today.keys() & older
+    }
+
+
+def topics_of(path: Path) -> dict[str, set[str]]:
+    return {row["topic"]: set(row["state"]) for row in old_rows(path)}
 
 
 def test_an_old_stream_replays_to_the_same_sheets(old_store):
@@ -110,7 +137,7 @@ def test_todays_events_keep_the_stored_names_and_fields(ready):
             for topic, state in db.execute("select topic, state from stored_events")
         }
     stored = {}
-    for row in old_rows() + old_rows(RESOLUTION_STREAM):
+    for row in old_rows() + old_rows(RESOLUTION_STREAM) + old_rows(TODAY_STREAM):
         stored[row["topic"]] = set(row["state"])
     for topic, fields in today.items():
         assert topic in stored, f"new or renamed event {topic}: add it to the data"

@@ -21,6 +21,7 @@ from projections.chronicle_model import (
     CharacterSummary,
     ChronicleModel,
     Entry,
+    FaceView,
     LuckLine,
     RollView,
     SceneView,
@@ -38,81 +39,107 @@ HOSTILE = (
 BREAKDOWN = "Agilità 3 + Furtività 2 + Riserva 2 − ferite 1"
 
 
-def roll(faces, target, committed=0, returned=0, breakdown=BREAKDOWN):
+def roll(faces, target, committed=0, returned=0, breakdown=BREAKDOWN, lang="en"):
+    """A Prova as Dàimon 2090's views make it (result line, Riserva details)."""
+    t = messages(lang, "daimon2090")
     successes = sum(1 for face in faces if face >= 4)
     margin = successes - target
+    outcome = "success" if margin >= 0 else "failure"
+    wins = t["success_one"] if successes == 1 else t["success_many"]
+    details = ""
+    if committed or returned:
+        details = f"Riserva: {committed} {t['committed']}, {returned} {t['returned']}"
     return RollView(
-        pool=len(faces),
-        faces=tuple(faces),
-        successes=successes,
-        target=target,
-        outcome="success" if margin >= 0 else "failure",
-        margin=margin,
-        exceptional=margin >= 3,
+        faces=tuple(FaceView(f, 6, f >= 4) for f in faces),
+        count=len(faces),
+        result=f"{successes} {wins} {t['versus_target']} {target}: "
+        f"{t['outcome_' + outcome]} ({t['margin']} {margin})",
+        outcome=outcome,
         breakdown=breakdown,
-        reserve_committed=committed,
-        reserve_returned=returned,
+        details=details,
         source="rolled",
+        exceptional=margin >= 3,
     )
 
 
-ROLLS = {
-    "stealth": roll([5, 6, 1, 2, 4], 3, committed=2, returned=1),
-    "shot": roll([6, 6, 5, 5, 4, 1], 2),
-    "will": roll([1, 2, 3], 1, breakdown=""),
-    "force": roll([3, 3, 6, 2], 1),
-}
+def rolls(lang: str = "en") -> dict:
+    return {
+        "stealth": roll([5, 6, 1, 2, 4], 3, committed=2, returned=1, lang=lang),
+        "shot": roll([6, 6, 5, 5, 4, 1], 2, lang=lang),
+        "will": roll([1, 2, 3], 1, breakdown="", lang=lang),
+        "force": roll([3, 3, 6, 2], 1, lang=lang),
+    }
+
+
+ROLLS = rolls()
 
 
 def entry(id_, kind, text, actor=None, **more):
     return Entry(id_, kind, text, "2090-03-14T20:00:00", actor, **more)
 
 
-STEALTH = entry(
-    "a2",
-    "roll",
-    "Prova di Furtività",
-    "Nico_Bassi",
-    roll=ROLLS["stealth"],
-    note="Sgattaiola\n# oltre le guardie",
-)
-VOIDED = entry(
-    "a5",
-    "roll",
-    "Prova di Tiro",
-    "Lara <Vex>",
-    roll=ROLLS["shot"],
-    void=True,
-    void_reason="wrong pool | oops",
-)
-SCENE_ONE = SceneView(
-    1,
-    "Arrivo a *Milano* [notte]",
-    (
-        entry("a1", "structure", "Scene 1 begins"),
-        STEALTH,
-        entry("a3", "wound", "Nico_Bassi takes 1 wound (1/3)", "Nico_Bassi"),
-        entry("a4", "reserve", "Riserva +1 for good play", "Lara <Vex>"),
-        VOIDED,
-        entry("a6", "other", "Nota del master", note=HOSTILE),
-    ),
-    master="Giulia",
-)
-OUTSIDE = SceneView(
-    None, None, (entry("b1", "roll", "Prova di Volontà", "Nico", roll=ROLLS["will"]),)
-)
-TOWER = SceneView(
-    2,
-    "La Torre",
-    (entry("c1", "roll", "Prova di Forza", "Lara <Vex>", roll=ROLLS["force"]),),
-    master="Giulia",
-)
+def scenes(lang: str) -> tuple:
+    found = rolls(lang)
+    stealth = entry(
+        "a2",
+        "roll",
+        "Prova di Furtività",
+        "Nico_Bassi",
+        roll=found["stealth"],
+        note="Sgattaiola\n# oltre le guardie",
+    )
+    voided = entry(
+        "a5",
+        "roll",
+        "Prova di Tiro",
+        "Lara <Vex>",
+        roll=found["shot"],
+        void=True,
+        void_reason="wrong pool | oops",
+    )
+    one = SceneView(
+        1,
+        "Arrivo a *Milano* [notte]",
+        (
+            entry("a1", "structure", "Scene 1 begins"),
+            stealth,
+            entry("a3", "wound", "Nico_Bassi takes 1 wound (1/3)", "Nico_Bassi"),
+            entry("a4", "reserve", "Riserva +1 for good play", "Lara <Vex>"),
+            voided,
+            entry("a6", "other", "Nota del master", note=HOSTILE),
+        ),
+        master="Giulia",
+    )
+    outside = SceneView(
+        None,
+        None,
+        (entry("b1", "roll", "Prova di Volontà", "Nico", roll=found["will"]),),
+    )
+    tower = SceneView(
+        2,
+        "La Torre",
+        (entry("c1", "roll", "Prova di Forza", "Lara <Vex>", roll=found["force"]),),
+        master="Giulia",
+    )
+    return one, outside, tower
 
 
 def model(lang: str = "en") -> ChronicleModel:
+    t = messages(lang, "daimon2090")
+    cols = (t["col_reserve"], t["col_wounds"], t["col_penalty"])
     characters = (
-        CharacterSummary("Nico_Bassi", "Marco", 1, 1, 3, 0, "active"),
-        CharacterSummary("Lara <Vex>", "Anna | B", 3, 2, 3, 1, "dying"),
+        CharacterSummary(
+            "Nico_Bassi",
+            "Marco",
+            "active",
+            tuple(zip(cols, (1, "1/3", 0), strict=True)),
+        ),
+        CharacterSummary(
+            "Lara <Vex>",
+            "Anna | B",
+            "dying",
+            tuple(zip(cols, (3, "2/3", -1), strict=True)),
+        ),
     )
     return ChronicleModel(
         lang=lang,
@@ -123,14 +150,16 @@ def model(lang: str = "en") -> ChronicleModel:
         date="2090-03-14",
         adventure="Il ritorno",
         present=("Marco", "Anna"),
-        scenes=(SCENE_ONE, OUTSIDE, TOWER),
+        scenes=scenes(lang),
         characters=characters,
         generated_at="2025-01-01T10:00:00+00:00",
     )
 
 
 def dice_md(faces) -> str:
-    return " ".join(f"**`{f}`**" if f >= 4 else f"`{f}`" for f in faces)
+    return " ".join(
+        f"**`{f.value}`**" if f.value >= 4 else f"`{f.value}`" for f in faces
+    )
 
 
 def front_matter(markdown: str) -> dict:
@@ -255,11 +284,17 @@ def test_unknown_language_falls_back_to_english():
     assert messages("xx") == messages("en")
 
 
-def test_catalogue_has_the_same_keys_in_every_language():
-    with open(templates_dir() / "messages.toml", "rb") as file:
+@pytest.mark.parametrize("folder", ["", "daimon2090"])
+def test_catalogue_has_the_same_keys_in_every_language(folder):
+    with open(templates_dir() / folder / "messages.toml", "rb") as file:
         catalogue = tomllib.load(file)
     assert set(catalogue["it"]) == set(catalogue["en"])
-    assert catalogue["it"]["reserve"] == catalogue["en"]["reserve"] == "Riserva"
+
+
+def test_a_rulesets_strings_join_the_cores():
+    t = messages("it", "daimon2090")
+    assert t["reserve"] == "Riserva" and t["scene"] == "Scena"
+    assert "reserve" not in messages("it")
 
 
 def test_templates_dir_holds_the_templates():
@@ -379,7 +414,7 @@ def test_pdf_is_a_pdf_and_is_deterministic(english_pdf):
 def test_pdf_text_shows_every_roll_and_no_passwd(english_pdf, tmp_path):
     text = " ".join(pdf_text(english_pdf, tmp_path).split())
     for rolled in ROLLS.values():
-        assert " ".join(map(str, rolled.faces)) in text
+        assert " ".join(str(face.value) for face in rolled.faces) in text
     assert "Ombre su Milano — Session 1" in text and "Outside scenes" in text
     assert "<script>alert(1)</script>" in text and "root:x:0:0" not in text
 

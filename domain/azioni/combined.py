@@ -1,0 +1,94 @@
+"""Combined actions (Azioni combinate): several characters, one test.
+
+The test rolls the highest value of the characteristic among the participants,
+the highest fitting skill (of whoever has it), and adds +2 for every
+participant beyond the first.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from domain.azioni import events as ev
+from domain.azioni import pool, rules
+from domain.dice import Dice
+from domain.errors import RuleBroken
+from domain.text import clean_note
+
+SECTION = "Azioni combinate"
+BONUS = 2  # "un modificatore +2 per ogni personaggio attivo nell'azione oltre al primo"
+
+
+class Together(NamedTuple):
+    participants: tuple[str, ...]
+    characteristic: str
+    difficulty: int | str
+    skill: str | None = None
+    modifier: int = 0
+    explode: bool = True
+    extended: bool = False
+    note: str | None = None
+
+
+class CombinedCommands:
+    """Mixed into AzioniCampaign (see domain/azioni/campaign.py)."""
+
+    def together(self, action: Together, dice: Dice, stamp) -> None:
+        sheets = self.participants(action.participants)
+        difficulty, word = rules.difficulty(action.difficulty)
+        extended = self.counting(action.extended)
+        char_from, name, char_dice = best(
+            sheets, action.characteristic, "characteristic"
+        )
+        skill_from, skill, skill_dice = (
+            best(sheets, action.skill, "skill") if action.skill else (None, None, ())
+        )
+        modifier = rules.modifier(action.modifier)
+        groups = pool.roll(char_dice, dice, action.explode, name)
+        groups += pool.roll(skill_dice, dice, action.explode, skill)
+        dice.check_all_used(SECTION)
+        bonus = BONUS * (len(sheets) - 1)
+        total = pool.total(groups) + bonus + modifier
+        self.record(
+            ev.CombinedTestRolled,
+            stamp,
+            character=sheets[0].id,
+            participants=[{"character_id": s.id, "character": s.name} for s in sheets],
+            characteristic=name,
+            characteristic_from=char_from,
+            skill=skill,
+            skill_from=skill_from,
+            dice=groups,
+            bonus=bonus,
+            modifier=modifier,
+            difficulty=difficulty,
+            difficulty_word=word,
+            explode=action.explode,
+            **rules.result(total, difficulty),
+            extended=extended,
+            dice_source=dice.source,
+            seed=dice.seed,
+            note=clean_note(action.note),
+        )
+        self.complete_extended(stamp)
+
+    def participants(self, names) -> list:
+        sheets = [self.state.character(name) for name in names]
+        if len({sheet.id for sheet in sheets}) < len(sheets):
+            raise RuleBroken("each participant is named once", SECTION)
+        if len(sheets) < 2:
+            raise RuleBroken(
+                "a combined action needs two participants or more", SECTION
+            )
+        return sheets
+
+
+def best(sheets: list, name: str, what: str) -> tuple[str, str, tuple[int, ...]]:
+    """Whose `what` (characteristic or skill) called `name` is highest, its
+    spelling and its dice; the first named wins a tie."""
+    having = [s for s in sheets if getattr(s, f"has_{what}")(name)]
+    if not having:
+        names = ", ".join(s.name for s in sheets)
+        raise RuleBroken(f"none of {names} has the {what} {name!r}", SECTION)
+    chosen = [(s.name, *getattr(s, what)(name)) for s in having]
+    return max(chosen, key=lambda c: pool.strength(c[2]))

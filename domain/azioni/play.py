@@ -1,0 +1,129 @@
+"""Tests and contests (Le prove, Confronti, Ritirare).
+
+A test rolls the characteristic's dice and, when the character has a fitting
+skill, the skill's; adds the modifier to the final total; succeeds when the
+total reaches the difficulty. Re-rolling a maximum is optional in the seed
+("può rilanciare"): on unless the table declines (`explode=False`).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from domain.azioni import events as ev
+from domain.azioni import pool, rules
+from domain.dice import Dice
+from domain.errors import RuleBroken
+from domain.text import clean_note
+
+CONTESTS = "Confronti"
+
+
+class Test(NamedTuple):
+    """What the Master tells the player: characteristic, skill, difficulty."""
+
+    __test__ = False  # not a pytest test class
+    character: str
+    characteristic: str
+    difficulty: int | str
+    skill: str | None = None
+    modifier: int = 0
+    explode: bool = True
+    extended: bool = False  # counts for the open extended action
+    note: str | None = None
+
+
+class Side(NamedTuple):
+    """One side of a contest: who, with which characteristic and skill."""
+
+    character: str
+    characteristic: str
+    skill: str | None = None
+    modifier: int = 0
+    explode: bool = True
+
+
+class TestCommands:
+    """Mixed into AzioniCampaign (see domain/azioni/campaign.py)."""
+
+    def roll_test(self, test: Test, dice: Dice, stamp) -> None:
+        sheet = self.state.character(test.character)
+        difficulty, word = rules.difficulty(test.difficulty)
+        extended = self.counting(test.extended)
+        rolled = roll_side(sheet, test, dice)
+        dice.check_all_used(pool.SECTION)
+        result = rules.result(rolled.pop("total"), difficulty)
+        self.record(
+            ev.TestRolled,
+            stamp,
+            character=sheet.id,
+            **rolled,
+            **result,
+            difficulty=difficulty,
+            difficulty_word=word,
+            explode=test.explode,
+            extended=extended,
+            dice_source=dice.source,
+            seed=dice.seed,
+            note=clean_note(test.note),
+        )
+        self.complete_extended(stamp)
+
+    def contest(self, sides: list[Side], difficulty, dice: Dice, stamp, note=None):
+        """Each side tests against the same difficulty; the larger margin wins."""
+        difficulty, word = rules.difficulty(difficulty)
+        sheets = self.contestants(sides)
+        rolled = []
+        for sheet, side in zip(sheets, sides, strict=True):
+            part = roll_side(sheet, side, dice)
+            result = rules.result(part.pop("total"), difficulty)
+            side = {"character_id": sheet.id, "character": sheet.name}
+            rolled.append(side | part | result)
+        dice.check_all_used(CONTESTS)
+        winner = leader(rolled)
+        self.record(
+            ev.ContestResolved,
+            stamp,
+            sides=rolled,
+            difficulty=difficulty,
+            difficulty_word=word,
+            explode=all(side.explode for side in sides),
+            winner=winner["character"] if winner else None,
+            winner_id=winner["character_id"] if winner else None,
+            stalemate=winner is None,
+            dice_source=dice.source,
+            seed=dice.seed,
+            note=clean_note(note),
+        )
+
+    def contestants(self, sides: list[Side]) -> list:
+        sheets = [self.state.character(side.character) for side in sides]
+        if len(sheets) < 2:
+            raise RuleBroken("a contest needs two sides or more", CONTESTS)
+        if len({sheet.id for sheet in sheets}) < len(sheets):
+            raise RuleBroken("a character cannot contest themself", CONTESTS)
+        return sheets
+
+
+def roll_side(sheet, test: Test | Side, dice: Dice) -> dict:
+    """One character's dice for a test: the characteristic's, then the skill's."""
+    name, char_dice = sheet.characteristic(test.characteristic)
+    skill_name, skill_dice = sheet.skill(test.skill) if test.skill else (None, ())
+    modifier = rules.modifier(test.modifier)
+    groups = pool.roll(char_dice, dice, test.explode, name)
+    groups += pool.roll(skill_dice, dice, test.explode, skill_name)
+    return {
+        "characteristic": name,
+        "skill": skill_name,
+        "dice": groups,
+        "modifier": modifier,
+        "total": pool.total(groups) + modifier,
+    }
+
+
+def leader(sides: list[dict]) -> dict | None:
+    """The side with the largest margin, or None when the largest is tied
+    (the seed does not say: a stalemate)."""
+    best = max(side["margin"] for side in sides)
+    top = [side for side in sides if side["margin"] == best]
+    return top[0] if len(top) == 1 else None

@@ -1,0 +1,16 @@
+""" "Le azioni" as a plug-in: the descriptor the core resolves by name."""
+
+from __future__ import annotations
+
+from domain.rulesets import Ruleset
+
+RULESET = Ruleset(
+    name="azioni",
+    title='"Le azioni" (dadi poliedrici)',
+    source='"Le azioni" e "Le prove", polyhedral dice (seeds/prove-polyhedral.txt)',
+    campaign="domain.azioni.campaign:AzioniCampaign",
+    cli="journal.rulesets.azioni.cli",
+    views="projections.azioni.views",
+    phrases="projections.azioni.phrases",
+    templates="journal.templates.azioni",
+)

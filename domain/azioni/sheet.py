@@ -1,0 +1,41 @@
+"""A "Le azioni" character: characteristics and skills as dice.
+
+The fragment has no wounds, resources or advancement: a table tracks what it
+needs with the core's tracks (`journal track add`), or lists them in the
+sheet file (`tracks`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from domain.azioni import pool
+from domain.character import Character
+from domain.errors import RuleBroken
+from domain.text import fold_key
+
+
+@dataclass
+class AzioniSheet(Character):
+    characteristics: dict[str, str] = field(default_factory=dict)  # name → "1d8"
+    skills: dict[str, str] = field(default_factory=dict)  # name → "1d6"
+
+    def characteristic(self, name: str) -> tuple[str, tuple[int, ...]]:
+        return self._dice(self.characteristics, name, "characteristic")
+
+    def skill(self, name: str) -> tuple[str, tuple[int, ...]]:
+        return self._dice(self.skills, name, "skill")
+
+    def has_skill(self, name: str) -> bool:
+        return any(fold_key(n) == fold_key(name) for n in self.skills)
+
+    def has_characteristic(self, name: str) -> bool:
+        return any(fold_key(n) == fold_key(name) for n in self.characteristics)
+
+    def _dice(self, table: dict, name: str, what: str):
+        for known, dice in table.items():
+            if fold_key(known) == fold_key(name):
+                return known, pool.parse(dice, known)
+        names = ", ".join(table) or "none"
+        message = f"{self.name} has no {what} {name!r} ({what}s: {names})"
+        raise RuleBroken(message, pool.SECTION)

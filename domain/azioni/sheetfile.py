@@ -1,0 +1,116 @@
+"""A "Le azioni" sheet file (journal character create --from FILE.toml), checked.
+
+Keys (Italian or English, any case, accents optional): name (nome), player
+(giocatore), characteristics (caratteristiche) and skills (abilita) as
+NAME = "1d8" (one or more dice: "2d6", "1d8+1d4"), and optional tracks
+(risorse): NAME = N or NAME = { value, min, max }, for what the fragment
+leaves to the table (wounds, money, advancement).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.azioni import pool
+from domain.errors import RuleBroken, SheetError
+from domain.text import clean_name, fold_key
+from domain.tracks import LIMIT
+
+SHEET = "Scheda"
+KEYS = {
+    "name": ("name", "nome"),
+    "player": ("player", "giocatore"),
+    "characteristics": ("characteristics", "caratteristiche"),
+    "skills": ("skills", "abilita"),
+    "tracks": ("tracks", "risorse"),
+}
+TRACK_KEYS = ("value", "min", "max")
+
+
+def parse_sheet(data: object, tables: dict | None = None) -> dict[str, Any]:
+    """The sheet checked: names, dice (2..100 sides), tracks within bounds."""
+    found = keyed(data, KEYS, "the sheet")
+    for key in ("name", "player", "characteristics"):
+        if key not in found:
+            raise SheetError(f"{key} is missing", SHEET)
+    characteristics = dice_table(found["characteristics"], "characteristics")
+    if not characteristics:
+        raise SheetError("a character needs at least one characteristic", SHEET)
+    return {
+        "name": name(found["name"], "name"),
+        "player": name(found["player"], "player"),
+        "characteristics": characteristics,
+        "skills": dice_table(found.get("skills", {}), "skills"),
+        "tracks": tracks(found.get("tracks", {})),
+    }
+
+
+def keyed(data: object, keys: dict, label: str) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise SheetError(f"{label} must be a table of keys", SHEET)
+    canonical = {fold_key(alias): key for key, names in keys.items() for alias in names}
+    found: dict[str, Any] = {}
+    for key, value in data.items():
+        known = canonical.get(fold_key(str(key)))
+        if known is None:
+            names = ", ".join(keys)
+            raise SheetError(f"unknown key {key!r} in {label} (keys: {names})", SHEET)
+        if known in found:
+            raise SheetError(f"{known} is given twice in {label}", SHEET)
+        found[known] = value
+    return found
+
+
+def name(value: object, label: str) -> str:
+    if not isinstance(value, str):
+        raise SheetError(f"{label} must be text, got {value!r}", SHEET)
+    try:
+        return clean_name(value, label)
+    except RuleBroken as error:
+        raise SheetError(f"{label}: {error.message}", SHEET) from None
+
+
+def dice_table(value: object, label: str) -> dict[str, str]:
+    if not isinstance(value, dict):
+        raise SheetError(f'{label} must be a table of NAME = "1d8"', SHEET)
+    result: dict[str, str] = {}
+    for key, dice in value.items():
+        entry = name(key, f"a name in {label}")
+        if fold_key(entry) in (fold_key(k) for k in result):
+            raise SheetError(f"{entry} is given twice in {label}", SHEET)
+        try:
+            result[entry] = pool.text(pool.parse(dice, entry))
+        except RuleBroken as error:
+            raise SheetError(error.message, error.section) from None
+    return result
+
+
+def tracks(value: object) -> dict[str, dict]:
+    if not isinstance(value, dict):
+        raise SheetError("tracks must be a table of NAME = N", SHEET)
+    return {
+        name(key, "a track's name"): track(key, entry) for key, entry in value.items()
+    }
+
+
+def track(key: str, entry: object) -> dict:
+    """A table's resource: its value, and bounds (min 0 unless given)."""
+    spec = entry if isinstance(entry, dict) else {"value": entry}
+    unknown = sorted(set(spec) - set(TRACK_KEYS))
+    if unknown:
+        raise SheetError(f"track {key}: unknown key {unknown[0]!r}", SHEET)
+    bounds = {k: whole(spec.get(k), f"track {key} {k}") for k in TRACK_KEYS}
+    low = bounds["min"] if "min" in spec else 0
+    high, now = bounds["max"], bounds["value"] or 0
+    if now < low or (high is not None and not low <= now <= high):
+        top = "" if high is None else high
+        raise SheetError(f"track {key}: {now} is outside {low}..{top}", SHEET)
+    return {"value": now, "min": low, "max": high, "label": clean_name(key)}
+
+
+def whole(value: object, label: str) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or abs(value) > LIMIT:
+        raise SheetError(f"{label} must be a whole number, got {value!r}", SHEET)
+    return value

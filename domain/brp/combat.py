@@ -1,0 +1,151 @@
+"""Combat (5.1–5.9, 5.12, 5.13, 6.9): rounds, attacks, damage, ammunition.
+
+Mixed into BrpCampaign; parries and dodges are in defence.py. An attack that
+hits waits in the table's `hits` for a defence and for its damage.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from domain.brp import damage as dmg
+from domain.brp import events_combat as ev
+from domain.brp import names as n
+from domain.brp import rules
+from domain.brp.gear import broken
+from domain.brp.play import Check, d100
+from domain.character import DEAD
+from domain.errors import RuleBroken
+from domain.text import clean_note
+
+
+class CombatCommands:
+    def attack(self, check: Check, weapon_name, target, extra, note, dice, stamp):
+        """`extra` = (distance in metres or None, knockout: bool)."""
+        distance, knockout = extra
+        sheet = self.acting(check.character)
+        weapon = self.usable_weapon(sheet, weapon_name)
+        foe = self.target(target, sheet, knockout)
+        factors = [dmg.range_factor(distance, weapon)]
+        if knockout:  # 6.9: a knockout attack is Difficult
+            factors.append(Fraction(1, 2))
+        check = check._replace(skill=weapon["skill"], stakes=True)
+        fields = self.skill_chance(sheet, check, *factors)
+        roll = d100(dice)
+        dice.check_all_used(n.DICE)
+        result = rules.level(roll, fields["chance"])
+        self.record(
+            ev.AttackRolled,
+            stamp,
+            character=sheet.id,
+            **fields,
+            roll=roll,
+            result=result,
+            stakes=True,
+            ticked=result != rules.FAILURE and check.difficulty != "easy",
+            weapon=weapon["name"],
+            target=foe.id if foe else None,
+            target_name=foe.name if foe else None,
+            distance=distance,
+            knockout=knockout,
+            dice_source=dice.source,
+            seed=dice.seed,
+            note=clean_note(note),
+        )
+
+    def deal_damage(self, attacker: str, attack_id, armour, dice, stamp) -> None:
+        """Roll the damage of the attacker's hit (the latest, or `attack_id`)."""
+        sheet = self.living_character(attacker)
+        attack_id, hit = self.pending_hit(sheet, attack_id)
+        weapon = sheet.weapon(hit["weapon"])
+        foe = self.state.sheet(hit["target"]) if hit["target"] else None
+        before = foe.pf if foe else 0
+        doubled = martial(sheet, weapon, hit["roll"])
+        special = hit["outcome"] == "special hit"
+        parts = dmg.roll_damage(weapon, sheet.damage_bonus, dice, special, doubled)
+        armour = armour if armour is not None else (foe.armour_points if foe else 0)
+        net = max(0, parts["total"] - armour - hit["absorbed"])
+        outcome, wound = "wound" if net else "no damage", net
+        if hit["knockout"]:
+            knocked = dmg.knocked_out(net, foe.max_pf)
+            outcome = "knocked out" if knocked else "minimum"
+            wound = 0 if knocked else dmg.minimum(weapon, sheet.damage_bonus)
+        self.record(
+            ev.DamageDealt,
+            stamp,
+            character=sheet.id,
+            attack=attack_id,
+            target=foe.id if foe else None,
+            target_name=foe.name if foe else None,
+            weapon=weapon["name"],
+            special=special,
+            knockout=hit["knockout"],
+            doubled=doubled,
+            **parts,
+            armour=armour,
+            absorbed=hit["absorbed"],
+            net=net,
+            outcome=outcome,
+            wound=wound,
+            dice_source=dice.source,
+            seed=dice.seed,
+        )
+        if foe and outcome == "knocked out":
+            self.faint(foe, "knockout", stamp)
+        elif foe:
+            self.after_harm(foe, before, stamp)
+
+    def reload(self, name: str, weapon_name: str, stamp) -> None:
+        sheet = self.acting(name)
+        weapon = sheet.weapon(weapon_name)
+        if not weapon.get("ammo"):
+            raise RuleBroken(f"{weapon['name']} has no magazine to reload", n.WEAPONS)
+        if weapon["loaded"] == weapon["ammo"]:
+            raise RuleBroken(f"{weapon['name']} is already loaded", n.WEAPONS)
+        self.record(
+            ev.WeaponReloaded,
+            stamp,
+            character=sheet.id,
+            weapon=weapon["name"],
+            before=weapon["loaded"],
+            loaded=weapon["ammo"],
+        )
+
+    # -- helpers -------------------------------------------------------------
+
+    def usable_weapon(self, sheet, name: str) -> dict:
+        weapon = sheet.weapon(name)
+        if broken(weapon):
+            raise RuleBroken(f"{weapon['name']} is broken", n.PARRY)
+        if weapon.get("ammo") and weapon["loaded"] < 1:
+            raise RuleBroken(f"{weapon['name']} is empty: reload it", n.WEAPONS)
+        return weapon
+
+    def target(self, name: str | None, attacker, knockout: bool):
+        if name is None:
+            if knockout:
+                raise RuleBroken("a knockout needs a target's PF", n.KNOCKOUT)
+            return None
+        foe = self.state.character(name)
+        if foe.status == DEAD or foe.id == attacker.id:
+            raise RuleBroken(f"{foe.name} cannot be attacked", n.ATTACK)
+        return foe
+
+    def pending_hit(self, sheet, attack_id: str | None) -> tuple[str, dict]:
+        mine = {
+            k: v
+            for k, v in self.state.table.get("hits", {}).items()
+            if v["attacker"] == sheet.id and (attack_id in (None, k))
+        }
+        if not mine:
+            raise RuleBroken(f"{sheet.name} has no hit to roll damage for", n.WOUNDS)
+        key = list(mine)[-1]
+        return key, mine[key]
+
+
+def martial(sheet, weapon: dict, roll: int) -> bool:
+    """2.6 Arti Marziali: a Rissa attack rolled under Arti Marziali too doubles
+    the damage dice (not the bonus). Decision: "under" read as at or under."""
+    if weapon["skill"] != "Rissa":
+        return False
+    return roll <= sheet.skills.get("Arti Marziali", 0)

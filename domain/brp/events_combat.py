@@ -1,0 +1,151 @@
+"""Combat facts (5.1–5.13): attacks, parries and dodges, damage, ammunition.
+
+An attack that hits waits in `state.table["hits"]` (by its event id) for the
+defender's parry or dodge and for its damage; both find it there, so a void of
+the attack (or of the defence) re-folds them on the corrected table.
+Names and fields are a stored format.
+"""
+
+from __future__ import annotations
+
+from domain.brp import names as n
+from domain.brp.events import SkillRolled
+from domain.errors import RuleBroken
+from domain.events import CampaignEvent
+from domain.state import CampaignState
+
+
+def hits(state: CampaignState) -> dict:
+    return state.table.setdefault("hits", {})
+
+
+class AttackRolled(SkillRolled):
+    """An attack with a weapon (5.5); a hit waits for defence and damage."""
+
+    weapon: str
+    target: str | None
+    target_name: str | None
+    distance: int | None
+    knockout: bool
+
+    def fold(self, state: CampaignState) -> None:
+        super().fold(state)
+        weapon = state.sheet(self.character).weapon(self.weapon)
+        if weapon.get("ammo"):
+            if weapon["loaded"] < 1:
+                raise RuleBroken(f"{self.weapon} is empty", n.WEAPONS)
+            weapon["loaded"] -= 1
+        if self.result != "failure":
+            hits(state)[self.event_id] = {
+                "attacker": self.character,
+                "target": self.target,
+                "weapon": self.weapon,
+                "level": self.result,
+                "roll": self.roll,
+                "knockout": self.knockout,
+                "outcome": "special hit" if self.result == "special" else "hit",
+                "defended": False,
+                "absorbed": 0,
+            }
+
+
+class DefenceRolled(SkillRolled):
+    """A parry or a dodge against a hit (5.6–5.8): `outcome` after the matrix,
+    `item_damage` the hit points weapons and shields lost [{character, weapon,
+    points}], `absorbed` the damage a Rissa parry ignores (2.6 Arti Marziali)."""
+
+    attack: str
+    attacker_name: str
+    weapon: str | None
+    outcome: str  # "blocked" | "hit" | "special hit"
+    item_damage: list[dict]
+    absorbed: int
+
+    def fold(self, state: CampaignState) -> None:
+        super().fold(state)
+        hit = hits(state).get(self.attack)
+        if hit is None or hit["defended"]:
+            raise RuleBroken(f"attack {self.attack} has no hit to defend", n.MATRIX)
+        for item in self.item_damage:
+            weapon = state.sheet(item["character"]).weapon(item["weapon"])
+            weapon["hp_lost"] += item["points"]
+        if self.outcome == "blocked":
+            del hits(state)[self.attack]
+        else:
+            hit.update(outcome=self.outcome, defended=True, absorbed=self.absorbed)
+
+
+class ParryRolled(DefenceRolled):
+    """A parry with a weapon or a shield (5.6, 5.11)."""
+
+
+class DodgeRolled(DefenceRolled):
+    """A dodge (Schivare, 5.7)."""
+
+
+class DamageDealt(CampaignEvent):
+    """The damage of a hit (5.9, 5.12, 5.13, 6.9): every die kept; `net` is the
+    damage after armour (and a Rissa parry); `wound` the PF the target lost
+    (its wound's id is this event's id)."""
+
+    character: str  # the attacker
+    attack: str
+    target: str | None
+    target_name: str | None
+    weapon: str
+    special: bool
+    knockout: bool
+    doubled: bool  # Arti Marziali: the Rissa dice doubled
+    dice: list[dict]
+    rolled: int
+    maximum: int
+    bonus: dict  # {bonus, mode, dice, total}
+    total: int
+    armour: int
+    absorbed: int
+    net: int
+    outcome: str  # "wound" | "knocked out" | "minimum" | "no damage"
+    wound: int
+    dice_source: str
+    seed: int | None
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        if hits(state).pop(self.attack, None) is None:
+            raise RuleBroken(f"attack {self.attack} has no hit to damage", n.WOUNDS)
+        if self.target and self.wound:
+            state.sheet(self.target).add_wound(self.event_id, self.wound, "weapon")
+
+
+class WeaponReloaded(CampaignEvent):
+    """A magazine refilled, a crossbow spanned (5.9: a whole round)."""
+
+    character: str
+    weapon: str
+    before: int
+    loaded: int
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        state.sheet(self.character).weapon(self.weapon)["loaded"] = self.loaded
+
+
+class CombatRoundStarted(CampaignEvent):
+    """A round (5.1) with its order of action: DES rank, high to low."""
+
+    number: int
+    order: list[dict]  # [{character, name, des}]
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        state.table["round"] = {"number": self.number, "open": True}
+
+
+class CombatRoundEnded(CampaignEvent):
+    """The round is over: whoever is still at 0 PF or less dies (5.12)."""
+
+    number: int
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        state.table["round"] = {"number": self.number, "open": False}

@@ -1,0 +1,109 @@
+"""Experience (3.5): ticks, the end-of-adventure rolls, free checks, teaching.
+
+Mixed into BrpCampaign. For each ticked skill, in the order ticked: a d100,
+then (when it beats the skill, or shows 100) a d6. Example of 3.5: a skill at
+35% improves on 36–00 by 1D6.
+"""
+
+from __future__ import annotations
+
+from domain.brp import events_growth as ev
+from domain.brp import names as n
+from domain.brp import rules
+from domain.brp.play import Check, d100
+from domain.errors import RuleBroken
+from domain.text import fold_key
+
+FREE_CHECKS = 4
+
+
+def improves(roll: int, value: int) -> bool:
+    """Above the skill, and a 100 always (even over 100%)."""
+    return roll == 100 or roll > value
+
+
+class ExperienceCommands:
+    def experience(self, name: str, dice, stamp) -> None:
+        """Every ticked skill rolls (all dice first, so a miscount of typed
+        dice records nothing), then one fact per skill."""
+        sheet = self.living_character(name)
+        if not sheet.ticks:
+            raise RuleBroken(f"{sheet.name} has no ticked skill", n.EXPERIENCE)
+        rolls = [self.experience_roll(sheet, tick, dice) for tick in sheet.ticks]
+        dice.check_all_used(n.EXPERIENCE)
+        for fields in rolls:
+            self.record(
+                ev.ExperienceRolled,
+                stamp,
+                character=sheet.id,
+                **fields,
+                dice_source=dice.source,
+                seed=dice.seed,
+            )
+
+    @staticmethod
+    def experience_roll(sheet, tick: str, dice) -> dict:
+        value = sheet.skill(tick)[1]
+        roll = d100(dice)
+        improved = improves(roll, value)
+        faces = list(dice.roll(1, 6, n.EXPERIENCE).faces) if improved else []
+        return {
+            "skill": tick,
+            "value": value,
+            "roll": roll,
+            "improved": improved,
+            "dice": faces,
+            "gain": sum(faces),
+        }
+
+    def grant_free_checks(self, name: str, skills: list[str], stamp) -> None:
+        """After a long interlude, up to four free checks (3.5)."""
+        sheet = self.living_character(name)
+        if not 1 <= len(skills) <= FREE_CHECKS:
+            raise RuleBroken(
+                f"the GM grants up to {FREE_CHECKS} free checks, not {len(skills)}",
+                n.EXPERIENCE,
+            )
+        chosen = [sheet.skill(skill)[0] for skill in skills]
+        if len({fold_key(s) for s in chosen}) != len(chosen):
+            raise RuleBroken("each free check is a different skill", n.EXPERIENCE)
+        self.record(ev.FreeChecksGranted, stamp, character=sheet.id, skills=chosen)
+
+    def teach(self, teacher: str, student: str, skill: str, dice, stamp) -> None:
+        """The teacher's Insegnare (capped at the skill taught), then the
+        skill: both succeed and the student may tick it (3.5)."""
+        master = self.acting(teacher)
+        pupil = self.acting(student)
+        if master.id == pupil.id:
+            raise RuleBroken("a character cannot teach itself", n.EXPERIENCE)
+        name, value = master.skill(skill)
+        taught = Check(master.name, "Insegnare")
+        teaching = self.skill_chance(
+            master, taught, value=min(master.skill("Insegnare")[1], value)
+        )
+        rolls = [self.taught_roll(teaching, dice)]
+        rolls.append(self.taught_roll(self.skill_chance(master, Check("", name)), dice))
+        dice.check_all_used(n.EXPERIENCE)
+        self.record(
+            ev.SkillTaught,
+            stamp,
+            teacher=master.id,
+            teacher_name=master.name,
+            character=pupil.id,
+            skill=pupil.skill(name)[0],
+            teaching=rolls[0],
+            skill_roll=rolls[1],
+            ticked=all(r["result"] != rules.FAILURE for r in rolls),
+            dice_source=dice.source,
+            seed=dice.seed,
+        )
+
+    @staticmethod
+    def taught_roll(fields: dict, dice) -> dict:
+        roll = d100(dice)
+        keys = ("skill", "value", "chance", "special")
+        return {
+            **{k: fields[k] for k in keys},
+            "roll": roll,
+            "result": rules.level(roll, fields["chance"]),
+        }

@@ -1,0 +1,73 @@
+"""Small checks for sheet files: shapes, whole numbers in range, known keys."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.errors import RuleBroken, SheetError
+from domain.text import clean_name, fold_key
+
+SHEET = "2.1 La Scheda del Personaggio"
+
+
+def show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def keyed(data: Any, aliases: dict[str, str], label: str) -> dict[str, Any]:
+    """The table's entries by canonical key (any case, accents optional);
+    an unknown key is refused by name."""
+    if not isinstance(data, dict):
+        raise SheetError(f"{label} must be a table, got {show(data)}", SHEET)
+    found: dict[str, Any] = {}
+    for key, value in data.items():
+        canonical = aliases.get(fold_key(str(key)).replace(" ", "_"))
+        if canonical is None:
+            raise SheetError(f"unknown key {key!r} in {label}", SHEET)
+        if canonical in found:
+            raise SheetError(f"{label} gives {canonical} twice ({key!r})", SHEET)
+        found[canonical] = value
+    return found
+
+
+def whole(value: Any, label: str, low: int, high: int, section: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise SheetError(f"{label} must be a whole number, got {show(value)}", section)
+    if not low <= value <= high:
+        raise SheetError(f"{label} must be {low}..{high}, got {value}", section)
+    return value
+
+
+def name(value: Any, label: str) -> str:
+    if not isinstance(value, str):
+        raise SheetError(f"{label} must be text, got {show(value)}", SHEET)
+    try:
+        return clean_name(value, label)
+    except RuleBroken as error:
+        raise SheetError(error.message, SHEET) from None
+
+
+def items(value: Any, label: str, limit: int, section: str) -> list:
+    if not isinstance(value, list):
+        raise SheetError(f"{label} must be a list, got {show(value)}", section)
+    if len(value) > limit:
+        raise SheetError(f"{label} has more than {limit} entries", section)
+    return value
+
+
+def choice(value: Any, label: str, options: tuple[str, ...], section: str) -> str:
+    if isinstance(value, str) and fold_key(value) in options:
+        return fold_key(value)
+    raise SheetError(
+        f"{label} must be {' or '.join(options)}, got {show(value)}", section
+    )
+
+
+def aliases(**canonical: tuple[str, ...]) -> dict[str, str]:
+    """{alias: canonical} from canonical=(alias, ...) (the key itself included)."""
+    table = {}
+    for key, others in canonical.items():
+        for alias in (key, *others):
+            table[fold_key(alias)] = key
+    return table

@@ -1,0 +1,95 @@
+"""Basic Roleplaying's words: characteristics, rulebook sections, skill groups.
+
+Sections are the Italian SRD's chapter titles, as a refusal names them. Keys of
+characteristics are the SRD's abbreviations; the English ones are accepted too.
+"""
+
+from __future__ import annotations
+
+from domain.text import fold_key
+
+CHARACTERISTICS = ("FOR", "COS", "TAG", "INT", "POT", "DES", "FAS")
+ENGLISH = {"STR": "FOR", "CON": "COS", "SIZ": "TAG", "POW": "POT", "DEX": "DES"}
+ALIASES = {**ENGLISH, "CHA": "FAS", "CAR": "FAS", "APP": "FAS"}
+FULL_NAMES = {
+    "FOR": "Forza",
+    "COS": "Costituzione",
+    "TAG": "Taglia",
+    "INT": "Intelligenza",
+    "POT": "Potere",
+    "DES": "Destrezza",
+    "FAS": "Fascino",
+}
+ROLL_NAMES = {  # 2.4 Tiri Caratteristica: value × 5 (TAG has none)
+    "FOR": "Tiro Vigore",
+    "COS": "Tiro Tempra",
+    "INT": "Tiro Idea",
+    "POT": "Tiro Fortuna",
+    "DES": "Tiro Agilità",
+    "FAS": "Tiro Carisma",
+}
+
+DICE = "1.3 Dadi e Lettura dei Risultati"
+CHARS = "2.3 Caratteristiche"
+CHAR_ROLLS = "2.4 Tiri Caratteristica"
+DERIVED = "2.5 Caratteristiche Derivate"
+SKILLS = "2.6 Abilità"
+PROFESSIONS = "2.7 Professioni e Abilità Professionali"
+PERSONAL = "2.8 Abilità Personali"
+EQUIPMENT = "2.9 Equipaggiamento"
+SKILL_ROLLS = "3.2 Tiri Abilità"
+OPPOSED = "3.3 Abilità contro Abilità"
+RESISTANCE = "3.4 La Tabella della Resistenza"
+EXPERIENCE = "3.5 Esperienza"
+ROUND = "5.1 Il Round di Combattimento"
+ATTACK = "5.5 Attaccare"
+PARRY = "5.6 Parare"
+DODGE = "5.7 Schivare"
+MATRIX = "5.8 Riassunto del Combattimento"
+WEAPONS = "5.9 Armi e Danno"
+ARMOUR = "5.10 Armatura"
+SHIELDS = "5.11 Scudi"
+WOUNDS = "5.12 Danni e Ferite"
+SPECIAL = "5.13 Successi Speciali"
+HEALING = "5.14 Guarigione"
+DISEASE = "6.5 Malattie"
+FALLING = "6.7 Cadere"
+KNOCKOUT = "6.9 Attacchi da K.O."
+POISON = "6.10 Veleni"
+
+# 5.11: skills an armour's penalty applies to (and the Agilità roll, DES).
+PHYSICAL = (
+    "Abilità Manuale",
+    "Furtività",
+    "Lanciare",
+    "Nascondersi",
+    "Nuotare",
+    "Rapidità di Mano",
+    "Saltare",
+    "Scalare",
+    "Schivare",
+)
+PERCEPTIVE = ("Ascoltare", "Individuare")
+
+
+def characteristic_key(name: str) -> str | None:
+    """FOR for 'for', 'Forza', 'STR' or 'strength'-less 'str'; None if unknown."""
+    key = fold_key(name).upper()
+    if key in CHARACTERISTICS:
+        return key
+    if key in ALIASES:
+        return ALIASES[key]
+    for short, full in FULL_NAMES.items():
+        if fold_key(full) == fold_key(name):
+            return short
+    return None
+
+
+def skill_group(skill: str) -> str | None:
+    """'physical' or 'perceptive' when armour penalises the skill (5.11)."""
+    key = fold_key(skill)
+    if any(fold_key(s) == key for s in PHYSICAL):
+        return "physical"
+    if any(fold_key(s) == key for s in PERCEPTIVE):
+        return "perceptive"
+    return None

@@ -1,0 +1,122 @@
+"""Weapons, shields and armour of a sheet file (5.9–5.11), filled from the
+tables by name; a weapon the tables do not know names its skill and damage."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.brp import catalogue, gear
+from domain.brp import fields as f
+from domain.brp import names as n
+from domain.errors import RuleBroken, SheetError
+from domain.text import fold_key
+
+LIMIT = 30
+WEAPON_KEYS = f.aliases(
+    name=("nome",),
+    skill=("abilita",),
+    damage=("danno",),
+    hp=("punti_ferita", "pf"),
+    range=("gittata",),
+    ammo=("munizioni", "colpi"),
+    hands=("mani",),
+    bonus=("bonus_al_danno",),
+    kind=("tipo",),
+    size=("taglia", "dimensione"),
+)
+ARMOUR_KEYS = f.aliases(
+    name=("nome",),
+    points=("punti", "punti_armatura"),
+    physical=("fisiche",),
+    perceptive=("percettive",),
+)
+
+
+def weapons(value: Any, tables: dict, skills: dict, mode: str) -> list[dict]:
+    found = []
+    for raw in f.items(value, "weapons", LIMIT, n.WEAPONS):
+        weapon = weapon_of(f.keyed(raw, WEAPON_KEYS, "a weapon"), tables)
+        if fold_key(weapon["name"]) in (fold_key(w["name"]) for w in found):
+            raise SheetError(f"weapon {weapon['name']} is listed twice", n.WEAPONS)
+        own_skill(weapon, tables, skills, mode)
+        found.append(weapon)
+    return found
+
+
+def weapon_of(given: dict, tables: dict) -> dict:
+    if "name" not in given:
+        raise SheetError("a weapon needs a name", n.WEAPONS)
+    name = f.name(given["name"], "weapon name")
+    table = gear.table_weapon(tables, name) or {}
+    merged = {**table, **given, "name": table.get("name", name)}
+    for key in ("skill", "damage"):
+        if key not in merged:
+            raise SheetError(f"{name} is not in 5.9: give its {key}", n.WEAPONS)
+    skill = catalogue.canonical(tables, f.name(merged["skill"], "weapon skill"))
+    try:
+        dice, written = gear.damage_parts(str(merged["damage"]))
+    except RuleBroken as error:
+        raise SheetError(f"{name}: {error.message}", n.WEAPONS) from None
+    kind = f.choice(
+        merged.get("kind", gear.kind_of(skill)), "kind", gear.KINDS, n.WEAPONS
+    )
+    if written is None:  # the tables write the bonus wherever it applies
+        written = "none" if table and "damage" not in given else None
+    bonus = merged.get("bonus") or written or gear.default_bonus(kind)
+    ammo = merged.get("ammo")
+    return {
+        "name": merged["name"],
+        "skill": skill,
+        "damage": dice,
+        "bonus": f.choice(bonus, "bonus", gear.BONUS_MODES, n.WEAPONS),
+        "kind": kind,
+        "hands": f.whole(merged.get("hands", 1), "hands", 0, 4, n.WEAPONS),
+        "hp": f.whole(merged.get("hp", 0), "hp", 0, 999, n.WEAPONS),
+        "hp_lost": 0,
+        "range": f.whole(merged.get("range", 0), "range", 0, 99999, n.WEAPONS) or None,
+        "ammo": None if ammo is None else f.whole(ammo, "ammo", 1, 999, n.WEAPONS),
+        "loaded": None if ammo is None else ammo,
+        "size": merged.get("size") if kind == "shield" else None,
+    }
+
+
+def own_skill(weapon: dict, tables: dict, skills: dict, mode: str) -> None:
+    """The weapon's skill on the sheet: at its base unless the sheet lists it."""
+    skill = weapon["skill"]
+    if any(fold_key(s) == fold_key(skill) for s in skills):
+        return
+    family, spec = catalogue.split(skill)
+    for known in catalogue.families(tables):
+        if spec and fold_key(known) == fold_key(family):
+            skills[skill] = skills[known]
+            return
+    if catalogue.is_family(tables, skill) and spec:
+        skills[skill] = 0  # a weapon 5.9 does not list: base 00
+        return
+    raise SheetError(
+        f"{weapon['name']} uses {skill}, which is not in [skills]", n.WEAPONS
+    )
+
+
+def armour(value: Any, tables: dict) -> list[dict]:
+    found = []
+    for raw in f.items(value, "armour", LIMIT, n.ARMOUR):
+        given = f.keyed(raw, ARMOUR_KEYS, "an armour")
+        name = f.name(given.get("name"), "armour name")
+        table = gear.table_armour(tables, name) or {}
+        points = given.get("points", table.get("points") or None)
+        if points is None:
+            raise SheetError(f"{name}: give its armour points", n.ARMOUR)
+        found.append(
+            {
+                "name": table.get("name", name),
+                "points": f.whole(points, f"{name} points", 0, 99, n.ARMOUR),
+                **{
+                    group: f.whole(
+                        given.get(group, table.get(group, 0)), group, 0, 100, n.ARMOUR
+                    )
+                    for group in ("physical", "perceptive")
+                },
+            }
+        )
+    return found

@@ -1,0 +1,144 @@
+"""The parts of a sheet file: characteristics, skills, creation, identity."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from domain.brp import catalogue, points
+from domain.brp import fields as f
+from domain.brp import names as n
+from domain.brp.sheet import bonus_for
+from domain.errors import RuleBroken, SheetError
+from domain.text import clean_note, fold_key
+
+ROLLED = {"TAG": (8, 18), "INT": (8, 18)}  # 2D6+6; the others 3D6: 3..18
+MOVED = 3  # 2.3: up to 3 points moved from one characteristic to another
+IMPORT_MAX = 99
+SKILL_MAX = 999
+SKILLS_LIMIT = 120
+IDENTITY = ("race", "gender", "hand", "height", "weight", "description", "age")
+
+
+def rolled_range(key: str) -> tuple[int, int]:
+    return ROLLED.get(key, (3, 18))
+
+
+def characteristics(value: Any, mode: str) -> dict[str, int | None]:
+    if not isinstance(value, dict):
+        raise SheetError("characteristics must be a table", n.CHARS)
+    given: dict[str, Any] = {}
+    for key, number in value.items():
+        canonical = n.characteristic_key(str(key))
+        if canonical is None or canonical in given:
+            raise SheetError(f"unknown or repeated characteristic {key!r}", n.CHARS)
+        given[canonical] = number
+    chars: dict[str, int | None] = {}
+    for key in n.CHARACTERISTICS:
+        if key not in given:
+            if mode == "import" and key == "FAS":  # 7: creatures have no FAS
+                chars[key] = None
+                continue
+            raise SheetError(f"{key} is missing", n.CHARS)
+        chars[key] = f.whole(given[key], key, 1, IMPORT_MAX, n.CHARS)
+    if mode != "import":
+        check_rolled(chars)
+    return chars
+
+
+def check_rolled(chars: dict) -> None:
+    """Each within its dice, but for up to 3 points moved in all (2.3)."""
+    above = sum(max(0, chars[k] - rolled_range(k)[1]) for k in n.CHARACTERISTICS)
+    below = sum(max(0, rolled_range(k)[0] - chars[k]) for k in n.CHARACTERISTICS)
+    if above > MOVED or below > MOVED:
+        ranges = ", ".join(
+            f"{k} {rolled_range(k)[0]}..{rolled_range(k)[1]}" for k in n.CHARACTERISTICS
+        )
+        raise SheetError(
+            f"the characteristics lie {max(above, below)} points outside their dice "
+            f"({ranges}); at most {MOVED} may be moved",
+            n.CHARS,
+        )
+
+
+def skill_values(value, tables, chars, era, mode) -> dict[str, tuple[int, int | None]]:
+    """{skill: (value, base)} for the skills the sheet names."""
+    if not isinstance(value, dict):
+        raise SheetError("skills must be a table of NAME = PERCENT", n.SKILLS)
+    if len(value) > SKILLS_LIMIT:
+        raise SheetError(f"a sheet lists at most {SKILLS_LIMIT} skills", n.SKILLS)
+    found: dict[str, tuple[int, int | None]] = {}
+    for raw, number in value.items():
+        skill = catalogue.canonical(tables, f.name(str(raw), "skill"))
+        if fold_key(skill) in (fold_key(k) for k in found):
+            raise SheetError(f"{skill} is listed twice", n.SKILLS)
+        percent = f.whole(number, skill, 0, SKILL_MAX, n.SKILLS)
+        base = skill_base(tables, skill, chars, era, mode, percent)
+        if mode != "import" and percent < base:
+            raise SheetError(f"{skill} {percent}% is below its base {base}%", n.SKILLS)
+        found[skill] = (percent, base)
+    return found
+
+
+def skill_base(tables, skill, chars, era, mode, percent) -> int | None:
+    base = catalogue.base_of(tables, skill, chars, era)
+    family, spec = catalogue.split(skill)
+    if catalogue.is_family(tables, skill):
+        if spec is None and (base is None or percent != base):
+            raise SheetError(
+                f'{family} has specialisations: name one, e.g. "{family} (...)"',
+                n.SKILLS,
+            )
+        return 0 if base is None else base  # Decision: a weapon not in 5.9: 00
+    if base is None and mode != "import":
+        raise SheetError(
+            f'{skill} is not a skill of the SRD (a new one needs creation = "import")',
+            n.SKILLS,
+        )
+    return base
+
+
+def check_creation(
+    found: dict, mode: str, given: dict, chars: dict, tables
+) -> str | None:
+    """The profession, and for a new character its points and the cap."""
+    raw = found.get("profession")
+    if mode == "import":
+        return (
+            None if raw is None else f.name(points.profession_name(raw), "profession")
+        )
+    profession = points.profession_of(raw, tables)
+    spent = {s: v - b for s, (v, b) in given.items() if b is not None and v > b}
+    points.check_points(spent, profession, chars["INT"])
+    if found.get("cap75", False) is True:
+        for skill, (value, base) in given.items():
+            points.check_cap(skill, value, base or 0)
+    elif found.get("cap75", False) is not False:
+        raise SheetError("cap75 must be true or false", n.PERSONAL)
+    return profession["name"]
+
+
+def damage_bonus(found: dict, chars: dict, mode: str) -> str | None:
+    if "damage_bonus" not in found:
+        try:
+            bonus_for(chars["FOR"] + chars["TAG"])
+        except RuleBroken as error:
+            raise SheetError(error.message, error.section) from None
+        return None
+    if mode != "import":
+        raise SheetError("a new character's damage bonus comes from FOR+TAG", n.DERIVED)
+    text = str(found["damage_bonus"]).strip().upper().replace(" ", "")
+    if not re.fullmatch(r"0|[+-]\d{0,2}D\d{1,3}", text):
+        raise SheetError(f"damage_bonus {text!r} is not like +2D6 or -1D4", n.DERIVED)
+    return text
+
+
+def identity(found: dict) -> dict:
+    who = {}
+    for key in IDENTITY:
+        if key in found:
+            who[key] = clean_note(str(found[key]), key)
+    if "traits" in found:
+        traits = f.items(found["traits"], "traits", 20, f.SHEET)
+        who["traits"] = [f.name(t, "trait") for t in traits]
+    return who

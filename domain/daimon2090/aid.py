@@ -1,0 +1,61 @@
+"""Help from others (Aiuto da altri) and who may act at all.
+
+Rulebook: AIUTO DA ALTRI (digest section 2). Another character gives one die of
+its own Riserva; it joins the pool and is discarded whatever the outcome. "L'aiuto
+non può consistere in più di un singolo dado": Decision, one die of help per test
+in total, so one helper. The same limits hold on a Prova, a fight round and each
+side of a confrontation.
+"""
+
+from __future__ import annotations
+
+from domain.character import ACTIVE
+from domain.errors import RuleBroken
+
+HELP = 1  # "l'aiuto non può consistere in più di un singolo dado"
+HELPING = "Aiuto da altri"
+
+
+def check_active(sheet) -> None:
+    """Only an active character acts: not dying, not dead (Ferite e salute)."""
+    if sheet.status != ACTIVE:
+        raise RuleBroken(f"{sheet.name} is {sheet.status}", "Ferite e salute")
+
+
+def one_helper(names: list[str] | tuple[str, ...]) -> str | None:
+    """Decision: at most one die of help per test, so at most one helper."""
+    if len(names) > 1:
+        raise RuleBroken(
+            f"help is a single die: {', '.join(names)} cannot all help one Prova",
+            HELPING,
+        )
+    return names[0] if names else None
+
+
+def check_helper(sheet, helper) -> None:
+    """The helper gives one die of its own Riserva, and must be able to act."""
+    if helper.id == sheet.id:
+        raise RuleBroken(f"{sheet.name} cannot help its own Prova", HELPING)
+    if helper.status != ACTIVE:
+        raise RuleBroken(f"{helper.name} is {helper.status} and cannot help", HELPING)
+    if helper.reserve < HELP:
+        raise RuleBroken(f"{helper.name} has no reserve die to give", HELPING)
+
+
+def check_confrontation_helpers(sheets: list, helpers: list) -> None:
+    """In a confrontation a helper stands outside it, and helps one side."""
+    sides = {sheet.id for sheet in sheets}
+    seen: set[str] = set()
+    for helper in filter(None, helpers):
+        if helper.id in sides:
+            raise RuleBroken(
+                f"{helper.name} is a side of the confrontation and cannot help "
+                "another side",
+                HELPING,
+            )
+        if helper.id in seen:
+            raise RuleBroken(
+                f"{helper.name} can give its one die of help to one side only",
+                HELPING,
+            )
+        seen.add(helper.id)

@@ -1,0 +1,24 @@
+"""The core fact of optional rules: one turned on or off (see domain.options).
+
+A module-level fact (see domain.events); its name and fields are a stored format.
+"""
+
+from __future__ import annotations
+
+from domain.events import CampaignEvent
+from domain.state import CampaignState
+
+
+class OptionChanged(CampaignEvent):
+    """An optional rule of the ruleset was turned on or off for this campaign."""
+
+    option: str
+    on: bool
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        state.table.setdefault("options", {})[self.option] = self.on
+
+
+def options_of(state: CampaignState) -> dict[str, bool]:
+    return state.table.get("options", {})

@@ -1,0 +1,71 @@
+"""A Fuori dal Tempo campaign: the core campaign plus the game's own facts.
+
+Each area of the rules is a command mixin with its own module: checks
+(play.py), challenges and casualità (contest.py), attacks (fight.py), what
+follows a blow (wounds.py), shock and panic (condition.py), recovery
+(upkeep.py), PiX and pumps (growth.py), new skills (learning.py), gear
+(gear.py), creation (creation.py). The optional rules (options.py) are
+campaign settings, off until the table turns them on.
+"""
+
+from __future__ import annotations
+
+from eventsourcing.domain import Aggregate
+
+from domain.campaign import Campaign, Stamp
+from domain.errors import RuleBroken
+from domain.fdt import names as n
+from domain.fdt.condition import ConditionCommands
+from domain.fdt.contest import ContestCommands
+from domain.fdt.creation import CreationCommands
+from domain.fdt.events_growth import AdventureEnded
+from domain.fdt.fight import FightCommands
+from domain.fdt.gear import GearCommands
+from domain.fdt.growth import GrowthCommands
+from domain.fdt.learning import LearningCommands
+from domain.fdt.options import OPTIONS
+from domain.fdt.play import CheckCommands
+from domain.fdt.sheet import FdtSheet
+from domain.fdt.upkeep import RecoveryCommands
+from domain.fdt.wounds import WoundCommands
+
+
+class FdtCampaign(
+    CreationCommands,
+    CheckCommands,
+    ContestCommands,
+    FightCommands,
+    WoundCommands,
+    ConditionCommands,
+    RecoveryCommands,
+    GrowthCommands,
+    LearningCommands,
+    GearCommands,
+    Campaign,
+    Aggregate,
+):
+    ruleset = "fdt"
+    sheet_class = FdtSheet
+    OPTIONS = OPTIONS
+
+    def start_adventure(self, title: str, stamp: Stamp) -> None:
+        """A new adventure ends the one under way (its skills no longer used)."""
+        adventure = self.state.adventure
+        if adventure and self.state.table.get("ended") != adventure["number"]:
+            self.check_no_scene("start an adventure")
+            self.record(AdventureEnded, stamp, number=adventure["number"])
+        super().start_adventure(title, stamp)
+
+    def living(self, name: str) -> FdtSheet:
+        """A character who is not dead: the dead neither act nor gain."""
+        sheet = self.state.character(name)
+        if not sheet.alive:
+            raise RuleBroken(f"{sheet.name} is dead", n.COMBAT)
+        return sheet
+
+    def acting(self, name: str) -> FdtSheet:
+        """A character able to act: not fainted, not dead."""
+        sheet = self.living(name)
+        if not sheet.able:
+            raise RuleBroken(f"{sheet.name} is {sheet.status}", n.SHOCK)
+        return sheet

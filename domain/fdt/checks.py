@@ -1,0 +1,92 @@
+"""Checks (2.1 Check (ch)): 1d20 roll-under, natural 1 and 20, ignored checks.
+
+A check succeeds when 1d20 ≤ score + modifier; a natural 1 always succeeds and
+a natural 20 always fails. When score + modifier reaches 20 the check is
+ignored: the action succeeds with no roll (and no check pump: 3.2). "With a
+modifier of +20 or more the natural-1 rule no longer holds" is moot here: such
+a check always reaches 20 and is ignored. An unheld skill rolls 1d100 strictly
+below the characteristic it falls under; 01 grants the skill at a fifth of that
+characteristic + 1d4; 00 is serious harm.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import ceil, floor
+
+from domain.dice import Dice
+from domain.errors import RuleBroken
+from domain.fdt import tables as t
+from domain.fdt.names import CHECK
+
+AUTOMATIC = 20
+MOD_LIMIT = 100  # no difficulty of the rulebook goes near it
+
+
+def check(score: int, modifier: int, dice: Dice) -> dict:
+    """Roll a check (or ignore it): the event's fields."""
+    if abs(modifier) > MOD_LIMIT:
+        raise RuleBroken(f"a modifier of {modifier} is beyond any difficulty", CHECK)
+    target = score + modifier
+    fields = {"score": score, "modifier": modifier, "target": target}
+    if target >= AUTOMATIC:
+        return fields | automatic()
+    roll = dice.roll(1, 20, CHECK)
+    return fields | judge(target, roll.faces[0]) | source(roll)
+
+
+def automatic() -> dict:
+    fields = {"roll": None, "natural": False, "result": "automatic", "margin": None}
+    return fields | {"dice_source": None, "seed": None}
+
+
+def judge(target: int, face: int) -> dict:
+    """A d20 against a target: natural 1 and 20 first, then roll-under."""
+    natural = face in (1, 20)
+    success = face == 1 or (face != 20 and face <= target)
+    result = "success" if success else "failure"
+    return {"roll": face, "natural": natural, "result": result, "margin": target - face}
+
+
+def source(roll) -> dict:
+    return {"dice_source": roll.source, "seed": roll.seed}
+
+
+def passed(fields: dict) -> bool:
+    return fields["result"] in ("success", "automatic")
+
+
+def unheld(characteristic: int, dice: Dice) -> dict:
+    """A skill not held: d100 strictly below the characteristic; 01 succeeds
+    and grants the skill (then a d4 is rolled: see `discovered`), 00 fails
+    with serious harm."""
+    roll = dice.roll(1, 100, CHECK)
+    face = roll.faces[0]
+    success = face == 1 or face < characteristic
+    return {
+        "score": characteristic,
+        "roll": face,
+        "result": "success" if success else "failure",
+        "discovered": face == 1,
+        "calamity": face == 100,
+    } | source(roll)
+
+
+def discovered_value(characteristic: int, die: int) -> int:
+    """The regola dell'1 su 100: a fifth of the characteristic (rounded up, as
+    halves are: Decision) + 1d4."""
+    return ceil(characteristic / 5) + die
+
+
+def average(values: list[int]) -> int:
+    """Averaged and group checks: the mean, to the nearest, a half up (0.2)."""
+    if not values:
+        raise RuleBroken("an averaged check needs values", CHECK)
+    return floor(Fraction(sum(values), len(values)) + Fraction(1, 2))
+
+
+def challenge_modifier(opponent_value: int) -> int:
+    """Ch di sfida: the roller's score "modified by twice the opponent's bonus"
+    in that value; the sign is not given (Decision: subtracted, so a stronger
+    opponent makes the check harder)."""
+    return -2 * t.bonus(opponent_value)

@@ -1,0 +1,1 @@
+"""The creation tables of Fuori dal Tempo as the rulebook prints them (TOML)."""

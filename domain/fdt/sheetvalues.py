@@ -1,0 +1,84 @@
+"""Reading a sheet file's values: whole numbers, names, notes, tables.
+
+Every refusal is a SheetError naming the key and the range it breaks, and quoting
+at most a short, escaped piece of what the player typed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.errors import RuleBroken, SheetError
+from domain.fdt.names import SHEET
+from domain.text import clean_name, clean_note, fold_key
+
+_SHOWN = 40
+
+
+def show(value: object) -> str:
+    """A value as a message quotes it: short, escaped, never a huge number."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int) and abs(value) >= 10**20:
+        return "(a number of more than 20 digits)"
+    if isinstance(value, int | float):
+        return repr(value)
+    if isinstance(value, str):
+        return repr(value[:_SHOWN]) + ("…" if len(value) > _SHOWN else "")
+    kinds = {dict: "a table", list: "a list", type(None): "nothing"}
+    return kinds.get(type(value), f"a {type(value).__name__}")
+
+
+def keyed(data: object, keys: dict[str, str], where: str) -> dict[str, Any]:
+    """A table's values under canonical keys; unknown or repeated keys refused."""
+    if not isinstance(data, dict):
+        raise SheetError(f"{where} must be a table, got {show(data)}", SHEET)
+    found: dict[str, Any] = {}
+    for key, value in data.items():
+        canonical = keys.get(fold_key(key)) if isinstance(key, str) else None
+        if canonical is None:
+            raise SheetError(f"unknown key {show(key)} in {where}", SHEET)
+        if canonical in found:
+            raise SheetError(f"key {canonical!r} given twice in {where}", SHEET)
+        found[canonical] = value
+    return found
+
+
+def whole(value: object, label: str, low: int, high: int, section=SHEET) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise SheetError(f"{label} must be a whole number, got {show(value)}", section)
+    if not low <= value <= high:
+        raise SheetError(f"{label} must be {low}..{high}, got {show(value)}", section)
+    return value
+
+
+def name(value: object, label: str, section=SHEET) -> str:
+    if not isinstance(value, str):
+        raise SheetError(f"{label} must be text, got {show(value)}", section)
+    try:
+        return clean_name(value, label)
+    except RuleBroken as error:
+        raise SheetError(error.message, section) from None
+
+
+def note(value: object, label: str) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise SheetError(f"{label} must be text, got {show(value)}", SHEET)
+    try:
+        return clean_note(value, label)
+    except RuleBroken as error:
+        raise SheetError(error.message, SHEET) from None
+
+
+def names(value: object, label: str, most: int = 40) -> list[str]:
+    if not isinstance(value, list) or len(value) > most:
+        raise SheetError(f"{label} must be a list of at most {most} names", SHEET)
+    return [name(item, label) for item in value]
+
+
+def flag(value: object, label: str) -> bool:
+    if not isinstance(value, bool):
+        raise SheetError(f"{label} must be true or false, got {show(value)}", SHEET)
+    return value

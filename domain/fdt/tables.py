@@ -1,0 +1,166 @@
+"""The numbers the rules read during play, as the rulebook's tables give them.
+
+The creation procedure's tables (race and age modifiers, the height scale) are
+TOML in `data/creation.toml`; these are the ones a sheet or a fold needs at any
+moment, so they are code. tests/rulesets/fdt/test_tables.py checks each against
+the rows the seed prints.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import ceil
+
+from domain.errors import RuleBroken
+from domain.fdt import names as n
+
+
+def bonus(value: int) -> int:
+    """The Bonus table (1.2): 0–1 −5, 2–3 −4 … 10 0, 11–12 +1 … 27–28 +9.
+
+    The table, not the text's formula ("round up to even, −10, ÷2"): the two
+    disagree for odd values below 10 (9 is −1 in the table, 0 by the formula).
+    The table's rows are pairs around 10, so the rule is sign · ceil(|v−10| / 2);
+    beyond the printed rows (".." ..) it goes on in the same steps.
+    """
+    distance = value - 10
+    step = ceil(abs(distance) / 2)
+    return step if distance >= 0 else -step
+
+
+# Danno base (1.7): unarmed damage by Mani nude, one row per 6 points.
+UNARMED = (
+    "1",
+    "d2",
+    "d4",
+    "d6",
+    "d8",
+    "d10",
+    "d12",
+    "3d4",
+    "2d4+d6",
+    "d4+2d6",
+    "3d6",
+    "2d6+d8",
+    "d6+2d8",
+    "3d8",
+)
+
+
+def unarmed_damage(mani_nude: int) -> str:
+    """The unarmed base damage of a Mani nude score (1–6 → 1 … 79–84 → 3d8)."""
+    if mani_nude < 1:
+        return UNARMED[0]
+    row = (mani_nude - 1) // 6
+    if row >= len(UNARMED):
+        raise RuleBroken(
+            f"the Danno base table stops at 84; Mani nude {mani_nude} is beyond it",
+            n.SCORES,
+        )
+    return UNARMED[row]
+
+
+# Bonus di Razza (1.7): vita, mana; "alt." is a height factor (None: "-").
+RACE_VITA = {"Umano": 3, "Elfo": 0, "Nano": 5}
+RACE_MANA = {"Umano": 4, "Elfo": 7, "Nano": 2}
+RACE_HEIGHT = {"Umano": None, "Elfo": Fraction(6, 5), "Nano": Fraction(2, 3)}
+# Altre abilità (1.4): a skill marked * is racial, of that race only.
+RACE_SKILLS = {
+    "Umano": (),
+    "Elfo": ("Lingua Elfica", "Vista termica"),
+    "Nano": ("Lingua Nanesca",),
+}
+RACIAL = {"Vista termica": "Elfo"}
+
+# Livelli di età (1.6): the years of each band.
+AGE_BANDS = {
+    "Giovane": (24, 32),
+    "Maturo": (33, 43),
+    "Esperto": (44, 54),
+    "Anziano": (55, 65),
+}
+
+
+def age_band(years: int) -> str:
+    for band, (low, high) in AGE_BANDS.items():
+        if low <= years <= high:
+            return band
+    raise RuleBroken(f"a character starts aged 24..65, not {years}", n.AGE)
+
+
+# Check modificato (2.1): the difficulty words and their modifiers.
+DIFFICULTIES = {
+    "molto facile": 10,
+    "facile": 5,
+    "normale": 0,
+    "difficile": -5,
+    "molto difficile": -10,
+    "quasi impossibile": -15,
+}
+DIFFICULTY_ENGLISH = {
+    "very easy": "molto facile",
+    "easy": "facile",
+    "normal": "normale",
+    "difficult": "difficile",
+    "hard": "difficile",
+    "very difficult": "molto difficile",
+    "very hard": "molto difficile",
+    "almost impossible": "quasi impossibile",
+}
+
+
+def difficulty(word: str | None) -> int:
+    """The modifier a difficulty word gives (`molto-facile`, `Difficile`, `hard`)."""
+    return DIFFICULTIES[difficulty_word(word)] if word is not None else 0
+
+
+def difficulty_word(word: str) -> str:
+    """The rulebook's word for a difficulty (`hard` -> "difficile")."""
+    key = " ".join(word.replace("-", " ").replace("_", " ").casefold().split())
+    key = DIFFICULTY_ENGLISH.get(key, key)
+    if key not in DIFFICULTIES:
+        words = ", ".join(w.replace(" ", "-") for w in DIFFICULTIES)
+        raise RuleBroken(f"{word!r} is not a difficulty ({words})", n.CHECK)
+    return key
+
+
+# Pompare i valori (3.2): PiX per pump of a characteristic; skills cost half.
+PUMP_COSTS = {"base": 60, "random": 120, "ultra": 120, "check": 30}
+PUMP_CAP = 20  # base and random pumps need a base below 20; random stops at 20
+TEACHER_COST = 40  # 3.3: a new skill from a teacher
+TEACHABLE_COST = 30  # 3.3: a skill above 20 made teachable
+TEACHABLE_ABOVE = 20
+PROFESSION_SKILL_COST = 60  # 3.4: each skill of the new profession
+PROFESSION_SKILL_VALUES = (1, 6)  # ... starting at 1..6, the Master's choice
+QUIRK_BELOW = 10  # 3.3: a Master-granted skill starts below 10
+
+
+def pump_cost(kind: str, skill: bool) -> int:
+    if kind not in PUMP_COSTS:
+        kinds = ", ".join(PUMP_COSTS)
+        raise RuleBroken(f"{kind!r} is not a pump ({kinds})", n.PUMPS)
+    cost = PUMP_COSTS[kind]
+    return cost // 2 if skill else cost
+
+
+# Assegnare PiX (3.1): the share of an opponent's Valore each way of beating it.
+VALORE_SHARE = {
+    "duel": Fraction(1),
+    "fled": Fraction(2, 3),
+    "group": Fraction(1, 2),
+    "group-fled": Fraction(1, 3),
+}
+AWARD_LIMITS = {"creative": (1, 10), "evening": (1, 5), "adventure": (1, 25)}
+
+
+def share(valore: int, how: str) -> int:
+    """The PiX a Valore gives: whole, ⅔ if it fled, ½ to each of a group, ⅓ if
+    a group only made it flee; a fraction rounds to the nearest, a half up
+    (Decision: the rulebook rounds halves up and says nothing of thirds)."""
+    exact = valore * VALORE_SHARE[how]
+    return int(exact + Fraction(1, 2))
+
+
+def half_up(value: int) -> int:
+    """Half a value, rounded up (0.2: every half rounds up)."""
+    return ceil(value / 2)

@@ -1,0 +1,126 @@
+"""µD6's gear facts: items acquired, used, reloaded, worn and dropped.
+
+Module-level facts (see domain.events); names and fields are a stored format.
+An item is named by its entry's name; when a character holds several alike,
+the fold picks the same one the command did (the first with some left).
+"""
+
+from __future__ import annotations
+
+from domain.errors import InconsistentHistory
+from domain.events import CampaignEvent
+from domain.microd6.gear import AMMO, SECTION, USES, drawable, restockable
+from domain.microd6.sheet import MicroSheet, spent
+from domain.state import CampaignState
+from domain.text import fold_key
+
+
+def held(sheet: MicroSheet, name: str, section: str) -> list[dict]:
+    found = [item for item in sheet.gear if fold_key(item["name"]) == fold_key(name)]
+    if not found:
+        raise InconsistentHistory(f"{sheet.name} would not hold {name}", section)
+    return found
+
+
+def take(sheet: MicroSheet, name: str, key: str, amount: int, section: str) -> dict:
+    """Take `amount` uses or ammunition from the first such item with enough."""
+    item = drawable(held(sheet, name, section), key, amount)
+    if item is None:
+        message = f"{sheet.name}'s {name} would not have {amount} {key} left"
+        raise InconsistentHistory(message, section)
+    item[key] -= amount
+    return item
+
+
+class ItemAcquired(CampaignEvent):
+    """An item joined a character's gear; `paid` coins left their purse."""
+
+    character: str
+    item: dict  # the whole entry (see domain.microd6.gear), as it was then
+    paid: int
+    note: str | None
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        sheet = state.sheet(self.character)
+        if self.paid > sheet.coins:
+            message = f"{sheet.name} would have {sheet.coins} coins, {self.paid} needed"
+            raise InconsistentHistory(message, SECTION)
+        sheet.coins -= self.paid
+        sheet.gear.append(dict(self.item))
+
+
+class ItemUsed(CampaignEvent):
+    """Uses (usi) of an item were consumed; a spent item weighs nothing."""
+
+    character: str
+    item: str
+    uses: int
+    left: int  # when recorded
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        take(state.sheet(self.character), self.item, "uses", self.uses, USES)
+
+
+class AmmunitionSpent(CampaignEvent):
+    """Ammunition (munizioni) was lost, as a partial success or a failure may cost."""
+
+    character: str
+    item: str
+    ammo: int
+    left: int
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        take(state.sheet(self.character), self.item, "ammo", self.ammo, AMMO)
+
+
+class ItemRestocked(CampaignEvent):
+    """An item's uses or ammunition were refilled (up to its maximum)."""
+
+    character: str
+    item: str
+    stock: str  # "uses" | "ammo"
+    amount: int
+    paid: int
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        sheet = state.sheet(self.character)
+        item = restockable(held(sheet, self.item, SECTION), self.stock)
+        if self.paid > sheet.coins:
+            raise InconsistentHistory(f"{sheet.name} would lack the coins", SECTION)
+        sheet.coins -= self.paid
+        most = item[f"{self.stock}_max"]
+        item[self.stock] = min(most, item[self.stock] + self.amount)
+
+
+class ItemWorn(CampaignEvent):
+    """Armour or a shield was put on (`worn`) or taken off."""
+
+    character: str
+    item: str
+    worn: bool
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        items = held(state.sheet(self.character), self.item, SECTION)
+        changing = [item for item in items if item["worn"] != self.worn]
+        if not changing:
+            raise InconsistentHistory(f"{self.item} would already be so", SECTION)
+        changing[0]["worn"] = self.worn
+
+
+class ItemDropped(CampaignEvent):
+    """An item left a character's gear (a spent one first, of several alike)."""
+
+    character: str
+    item: str
+    reason: str | None
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        sheet = state.sheet(self.character)
+        items = held(sheet, self.item, SECTION)
+        sheet.gear.remove(next((i for i in items if spent(i)), items[0]))

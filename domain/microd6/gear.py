@@ -1,0 +1,86 @@
+"""Gear (Equipaggiamento): an inventory entry from the seed's list or the table's.
+
+An entry is plain data: `{name, load, coins, uses, uses_max, ammo, ammo_max,
+armour, worn, listed}`. `coins` is its price, equal to its load unless the list
+says otherwise; `uses`/`ammo` are what is left of `uses_max`/`ammo_max` (None:
+the item has none); `worn` says whether its armour points count.
+"""
+
+from __future__ import annotations
+
+from domain.errors import RuleBroken
+from domain.text import clean_name, fold_key
+
+SECTION = "Equipaggiamento"
+USES, AMMO = "Usi", "Munizioni"
+LIMIT = 999  # no item of the list comes near; a bigger number is a typo
+SPEC = ("load", "coins", "uses", "ammo", "armour")
+
+
+def listed(name: str, catalogue: dict | None) -> dict | None:
+    """The seed's entry for `name` (Italian, English or a short name), if any."""
+    key = fold_key(name)
+    for entry in (catalogue or {}).get("item", []):
+        names = [entry["name"], entry.get("english", ""), *entry.get("aliases", [])]
+        if key in (fold_key(n) for n in names if n):
+            return entry
+    return None
+
+
+def make_item(name: str, catalogue: dict | None, spec: dict | None = None) -> dict:
+    """An inventory entry: the list's values (the table may override any of
+    `load, coins, uses, ammo, armour`), or an item of the table's own, which
+    must give its load. `uses_left`, `ammo_left` and `worn` are optional."""
+    spec = dict(spec or {})
+    entry = listed(name, catalogue)
+    if entry is None and "load" not in spec:
+        raise RuleBroken(
+            f"{name!r} is not in the seed's list: give its load (and coins, uses, "
+            "ammo, armour as it has them)",
+            SECTION,
+        )
+    base = {key: (entry or {}).get(key) for key in SPEC}
+    base.update({key: spec[key] for key in SPEC if spec.get(key) is not None})
+    load = _number(base["load"], "load")
+    item = {
+        "name": entry["name"] if entry else clean_name(name, "item name"),
+        "load": load,
+        "coins": _number(base["coins"] if base["coins"] is not None else load, "coins"),
+        "armour": _number(base["armour"] or 0, "armour"),
+        "listed": entry is not None,
+    }
+    item |= _stock("uses", base["uses"], spec.get("uses_left"))
+    item |= _stock("ammo", base["ammo"], spec.get("ammo_left"))
+    worn = spec.get("worn")
+    if worn is not None and not isinstance(worn, bool):
+        raise RuleBroken(f"worn is true or false, got {worn!r}", SECTION)
+    item["worn"] = item["armour"] > 0 if worn is None else worn
+    return item
+
+
+def _stock(key: str, most: int | None, left: int | None) -> dict:
+    if most is None:
+        if left is not None:
+            raise RuleBroken(f"an item without {key} cannot have {key} left", SECTION)
+        return {key: None, f"{key}_max": None}
+    most = _number(most, key)
+    left = most if left is None else _number(left, f"{key} left")
+    if left > most:
+        raise RuleBroken(f"{left} {key} left is more than its {most}", SECTION)
+    return {key: left, f"{key}_max": most}
+
+
+def _number(value: object, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= LIMIT:
+        raise RuleBroken(f"an item's {what} must be 0..{LIMIT}, got {value!r}", SECTION)
+    return value
+
+
+def drawable(items: list[dict], key: str, amount: int) -> dict | None:
+    """The first of `items` with at least `amount` uses or ammo (`key`) left."""
+    return next((item for item in items if (item[key] or 0) >= amount), None)
+
+
+def restockable(items: list[dict], key: str) -> dict:
+    """Of several alike, the one with the least left: it is refilled first."""
+    return min(items, key=lambda item: item[key] or 0)

@@ -1,0 +1,132 @@
+"""Wounds (Ferite): four levels, the armour roll, tenacia, death at level 4.
+
+Seed: Ferite (Tipologie di Ferite, Limitare i danni), Tiro Armatura. A wound
+is lowered first by an armour roll (success: one level per 6; partial: one
+level, not below 1; failure: nothing), then by one level per tenacia spent;
+below level 1 it is cancelled; a Ferita Mortale (4) kills.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from domain.dice import Dice
+from domain.errors import RuleBroken
+from domain.microd6 import events as ev
+from domain.microd6 import rules
+from domain.text import clean_note
+
+ARMOUR, KINDS, LIMIT = "Tiro Armatura", "Tipologie di Ferite", "Limitare i danni"
+LEVELS = (1, 2, 3, 4)  # Leggera, Grave, Critica, Mortale
+MORTAL = 4
+
+
+class Harm(NamedTuple):
+    """A wound as the Master inflicts it and the ways the player limits it."""
+
+    character: str
+    level: int | None  # None: the situation's level (controllata 1 .. disperata 4)
+    situation: str | None = None
+    armour: bool = False  # roll armour first
+    armour_value: int | None = None  # the Master's ruling; else the armour worn
+    tenacia: int = 0  # levels bought off after the armour roll
+    complication: bool = False
+    cause: str | None = None
+
+
+def armour_reduction(reading: rules.Reading, level: int) -> int:
+    """Levels an armour roll takes off a wound of `level`."""
+    if reading.outcome == rules.SUCCESS:
+        return min(level, reading.successes)
+    if reading.outcome == rules.PARTIAL:
+        return 1 if level > 1 else 0
+    return 0
+
+
+class WoundCommands:
+    """Mixed into MicroCampaign (see domain/microd6/campaign.py)."""
+
+    def suffer_wound(self, harm: Harm, dice: Dice, stamp) -> None:
+        sheet = self.living(harm.character)
+        situation = rules.situation(harm.situation) if harm.situation else None
+        level = wound_level(harm.level, situation)
+        armour, reading = self.armour_roll(sheet, harm, dice)
+        after = level - (armour_reduction(reading, level) if reading else 0)
+        tenacia = tenacia_spent(sheet, harm.tenacia, after)
+        final = after - tenacia
+        self.record(
+            ev.WoundSuffered,
+            stamp,
+            character=sheet.id,
+            level=level,
+            situation=situation,
+            cause=clean_note(harm.cause, "cause"),
+            complication=bool(harm.complication),
+            armour=armour,
+            armour_dice=list(reading.faces) if reading else [],
+            armour_kept=reading.kept if reading else None,
+            armour_outcome=reading.outcome if reading else None,
+            armour_reduced=level - after,
+            tenacia_spent=tenacia,
+            final=final,
+            died=final >= MORTAL,
+            dice_source=dice.source,
+            seed=dice.seed,
+        )
+
+    def armour_roll(self, sheet, harm: Harm, dice: Dice):
+        if not harm.armour:
+            dice.check_all_used(KINDS)
+            return 0, None
+        armour = sheet.armour if harm.armour_value is None else harm.armour_value
+        if armour == 0:
+            raise RuleBroken(f"{sheet.name} wears no armour to roll", ARMOUR)
+        if not 0 < armour <= rules.MODIFIER_LIMIT:
+            message = f"armour is 1..{rules.MODIFIER_LIMIT} points, not {armour}"
+            raise RuleBroken(message, ARMOUR)
+        reading = rules.roll(armour, dice, ARMOUR)
+        dice.check_all_used(ARMOUR)
+        return armour, reading
+
+    def heal_wound(self, name, wound_id, levels, reason, stamp) -> None:
+        """Lower a wound (its id; None: the latest) by `levels` (None: all of
+        it), as the table rules."""
+        sheet = self.living(name)
+        if not sheet.wounds:
+            raise RuleBroken(f"{sheet.name} has no wounds", KINDS)
+        wound = sheet.wound(wound_id) if wound_id else sheet.wounds[-1]
+        levels = wound["level"] if levels is None else levels
+        if not 1 <= levels <= wound["level"]:
+            message = f"the wound is level {wound['level']}: heal 1..{wound['level']}"
+            raise RuleBroken(message, KINDS)
+        self.record(
+            ev.WoundHealed,
+            stamp,
+            character=sheet.id,
+            wound=wound["id"],
+            levels=levels,
+            before=wound["level"],
+            reason=clean_note(reason, "reason"),
+        )
+
+
+def wound_level(level: int | None, situation: str | None) -> int:
+    """The level given, else the situation's (the seed gives no mapping; the
+    journal reads it like the resistance costs: controllata 1 .. disperata 4)."""
+    if level is None and situation is None:
+        raise RuleBroken("say the wound's level or the situation", KINDS)
+    if level is None:
+        return rules.SITUATIONS.index(situation) + 1
+    if level not in LEVELS:
+        raise RuleBroken(f"a wound is level 1..4, not {level}", KINDS)
+    return level
+
+
+def tenacia_spent(sheet, tenacia: int, level: int) -> int:
+    """Tenacia bought off a wound: one a level, never more than it has."""
+    if not 0 <= tenacia <= level:
+        message = f"the wound is level {level} after armour: spend 0..{level} tenacia"
+        raise RuleBroken(message, LIMIT)
+    if tenacia > sheet.tenacia:
+        raise RuleBroken(f"{sheet.name} has {sheet.tenacia} tenacia", LIMIT)
+    return tenacia

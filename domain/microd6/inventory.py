@@ -1,0 +1,123 @@
+"""Gear commands (Ingombro e Carico, Equipaggiamento): acquire, use, reload,
+wear and drop items; coins pay for what is bought.
+
+Load is derived from the gear (see MicroSheet.load); the seed's categories
+describe a character, they forbid nothing, so no command refuses a load.
+"""
+
+from __future__ import annotations
+
+from domain.errors import RuleBroken
+from domain.microd6 import events_gear as ev
+from domain.microd6.gear import (
+    AMMO,
+    LIMIT,
+    SECTION,
+    USES,
+    drawable,
+    make_item,
+    restockable,
+)
+from domain.text import clean_note
+
+STOCKS = {"uses": USES, "ammo": AMMO}
+
+
+class GearCommands:
+    """Mixed into MicroCampaign (see domain/microd6/campaign.py)."""
+
+    def acquire_item(self, name, item, catalogue, stamp, **options) -> None:
+        """`item` from the seed's list (`catalogue`) or with its own `spec`;
+        bought at its price unless `free` (found, given, looted)."""
+        sheet = self.living(name)
+        entry = make_item(item, catalogue, options.get("spec"))
+        paid = 0 if options.get("free") else entry["coins"]
+        if paid > sheet.coins:
+            message = f"{sheet.name} has {sheet.coins} coins; {entry['name']} costs"
+            raise RuleBroken(f"{message} {paid}", SECTION)
+        note = clean_note(options.get("note"))
+        self.record(
+            ev.ItemAcquired, stamp, character=sheet.id, item=entry, paid=paid, note=note
+        )
+
+    def use_item(self, name, item, stamp, uses: int = 1) -> None:
+        sheet, found = self.drawing(name, item, "uses", uses)
+        self.record(
+            ev.ItemUsed,
+            stamp,
+            character=sheet.id,
+            item=found["name"],
+            uses=uses,
+            left=found["uses"] - uses,
+        )
+
+    def spend_ammo(self, name, item, stamp, ammo: int = 1) -> None:
+        sheet, found = self.drawing(name, item, "ammo", ammo)
+        self.record(
+            ev.AmmunitionSpent,
+            stamp,
+            character=sheet.id,
+            item=found["name"],
+            ammo=ammo,
+            left=found["ammo"] - ammo,
+        )
+
+    def drawing(self, name, item, stock: str, amount: int):
+        sheet = self.living(name)
+        items = sheet.items(item)
+        if items[0][f"{stock}_max"] is None:
+            raise RuleBroken(f"{items[0]['name']} has no {stock}", STOCKS[stock])
+        if not 1 <= amount <= LIMIT:
+            raise RuleBroken(f"spend 1..{LIMIT} {stock}, not {amount}", STOCKS[stock])
+        found = drawable(items, stock, amount)
+        if found is None:
+            left = max(i[stock] for i in items)
+            message = f"{sheet.name}'s {items[0]['name']} has {left} {stock} left"
+            raise RuleBroken(message, STOCKS[stock])
+        return sheet, found
+
+    def restock(self, name, item, stock, stamp, amount=None, paid=0) -> None:
+        """Refill uses or ammunition (`amount`, else up to the maximum)."""
+        sheet = self.living(name)
+        items = sheet.items(item)
+        if stock not in STOCKS or items[0][f"{stock}_max"] is None:
+            raise RuleBroken(f"{items[0]['name']} has no {stock}", SECTION)
+        found = restockable(items, stock)
+        room = found[f"{stock}_max"] - found[stock]
+        amount = room if amount is None else amount
+        if not 1 <= amount <= room:
+            message = f"{found['name']} has room for {room} {stock}, not {amount}"
+            raise RuleBroken(message, STOCKS[stock])
+        if not 0 <= paid <= sheet.coins:
+            raise RuleBroken(f"{sheet.name} has {sheet.coins} coins", SECTION)
+        self.record(
+            ev.ItemRestocked,
+            stamp,
+            character=sheet.id,
+            item=found["name"],
+            stock=stock,
+            amount=amount,
+            paid=paid,
+        )
+
+    def wear(self, name, item, worn: bool, stamp) -> None:
+        """Put armour or a shield on (`worn`), or take it off."""
+        sheet = self.living(name)
+        items = sheet.items(item)
+        if not items[0]["armour"]:
+            raise RuleBroken(f"{items[0]['name']} gives no armour", "Tiro Armatura")
+        if all(i["worn"] == worn for i in items):
+            state = "on" if worn else "off"
+            message = f"{sheet.name}'s {items[0]['name']} is already {state}"
+            raise RuleBroken(message, SECTION)
+        self.record(
+            ev.ItemWorn, stamp, character=sheet.id, item=items[0]["name"], worn=worn
+        )
+
+    def drop_item(self, name, item, reason, stamp) -> None:
+        sheet = self.living(name)
+        found = sheet.items(item)[0]
+        reason = clean_note(reason, "reason")
+        self.record(
+            ev.ItemDropped, stamp, character=sheet.id, item=found["name"], reason=reason
+        )

@@ -1,0 +1,134 @@
+"""The action roll and group actions.
+
+Seed: Tiro Azione (with Zero o meno!, Complicazioni e Vantaggi, Superare i
+propri limiti, Assistere / Farsi aiutare), Azioni di gruppo.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from domain.dice import Dice
+from domain.errors import RuleBroken
+from domain.microd6 import events as ev
+from domain.microd6 import rules
+from domain.microd6.rules import ACTION, HELP, PUSH, count
+from domain.microd6.stats import read_fields, stat_name, stat_of
+from domain.text import clean_note
+
+GROUP = "Azioni di gruppo"
+
+
+class Action(NamedTuple):
+    """What the Master and the player agree before an action roll."""
+
+    character: str
+    stat: str
+    situation: str | None = None
+    effect: str | None = None
+    advantages: int = 0
+    complications: int = 0
+    push: int = 0  # times asked: at most once
+    helpers: tuple[str, ...] = ()  # at most one
+    value: int | None = None  # for a stat the sheet does not list
+    note: str | None = None
+
+
+class ActionCommands:
+    """Mixed into MicroCampaign (see domain/microd6/campaign.py)."""
+
+    def roll_action(self, action: Action, dice: Dice, stamp) -> None:
+        sheet = self.acting(action.character)
+        stat, value = stat_of(sheet, action.stat, action.value)
+        advantages = count(action.advantages, "advantages")
+        complications = count(action.complications, "complications")
+        pushed = self.pushing(sheet, action.push)
+        helper = self.helping(sheet, action.helpers)
+        pool = value + advantages - complications - sheet.wound_complications
+        pool += pushed + (helper is not None)
+        reading = rules.roll(pool, dice)
+        dice.check_all_used(ACTION)
+        self.record(
+            ev.ActionRolled,
+            stamp,
+            character=sheet.id,
+            stat=stat,
+            stat_value=value,
+            situation=rules.situation(action.situation),
+            effect=rules.effect(action.effect),
+            advantages=advantages,
+            complications=complications,
+            wound_complications=sheet.wound_complications,
+            pushed=bool(pushed),
+            helper=helper.id if helper else None,
+            helper_name=helper.name if helper else None,
+            pool=pool,
+            **read_fields(reading, dice),
+            note=clean_note(action.note),
+        )
+
+    def pushing(self, sheet, push: int) -> int:
+        if push > 1:
+            raise RuleBroken("only one die a roll comes from pushing yourself", PUSH)
+        if push and sheet.tenacia < rules.PUSH_COST:
+            message = f"{sheet.name} has {sheet.tenacia} tenacia; pushing costs 2"
+            raise RuleBroken(message, PUSH)
+        return push
+
+    def helping(self, sheet, helpers: tuple[str, ...]):
+        if len(helpers) > 1:
+            message = "only one die a roll comes from help: more helpers make a group"
+            raise RuleBroken(f"{message} action (`journal group`)", HELP)
+        if not helpers:
+            return None
+        helper = self.acting(helpers[0])
+        if helper.id == sheet.id:
+            raise RuleBroken(f"{sheet.name} cannot help themself", HELP)
+        if helper.tenacia < rules.HELP_COST:
+            raise RuleBroken(f"{helper.name} has no tenacia to pay for help", HELP)
+        return helper
+
+    def roll_group(self, leader, members, stat, dice: Dice, stamp, **options) -> None:
+        """Everyone rolls `stat`; the best result counts; 1 tenacia per failure."""
+        sheets = self.group_of(leader, members)
+        rolls = [self.member_roll(s, stat, dice, options) for s in sheets]
+        dice.check_all_used(GROUP)
+        readings = [roll.pop("reading") for roll in rolls]
+        best = rules.best(readings)
+        failures = sum(1 for r in readings if r.outcome == rules.FAILURE)
+        self.record(
+            ev.GroupActionRolled,
+            stamp,
+            character=sheets[0].id,
+            stat=stat_name(sheets, stat),
+            rolls=rolls,
+            best=best,
+            kept=readings[best].kept,
+            outcome=readings[best].outcome,
+            successes=readings[best].successes,
+            failures=failures,
+            tenacia_lost=min(failures, sheets[0].tenacia),
+            dice_source=dice.source,
+            seed=dice.seed,
+            note=clean_note(options.get("note")),
+        )
+
+    def group_of(self, leader: str, members) -> list:
+        sheets = [self.acting(leader)]
+        for name in members:
+            sheet = self.acting(name)
+            if sheet.id not in (s.id for s in sheets):
+                sheets.append(sheet)
+        if len(sheets) < 2:
+            raise RuleBroken("a group action needs the leader and someone else", GROUP)
+        return sheets
+
+    def member_roll(self, sheet, stat: str, dice: Dice, options: dict) -> dict:
+        untrained = 0 if options.get("untrained") else None
+        value = stat_of(sheet, stat, None if sheet.stat(stat) else untrained)[1]
+        reading = rules.roll(value, dice, GROUP)
+        fields = read_fields(reading, dice)
+        del fields["dice_source"], fields["seed"]
+        roll = {"character_id": sheet.id, "character": sheet.name}
+        roll |= {"stat_value": value, "pool": value}
+        return roll | fields | {"reading": reading}

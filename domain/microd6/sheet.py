@@ -1,0 +1,115 @@
+"""A µD6 character: stats, tenacia, wounds, gear and coins, with derived load.
+
+The seed gives neither tenacia's maximum nor its recovery, so tenacia is a
+track the table moves freely (`journal track gain|spend|set`), with an
+optional maximum from the sheet file; coins (monete) are one as well.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from domain.character import Character
+from domain.errors import InconsistentHistory, NotFound, RuleBroken
+from domain.text import fold_key
+from domain.tracks import Track
+
+TENACIA = "Tenacia"
+LOAD = "Ingombro e Carico"
+GEAR = "Equipaggiamento"
+LOAD_CATEGORIES = ((5, "light"), (10, "medium"), (15, "heavy"))  # up to, inclusive
+OVERWHELMING = "overwhelming"  # "Da 16🔸 in su"
+
+
+def load_category(total: int) -> str:
+    """light ≤ 5, medium 6–10, heavy 11–15, overwhelming ≥ 16 (the seed's
+    "Da 10 a 15" overlaps medium at 10: 10 is read as medium)."""
+    return next((name for top, name in LOAD_CATEGORIES if total <= top), OVERWHELMING)
+
+
+@dataclass
+class MicroSheet(Character):
+    TRACKS = (
+        Track("tenacia", TENACIA, "tenacia", 0, "tenacia_max", aliases=("tenacity",)),
+        Track("monete", "Monete", "coins", 0, None, aliases=("coins", "moneta")),
+    )
+    stats: dict[str, int] = field(default_factory=dict)
+    tenacia: int = 0
+    tenacia_max: int | None = None
+    coins: int = 0
+    wounds: list[dict] = field(default_factory=list)  # {id, level, suffered, ...}
+    gear: list[dict] = field(default_factory=list)  # see domain.microd6.gear
+
+    # -- stats ------------------------------------------------------------------
+
+    def stat(self, name: str) -> tuple[str, int] | None:
+        """The stat (characteristic or competence) `name`, any case or accents."""
+        key = fold_key(name)
+        return next(((n, v) for n, v in self.stats.items() if fold_key(n) == key), None)
+
+    # -- tenacia ------------------------------------------------------------------
+
+    def pay_tenacia(self, amount: int, section: str) -> None:
+        """Pay a cost in tenacia: it never falls below 0."""
+        if amount > self.tenacia:
+            raise InconsistentHistory(
+                f"{self.name} has {self.tenacia} tenacia, {amount} needed", section
+            )
+        self.tenacia -= amount
+
+    def lose_tenacia(self, amount: int) -> int:
+        """Lose tenacia as a consequence, down to 0; returns what was lost."""
+        lost = min(amount, self.tenacia)
+        self.tenacia -= lost
+        return lost
+
+    # -- wounds ---------------------------------------------------------------------
+
+    @property
+    def wound_complications(self) -> int:
+        """Wounds that bring a complication (−1d) to every action roll."""
+        return sum(1 for wound in self.wounds if wound.get("complication"))
+
+    def wound(self, wound_id: str) -> dict:
+        """A wound by its id (the event that inflicted it) or a unique prefix."""
+        found = [w for w in self.wounds if w["id"] == wound_id]
+        found = found or [w for w in self.wounds if w["id"].startswith(wound_id)]
+        if len(found) != 1 or not wound_id:
+            ids = ", ".join(w["id"] for w in self.wounds) or "none"
+            message = f"{self.name} has no wound {wound_id!r} (wounds: {ids})"
+            raise NotFound(message, "Ferite")
+        return found[0]
+
+    # -- gear and load ----------------------------------------------------------------
+
+    @property
+    def load(self) -> int:
+        """Ingombro carried: a spent item (no uses left) weighs nothing."""
+        return sum(item["load"] for item in self.gear if not spent(item))
+
+    @property
+    def load_category(self) -> str:
+        return load_category(self.load)
+
+    @property
+    def armour(self) -> int:
+        """Armour points of the armour and shield worn (they add up)."""
+        return sum(item["armour"] for item in self.gear if item.get("worn"))
+
+    def items(self, name: str) -> list[dict]:
+        """The items called `name` (any case or accents, or the start of a name)."""
+        key = fold_key(name)
+        found = [item for item in self.gear if fold_key(item["name"]) == key]
+        found = found or [i for i in self.gear if fold_key(i["name"]).startswith(key)]
+        names = list(dict.fromkeys(item["name"] for item in found))
+        if len(names) > 1:
+            raise RuleBroken(f"{name!r} could mean {', '.join(names)}: say which", GEAR)
+        if not found:
+            held = ", ".join(dict.fromkeys(i["name"] for i in self.gear)) or "nothing"
+            raise NotFound(f"{self.name} has no {name!r} (gear: {held})", GEAR)
+        return found
+
+
+def spent(item: dict) -> bool:
+    """An item with uses that has none left ("non genera più alcun ingombro")."""
+    return item.get("uses_max") is not None and item["uses"] == 0

@@ -1,0 +1,121 @@
+"""Characters: created from a sheet file or by the ruleset's random procedure."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from domain.errors import SheetError
+from domain.rulesets import load
+from journal.commands.dice import dice_options, make_dice
+from journal.context import Env, pass_env
+from journal.extras import ExtensibleGroup, keywords
+from journal.output import emit_json, emit_records, json_option
+
+
+@click.group(cls=ExtensibleGroup)
+def character() -> None:
+    """Characters: create from a sheet file or at random, list them."""
+
+
+@character.command("create")
+@click.argument("name", required=False)
+@click.option(
+    "--from",
+    "sheet_file",
+    metavar="FILE.toml",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="A prepared sheet (see docs/ for each ruleset's format).",
+)
+@click.option("--player", metavar="PLAYER", help="Who plays the new character.")
+@click.option("--random", is_flag=True, help="The ruleset's random procedure.")
+@click.option("--yes", is_flag=True, help="Ask nothing: every choice from options.")
+@dice_options
+@json_option
+@pass_env
+def character_create(
+    env: Env, name, sheet_file, player, random, yes, dice, seed, as_json, **extra
+):
+    """Create a character: from a prepared sheet, or by the random procedure.
+
+    A sheet (--from) is checked against the ruleset's creation rules (or only
+    for ranges, with creation = "import"). NAME --player P --random walks the
+    ruleset's random procedure; every die is recorded.
+
+    \b
+    Examples:
+      journal character create --from kira.toml
+      journal character create Kira --player Ana --random --seed 2090 --yes
+    """
+    module = env.ruleset.module("cli")
+    if sheet_file is not None:
+        if any(v not in (None, False) for v in (name, dice, seed, player, random)):
+            raise click.UsageError("--from takes the whole character from the file")
+        return create_from_file(env, module, sheet_file, as_json)
+    if not (name and player and random):
+        raise click.UsageError(
+            "give --from FILE.toml, or NAME --player PLAYER --random"
+        )
+    if not getattr(module, "RANDOM", None):
+        raise click.UsageError(f"{env.ruleset.title} has no random creation here")
+    options = keywords(env, "character create", extra)
+    create = load(module.RANDOM)
+    records = create(env, name, player, options, make_dice(dice, seed), yes, as_json)
+    emit_records(records, as_json, env)
+
+
+def create_from_file(env: Env, module, sheet_file: Path, as_json: bool) -> None:
+    from journal.recording import record
+
+    sheet = parse_sheet_file(module, read_toml(sheet_file))
+    record(env, lambda c, s: c.create_character(sheet, s), as_json)
+
+
+def parse_sheet_file(module, data: dict) -> dict:
+    """The ruleset's checks on a sheet file's content (with its data tables)."""
+    parse = load(module.SHEET)
+    if getattr(module, "TABLES", None):
+        from journal.data import load_table
+
+        tables, _ = load_table(*module.TABLES)
+        return parse(data, tables)
+    return parse(data)
+
+
+def read_toml(path: Path) -> dict:
+    import tomllib
+
+    from journal.argcheck import check_document
+
+    try:
+        return check_document(tomllib.loads(path.read_text(encoding="utf-8")))
+    except FileNotFoundError:
+        raise SheetError(f"no sheet file {path}", "journal: sheet files") from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
+        message = f"{path} is not valid TOML: {error}"
+        raise SheetError(message, "journal: sheet files") from None
+    except RecursionError:
+        message = f"{path} nests its values too deeply to be a sheet"
+        raise SheetError(message, "journal: sheet files") from None
+
+
+@character.command("list")
+@json_option
+@pass_env
+def character_list(env: Env, as_json: bool) -> None:
+    """The campaign's characters with their players and headline values."""
+    from projections.sheet import summary_row
+
+    state = env.app.current_state(env.campaign)
+    rows = [
+        summary_row(sheet, state.ruleset, env.lang)
+        for sheet in state.characters.values()
+    ]
+    if as_json:
+        return emit_json(rows)
+    for row in rows:
+        values = "  ".join(f"{label} {value}" for label, value in row["columns"])
+        click.echo(
+            f"{row['id']}  {row['name']} ({row['player']})  {values}  {row['status']}"
+        )

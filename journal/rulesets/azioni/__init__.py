@@ -1,0 +1,1 @@
+""" "Le azioni"'s verbs (see cli.py for the table the core reads)."""

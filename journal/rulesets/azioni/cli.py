@@ -1,0 +1,26 @@
+""" "Le azioni"'s verbs and aliases (read by the core's command line:
+docs/rulesets.md). Each verb module is imported only when its verb runs."""
+
+from __future__ import annotations
+
+_PKG = "journal.rulesets.azioni"
+
+COMMANDS = {
+    "roll": f"{_PKG}.play:roll",
+    "contest": f"{_PKG}.play:contest",
+    "together": f"{_PKG}.play:together",
+    "extended": f"{_PKG}.extended:extended",
+    "odds": f"{_PKG}.odds:odds",
+}
+ALIASES = {
+    "prova": "roll",
+    "confronto": "contest",
+    "insieme": "together",
+    "combinata": "together",
+    "prolungata": "extended",
+    "probabilita": "odds",
+}
+EXTRAS: dict = {}
+SHEET = "domain.azioni.sheetfile:parse_sheet"
+TABLES = None
+SAMPLE = ("journal.campaigns", "il-guado", "sessione-1.journal")

@@ -1,0 +1,145 @@
+"""Combat: `attack`, `parry`, `dodge`, `damage`, `reload`, `round` (5.1–5.13)."""
+
+from __future__ import annotations
+
+import click
+
+from journal.commands.dice import dice_options, make_dice
+from journal.context import Env, pass_env
+from journal.output import json_option
+from journal.recording import record
+from journal.rulesets.brp.options import difficulty_options, note_option
+
+ATTACK_ID = click.option(
+    "--attack",
+    "attack_id",
+    metavar="EVENT_ID",
+    help="Which hit (an attack's id); default: the latest one waiting.",
+)
+
+
+def check(character, difficulty, mod):
+    from domain.brp.play import Check
+
+    return Check(character, difficulty=difficulty, mod=mod)
+
+
+@click.command("attack")
+@click.argument("character")
+@click.option("--weapon", required=True, metavar="NAME", help="A weapon on the sheet.")
+@click.option("--at", "target", metavar="CHAR", help="Who is attacked.")
+@difficulty_options
+@click.option(
+    "--distance",
+    type=click.IntRange(0, 100000),
+    metavar="METRES",
+    help="5.9: beyond the range Difficult, beyond twice ¼, beyond three times "
+    "impossible.",
+)
+@click.option("--knockout", is_flag=True, help="6.9: a Difficult attack to fell.")
+@note_option
+@dice_options
+@json_option
+@pass_env
+def attack(
+    env: Env,
+    character,
+    weapon,
+    target,
+    difficulty,
+    mod,
+    distance,
+    knockout,
+    note,
+    dice,
+    seed,
+    as_json,
+) -> None:
+    """CHARACTER attacks with a weapon (5.5): d100 at or under its skill.
+
+    A hit waits for the target's parry or dodge and for `journal damage`. A
+    firearm spends a round of its magazine. --dice: one d100.
+
+    \b
+    Examples:
+      journal attack Ana --weapon "Spada Corta" --at Orso --dice 07
+      journal attack Ana --weapon Pistola --at Orso --distance 30
+    """
+    source = make_dice(dice, seed)
+    asked = check(character, difficulty, mod)
+    extra = (distance, knockout)
+    record(
+        env,
+        lambda c, s: c.attack(asked, weapon, target, extra, note, source, s),
+        as_json,
+    )
+
+
+@click.command("damage")
+@click.argument("character")
+@ATTACK_ID
+@click.option(
+    "--armour",
+    type=click.IntRange(0, 99),
+    metavar="N",
+    help="The target's armour (default: what its sheet wears).",
+)
+@dice_options
+@json_option
+@pass_env
+def damage(env: Env, character, attack_id, armour, dice, seed, as_json) -> None:
+    """Roll the damage of CHARACTER's hit (5.9, 5.12, 5.13).
+
+    The weapon's dice and the damage bonus (half for thrown weapons and bows,
+    none for firearms and crossbows); a special adds the weapon's maximum. The
+    target's armour comes off; the rest is one wound. --dice: the weapon's dice
+    in order, then the bonus's.
+
+    \b
+    Example (5.13, short sword special, +1D4 bonus: 7 + 3+1 + 2 = 13):
+      journal damage Ana --dice 3,2
+    """
+    source = make_dice(dice, seed)
+    record(
+        env,
+        lambda c, s: c.deal_damage(character, attack_id, armour, source, s),
+        as_json,
+    )
+
+
+@click.command("reload")
+@click.argument("character")
+@click.argument("weapon")
+@json_option
+@pass_env
+def reload(env: Env, character, weapon, as_json) -> None:
+    """Reload a weapon's magazine (5.9: 6 rounds, 20 charges; a crossbow a round).
+
+    Example: journal reload Ana Pistola
+    """
+    record(env, lambda c, s: c.reload(character, weapon, s), as_json)
+
+
+@click.group("round")
+def round_() -> None:
+    """The combat round (5.1): its order of action, and its end."""
+
+
+@round_.command("start")
+@click.argument("characters", nargs=-1)
+@json_option
+@pass_env
+def round_start(env: Env, characters, as_json) -> None:
+    """A round begins: the characters (default: all who can act) by DES.
+
+    Example: journal round start Ana Orso
+    """
+    record(env, lambda c, s: c.start_round(list(characters), s), as_json)
+
+
+@round_.command("end")
+@json_option
+@pass_env
+def round_end(env: Env, as_json) -> None:
+    """The round ends: whoever is still at 0 PF or less dies (5.12)."""
+    record(env, lambda c, s: c.end_round(s), as_json)

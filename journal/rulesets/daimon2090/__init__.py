@@ -1,0 +1,1 @@
+"""Dàimon 2090 command-line verbs."""

@@ -1,0 +1,286 @@
+"""Evolution (Evoluzione): Riserva into PE, PE into EVO, EVO into growth."""
+
+from __future__ import annotations
+
+import click
+
+from journal.context import Env, pass_env
+from journal.output import json_option
+from journal.recording import record
+
+
+@click.group("evo")
+def evo() -> None:
+    """Evolution: Riserva into PE, PE into EVO, EVO into growth.
+
+    1 Riserva die = 1 PE; 7 PE = 1 EVO, automatically; the level is every EVO
+    spent since creation. See `journal evo spend --help` for the prices.
+    """
+
+
+@evo.command("buy")
+@click.argument("character")
+@click.argument("dice", type=int)
+@json_option
+@pass_env
+def evo_buy(env: Env, character: str, dice: int, as_json: bool) -> None:
+    """CHARACTER turns DICE Riserva dice into PE (never back); 7 PE become 1 EVO.
+
+    Example: journal evo buy Kira 3
+    """
+    record(env, lambda c, s: c.buy_pe(character, dice, s), as_json)
+
+
+@evo.command("inherit")
+@click.argument("character")
+@click.option("--from", "dead", required=True, metavar="DEAD", help="The dead one.")
+@json_option
+@pass_env
+def evo_inherit(env: Env, character: str, dead: str, as_json: bool) -> None:
+    """New CHARACTER gets as many EVO as DEAD's level (Morte del personaggio).
+
+    Once per dead character, for a new character of the same player.
+    Example: journal evo inherit "Nadia Russo" --from Dario
+    """
+    record(env, lambda c, s: c.inherit_evo(character, dead, s), as_json)
+
+
+class CharacterFirst(click.Group):
+    """`evo spend CHAR PURCHASE ...`, and `evo spend PURCHASE --help` shows the
+    purchase's own help (no character is needed to read it)."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        asks_help = any(arg in ("--help", "-h") for arg in args)
+        if args and args[0] in self.commands and asks_help:
+            args = ["", *args]
+        return super().parse_args(ctx, args)
+
+
+@evo.group("spend", cls=CharacterFirst)
+@click.argument("character")
+@click.pass_context
+def spend(ctx: click.Context, character: str) -> None:
+    """CHARACTER spends EVO; each purchase raises the level by its price.
+
+    \b
+    characteristic NAME            3 EVO (max 7, +3 over creation)
+    skill NAME                     2 EVO generic, 1 specific (max 7)
+    trait add NAME | replace OLD NEW   1 | 2 EVO (max 3 traits)
+    class add NAME                 2 EVO (max 4 classes)
+    class develop NAME --skills A,B,C  1 EVO (skills used in play)
+    risorse                        1 EVO (Risorse 7: social class +1)
+    gear new|upgrade|bonus ...     1 EVO each
+    enhancement NAME --bonus T=N   2 EVO per +1 characteristic, 1 per +1 skill,
+                                   1 more --hidden (max 6)
+
+    Example: journal evo spend Kira characteristic agilita
+    """
+    ctx.meta["evo.character"] = character
+
+
+def buying(method: str, *args, **options):
+    """Record `campaign.method(CHARACTER, *args, stamp, **options)`."""
+    ctx = click.get_current_context()
+    env, character = ctx.find_object(Env), ctx.meta["evo.character"]
+    as_json = options.pop("as_json", False)
+    record(
+        env, lambda c, s: getattr(c, method)(character, *args, s, **options), as_json
+    )
+
+
+@spend.command("characteristic")
+@click.argument("name")
+@json_option
+def spend_characteristic(name: str, as_json: bool) -> None:
+    """+1 to characteristic NAME (7 at most, +3 over creation): 3 EVO.
+
+    Example: journal evo spend Kira characteristic agilita
+    """
+    buying("raise_characteristic", name, as_json=as_json)
+
+
+@spend.command("skill")
+@click.argument("name")
+@click.option("--class", "klass", metavar="C", help="A new skill's class.")
+@click.option("--kind", type=click.Choice(["G", "S"]), help="A new skill's kind.")
+@click.option("--generic", metavar="G", help="A new specific skill's generic.")
+@click.option(
+    "--out-of-context",
+    "outside",
+    is_flag=True,
+    help="A new skill out of its class's context: 2 at most in a class.",
+)
+@json_option
+def spend_skill(name: str, klass, kind, generic, outside, as_json: bool) -> None:
+    """+1 to skill NAME (a new one starts at 1): 2 EVO generic, 1 specific.
+
+    \b
+    Examples:
+      journal evo spend Kira skill Hacking
+      journal evo spend Kira skill "Guidare auto" --kind S --class Nomade \\
+          --generic "Guidare e Pilotare"
+      journal evo spend Kira skill "Tiro con pistola" --kind S --class Cracker \\
+          --generic Mira --out-of-context
+    """
+    options = dict(klass=klass, kind=kind, generic=generic, outside=outside)
+    buying("raise_skill", name, as_json=as_json, **options)
+
+
+@spend.group("trait")
+def trait() -> None:
+    """A trait added (1 EVO, 3 at most) or replacing another (2 EVO)."""
+
+
+@trait.command("add")
+@click.argument("name")
+@click.option("--effect", metavar="TEXT", help='e.g. "Empatia -1".')
+@json_option
+def trait_add(name: str, effect, as_json: bool) -> None:
+    """Add trait NAME (3 at most): 1 EVO.
+
+    Example: journal evo spend Kira trait add Coraggioso
+    """
+    buying("add_trait", name, effect, as_json=as_json)
+
+
+@trait.command("replace")
+@click.argument("old")
+@click.argument("new")
+@click.option("--effect", metavar="TEXT", help="The new trait's effect.")
+@json_option
+def trait_replace(old: str, new: str, effect, as_json: bool) -> None:
+    """Trait NEW replaces OLD: 2 EVO.
+
+    Example: journal evo spend Kira trait replace Diffidente Leale
+    """
+    buying("replace_trait", old, new, effect, as_json=as_json)
+
+
+@spend.group("class")
+def klass() -> None:
+    """A class added (2 EVO) or developed from skills used in play (1 EVO)."""
+
+
+@klass.command("add")
+@click.argument("name")
+@json_option
+def class_add(name: str, as_json: bool) -> None:
+    """Add class NAME (4 at most, never removed): 2 EVO.
+
+    Example: journal evo spend Kira class add Medico
+    """
+    buying("add_class", name, as_json=as_json)
+
+
+@klass.command("develop")
+@click.argument("name")
+@click.option("--skills", required=True, metavar="A,B,C", help="3+ skills to move.")
+@json_option
+def class_develop(name: str, skills: str, as_json: bool) -> None:
+    """Class NAME from 3+ skills used in play, moved from classes owned: 1 EVO.
+
+    Each class they leave keeps at least 3 skills; a recorded roll must have
+    used each skill.
+
+    \b
+    Example:
+      journal evo spend Kira class develop Pilota \\
+          --skills "Guidare moto,Orientamento,Guidare auto"
+    """
+    env = click.get_current_context().find_object(Env)
+    uses = skills_used(env.app.campaign_events(env.campaign))
+    moved = [skill.strip() for skill in skills.split(",") if skill.strip()]
+    buying("develop_class", name, moved, uses, as_json=as_json)
+
+
+@spend.command("risorse")
+@json_option
+def spend_risorse(as_json: bool) -> None:
+    """+1 Risorse: 1 EVO; at 7 the social class rises and Risorse is 1 again."""
+    buying("raise_risorse", as_json=as_json)
+
+
+@spend.group("gear")
+def gear() -> None:
+    """Weapons and protections: new, upgraded or with a +1D bonus, 1 EVO each."""
+
+
+@gear.command("new")
+@click.argument("kind", type=click.Choice(["weapon", "protection"]))
+@click.argument("name")
+@click.option("--level", type=int, required=True, help="Up to those owned.")
+@json_option
+def gear_new(kind: str, name: str, level: int, as_json: bool) -> None:
+    """A new weapon or protection of a level up to those owned: 1 EVO.
+
+    Example: journal evo spend Kira gear new weapon "Pistola leggera" --level 1
+    """
+    buying("buy_gear", kind, name, level, as_json=as_json)
+
+
+@gear.command("upgrade")
+@click.argument("item")
+@json_option
+def gear_upgrade(item: str, as_json: bool) -> None:
+    """ITEM one level up (4 at most): 1 EVO.
+
+    Example: journal evo spend Kira gear upgrade Pistola
+    """
+    buying("upgrade_gear", item, as_json=as_json)
+
+
+@gear.command("bonus")
+@click.argument("item")
+@click.option("--skill", required=True, metavar="S", help="The skill it helps.")
+@json_option
+def gear_bonus(item: str, skill: str, as_json: bool) -> None:
+    """+1D to a skill on ITEM (one per item): 1 EVO.
+
+    Example: journal evo spend Kira gear bonus Pistola --skill "Tiro con pistola"
+    """
+    buying("add_gear_bonus", item, skill, as_json=as_json)
+
+
+@spend.command("enhancement")
+@click.argument("name")
+@click.option(
+    "--bonus",
+    "bonuses",
+    multiple=True,
+    metavar="TARGET=N",
+    callback=lambda ctx, param, value: dict(parse_bonus(v) for v in value),
+    help="A characteristic or skill and its +1 or +2 (repeat for two +1).",
+)
+@click.option("--hidden", is_flag=True, help="Shielded, nanotech or genetic: +1 EVO.")
+@json_option
+def spend_enhancement(name: str, bonuses: dict, hidden: bool, as_json) -> None:
+    """A new enhancement NAME, or more for one owned (6 at most; two different
+    +1 or a single +2): 2 EVO per +1 to a characteristic, 1 per +1 to a skill.
+
+    Example: journal evo spend Kira enhancement "Occhio cibernetico" --bonus Mira=1
+    """
+    buying("buy_enhancement", name, bonuses, hidden, as_json=as_json)
+
+
+def parse_bonus(text: str) -> tuple[str, int]:
+    target, sep, dice = text.rpartition("=")
+    if not sep or not target.strip() or not dice.strip().isdigit():
+        raise click.BadParameter(f"{text!r}: write TARGET=N", param_hint="--bonus")
+    return target.strip(), int(dice)
+
+
+def skills_used(history: list) -> dict[str, dict[str, list[str]]]:
+    """Character id -> folded skill name -> ids of the rolls (not void) using it."""
+    from domain.text import fold_key
+    from projections.records import to_records
+
+    used: dict[str, dict[str, list[str]]] = {}
+    for entry in to_records(history):
+        rolled = [entry, *(entry.get("sides") or [])] if not entry["void"] else []
+        for part in (part for part in rolled if isinstance(part, dict)):
+            skill = (part.get("breakdown") or {}).get("skill")
+            name = skill.get("name") if isinstance(skill, dict) else skill
+            if name and part.get("character_id"):
+                names = used.setdefault(part["character_id"], {})
+                names.setdefault(fold_key(name), []).append(entry["id"])
+    return used

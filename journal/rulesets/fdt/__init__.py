@@ -1,0 +1,1 @@
+"""Fuori dal Tempo: journal/rulesets/fdt."""

@@ -1,0 +1,35 @@
+"""µD6's verbs and aliases (read by the core's command line: docs/rulesets.md).
+
+Each verb module is imported only when its verb runs.
+"""
+
+from __future__ import annotations
+
+_PKG = "journal.rulesets.microd6"
+
+COMMANDS = {
+    "roll": f"{_PKG}.play:roll",
+    "group": f"{_PKG}.play:group",
+    "fortune": f"{_PKG}.play:fortune",
+    "resist": f"{_PKG}.play:resist",
+    "wound": f"{_PKG}.health:wound",
+    "heal": f"{_PKG}.health:heal",
+    "gear": f"{_PKG}.gear:gear",
+    "odds": f"{_PKG}.odds:odds",
+}
+ALIASES = {
+    "prova": "roll",
+    "azione": "roll",
+    "tiro": "roll",
+    "gruppo": "group",
+    "sorte": "fortune",
+    "resistenza": "resist",
+    "ferita": "wound",
+    "cura": "heal",
+    "equipaggiamento": "gear",
+    "probabilita": "odds",
+}
+EXTRAS: dict = {}
+SHEET = "domain.microd6.sheetfile:parse_sheet"
+TABLES = ("gear", "domain.microd6.data")
+SAMPLE = ("journal.campaigns", "valdombra", "sessione-1.journal")

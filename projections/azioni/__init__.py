@@ -1,0 +1,1 @@
+""" "Le azioni"'s read side: views (sheet, rolls, luck) and phrases."""

@@ -1,0 +1,65 @@
+""" "Le azioni"'s phrases (English and Italian), one line per event.
+
+Game terms stay Italian in both languages: prova, difficoltà and its words
+(banale .. quasi impossibile), the characteristics and skills as the sheet
+names them.
+"""
+
+from __future__ import annotations
+
+from projections.azioni.phrasing import EXTRAS  # noqa: F401 (the seam's name)
+
+PHRASES: dict[str, dict[str, str]] = {
+    "en": {
+        "TestRolled": "{character}: prova {what} → {faces}{mod} = {total} vs "
+        "{difficulty} ({difficulty_word}): {outcome}, margin {margin}{counted}",
+        "TestRolled@actor": "prova {what} vs {difficulty} ({difficulty_word}){counted}",
+        "ContestResolved": "Contest at {difficulty} ({difficulty_word}): {sides} → "
+        "{winner_text}",
+        "CombinedTestRolled": "{names} together: {what} → {faces}{mod} = "
+        "{total} vs {difficulty} ({difficulty_word}): {outcome}, margin {margin}"
+        "{counted}",
+        "CombinedTestRolled@actor": "combined action with {others}: {what}, +{bonus} "
+        "vs {difficulty} ({difficulty_word}){counted}",
+        "ExtendedActionStarted": "Extended action {number}: {title}, {needs} "
+        "successes needed",
+        "ExtendedActionEnded": "Extended action {number} ({title}) {ended}: "
+        "{successes} of {needs} successes in {tests} tests{because}",
+        "success": "success",
+        "failure": "failure",
+        "winner": "{name} wins",
+        "stalemate": "stalemate",
+        "completed": "completed",
+        "abandoned": "ends",
+        "counted": " [extended action {number}]",
+        "no_explode": " (no re-roll)",
+        "odds.header": "{character}: {what} {dice}, mod {modifier:+d}, mean {mean:.1f}",
+    },
+    "it": {
+        "TestRolled": "{character}: prova {what} → {faces}{mod} = {total} contro "
+        "{difficulty} ({difficulty_word}): {outcome}, margine {margin}{counted}",
+        "TestRolled@actor": "prova {what} contro {difficulty} ({difficulty_word})"
+        "{counted}",
+        "ContestResolved": "Confronto a {difficulty} ({difficulty_word}): {sides} → "
+        "{winner_text}",
+        "CombinedTestRolled": "{names} insieme: {what} → {faces}{mod} = "
+        "{total} contro {difficulty} ({difficulty_word}): {outcome}, margine "
+        "{margin}{counted}",
+        "CombinedTestRolled@actor": "azione combinata con {others}: {what}, +{bonus} "
+        "contro {difficulty} ({difficulty_word}){counted}",
+        "ExtendedActionStarted": "Azione prolungata {number}: {title}, servono "
+        "{needs} successi",
+        "ExtendedActionEnded": "Azione prolungata {number} ({title}) {ended}: "
+        "{successes} successi su {needs} in {tests} prove{because}",
+        "success": "successo",
+        "failure": "fallimento",
+        "winner": "vince {name}",
+        "stalemate": "stallo",
+        "completed": "riuscita",
+        "abandoned": "finita",
+        "counted": " [azione prolungata {number}]",
+        "no_explode": " (senza rilanci)",
+        "odds.header": "{character}: {what} {dice}, mod {modifier:+d}, media "
+        "{mean:.1f}",
+    },
+}

@@ -1,0 +1,162 @@
+"""Dàimon 2090's phrases (English and Italian): the Prova, wounds, the Riserva,
+and every area's own module (fight, confront, health, ...), merged here.
+
+Game terms stay Italian in both languages: Riserva, Prova, Master, Potenza.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+PHRASES: dict[str, dict[str, str]] = {
+    "en": {
+        "ProvaRolled": "{character}: Prova {breakdown} = {pool}D → {faces}: "
+        "{successes} successes vs target {target}, {outcome} (margin {margin}{flag})"
+        "{reserve}",
+        "WoundSuffered": "{character} suffers {amount} wounds{capped}{because}",
+        "ReserveAwarded": "{character} is awarded {amount} Riserva{because}{lost}",
+        "ReserveSpent": "{character} spends {amount} Riserva dice for {purpose}",
+        "ReserveRefilled": "{character}'s Riserva back to 7 (was {before})",
+        "SeatingRecorded": "Round the table: {order} (each plays the dàimon of "
+        "the player on their left)",
+        "exceptional": ", 3+",
+        "reserve_discarded": "; {committed} Riserva discarded",
+        "reserve_returned": "; {committed} Riserva committed, {returned} back",
+        "lost": "; {lost} lost (Riserva holds at most 7)",
+        "capped": " ({applied} taken: the maximum)",
+        "wounds": "wounds",
+        "help": "help",
+        "ProvaRolled@actor": "Prova: {what}",
+        "WoundSuffered@actor": "suffers {amount} wounds{capped}{because}",
+        "ReserveAwarded@actor": "is awarded {amount} Riserva{because}{lost}",
+        "ReserveSpent@actor": "spends {amount} Riserva for {purpose}",
+        "ReserveRefilled@actor": "Riserva back to 7 (was {before})",
+        "reason.session": "new session",
+    },
+    "it": {
+        "ProvaRolled": "{character}: Prova {breakdown} = {pool}D → {faces}: "
+        "{successes} successi contro target {target}, {outcome} (margine {margin}"
+        "{flag}){reserve}",
+        "WoundSuffered": "{character} subisce {amount} ferite{capped}{because}",
+        "ReserveAwarded": "{character} riceve {amount} dadi Riserva{because}{lost}",
+        "ReserveSpent": "{character} spende {amount} dadi Riserva per {purpose}",
+        "ReserveRefilled": "Riserva di {character} di nuovo a 7 (era {before})",
+        "SeatingRecorded": "Al tavolo: {order} (ognuno interpreta il dàimon del "
+        "giocatore alla sua sinistra)",
+        "exceptional": ", 3+",
+        "reserve_discarded": "; {committed} Riserva scartati",
+        "reserve_returned": "; {committed} Riserva impegnati, {returned} recuperati",
+        "lost": "; {lost} persi (la Riserva ha al massimo 7 dadi)",
+        "capped": " ({applied} subite: il massimo)",
+        "wounds": "ferite",
+        "help": "aiuto",
+        "ProvaRolled@actor": "Prova: {what}",
+        "WoundSuffered@actor": "subisce {amount} ferite{capped}{because}",
+        "ReserveAwarded@actor": "riceve {amount} dadi Riserva{because}{lost}",
+        "ReserveSpent@actor": "spende {amount} dadi Riserva per {purpose}",
+        "ReserveRefilled@actor": "Riserva di nuovo a 7 (era {before})",
+        "reason.session": "nuova sessione",
+        "reason.interpretation": "interpretazione",
+        "reason.danger": "pericolo",
+        "reason.narration": "narrazione",
+        "reason.enrichment": "arricchimento",
+    },
+}
+
+AREAS = (  # each area of the rules keeps its phrases in its own module
+    "fight",
+    "confront",
+    "health",
+    "odds",
+    "evolution",
+    "resources",
+    "creation",
+    "master",
+    "oracle",
+    "techlog",
+)
+
+EXTRAS: dict = {}  # event type -> (record, lang) -> extra placeholder values
+
+
+def say(lang: str, key: str, default: str | None = None) -> str:
+    """A Dàimon 2090 phrase (or the core's) in `lang`."""
+    from projections.phrases import phrase
+
+    return phrase(lang, key, default, ruleset="daimon2090")
+
+
+def COMMON(record: dict, lang: str) -> dict:  # noqa: N802 - the seam's name
+    """Riserva dice lost above 7, wounds capped at the maximum: any event."""
+    lost = record.get("lost")
+    found = {"lost": say(lang, "lost").format(lost=lost) if lost else ""}
+    amount, applied = record.get("amount"), record.get("applied")
+    capped = isinstance(applied, int) and isinstance(amount, int) and applied < amount
+    found["capped"] = say(lang, "capped").format(**record) if capped else ""
+    return found
+
+
+def _prova(record: dict, lang: str) -> dict:
+    committed, returned = record["reserve_committed"], record["reserve_returned"]
+    if not committed:
+        reserve = ""
+    elif record["outcome"] == "success":
+        reserve = say(lang, "reserve_discarded").format(committed=committed)
+    else:
+        reserve = say(lang, "reserve_returned").format(
+            committed=committed, returned=returned
+        )
+    parts = record["breakdown"]
+    what = parts["characteristic"]["name"]
+    if parts.get("skill"):
+        what += f" + {parts['skill']['name']}"
+    return {
+        "what": what,
+        "breakdown": breakdown_text(parts, lang),
+        "faces": " ".join(str(face) for face in record["dice"]) or "—",
+        "outcome": say(lang, record["outcome"]),
+        "flag": say(lang, "exceptional") if record["exceptional"] else "",
+        "reserve": reserve,
+    }
+
+
+def breakdown_text(parts: dict, lang: str = "en") -> str:
+    """'Agilità 3 + Furtività 2 + Nomade 1 + Riserva 2 − ferite 1'."""
+    terms = [f"{parts['characteristic']['name']} {parts['characteristic']['score']}"]
+    if parts.get("skill"):
+        terms.append(f"+ {parts['skill']['name']} {parts['skill']['score']}")
+    for key in ("class", "trait"):
+        if parts.get(key):
+            terms.append(f"+ {parts[key]} 1")
+    for bonus in parts.get("enhancements", []):
+        terms.append(f"+ {bonus['item']} {bonus['dice']}")
+    for effect in parts.get("trait_effects", []):
+        sign = "+" if effect["dice"] >= 0 else "−"
+        terms.append(f"{sign} {effect['trait']} {abs(effect['dice'])}")
+    if parts.get("bonus"):
+        terms.append(f"+ bonus {parts['bonus']}")
+    if parts.get("malus"):
+        terms.append(f"− malus {parts['malus']}")
+    if parts.get("wound_penalty"):
+        terms.append(f"− {say(lang, 'wounds')} {parts['wound_penalty']}")
+    if parts.get("reserve"):
+        terms.append(f"+ Riserva {parts['reserve']}")
+    if parts.get("help"):  # Aiuto da altri: one die from another's Riserva
+        helped = parts["help"]
+        terms.append(f"+ {say(lang, 'help')} {helped['name']} {helped['dice']}")
+    return " ".join(terms)
+
+
+def _merge_areas() -> None:
+    for name in AREAS:
+        module = importlib.import_module(f"projections.daimon2090.phrases_{name}")
+        for lang, table in module.PHRASES.items():
+            PHRASES.setdefault(lang, {}).update(table)
+        EXTRAS.update(getattr(module, "EXTRAS", {}))
+    EXTRAS["ProvaRolled"] = _prova
+    EXTRAS["SeatingRecorded"] = lambda record, lang: {
+        "order": " → ".join(record["seating"])
+    }
+
+
+_merge_areas()

@@ -1,0 +1,55 @@
+"""Fuori dal Tempo's hooks for `log --character`, `why` and `journal status`."""
+
+from __future__ import annotations
+
+
+def concerns(record: dict) -> list[str]:
+    """Besides its character: the defender, the opponent, the group, the calmer."""
+    names = [record.get(key) for key in ("defender_name", "opponent_name")]
+    names += [record.get("calmer_name"), record.get("teacher_name")]
+    names += list(record.get("members") or [])
+    return [name for name in names if name]
+
+
+def field_reader(field: str):
+    """`why CHAR FIELD`: a characteristic's or skill's value, shock, Durata."""
+    from domain.fdt.names import canonical
+    from domain.text import fold_key
+
+    key = fold_key(field)
+    if key in ("shock", "shock.mental", "shock.physical"):
+        part = {"shock": None, "shock.mental": "M", "shock.physical": "F"}[key]
+        return lambda s: s.shock_degree if part is None else s.shock[part]
+    if key in ("durata", "armour", "armatura", "shield", "scudo"):
+        piece = "shield" if key in ("shield", "scudo") else "armour"
+        return lambda s: (getattr(s, piece) or {}).get("durata")
+
+    def value(sheet):
+        found = canonical(field, (*sheet.characteristics, *sheet.skills))
+        return sheet.value(found) if found else None
+
+    return value
+
+
+def table_status(state, lang: str = "en") -> dict:
+    """`journal status`: the optional rules on, the creatures in play."""
+    from domain.events_options import options_of
+    from domain.fdt.fighters import creatures
+
+    return {
+        "options": sorted(k for k, on in options_of(state).items() if on),
+        "creatures": [
+            {"name": c["name"], "pv": c["pv"], "status": c["status"]}
+            for c in creatures(state).values()
+        ],
+    }
+
+
+def status_lines(found: dict, lang: str = "en") -> list[str]:
+    """`journal status` in words: the optional rules on, the creatures."""
+    it = lang == "it"
+    rules = ", ".join(found["options"]) or "—"
+    lines = [f"{'Regole opzionali attive' if it else 'Optional rules on'}: {rules}"]
+    for c in found["creatures"]:
+        lines.append(f"{c['name']}: pV {c['pv']}  [{c['status']}]")
+    return lines

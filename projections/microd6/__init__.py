@@ -1,0 +1,1 @@
+"""µD6's read side: views (sheet, summary, rolls, luck) and phrases."""

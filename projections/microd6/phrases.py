@@ -1,0 +1,170 @@
+"""µD6's phrases (English and Italian), one line per event.
+
+Game terms stay Italian in both languages: tenacia, Tiro Azione, situazione
+(controllata, tesa, critica, disperata), efficacia, ferita.
+"""
+
+from __future__ import annotations
+
+from projections.microd6.phrasing import EXTRAS  # noqa: F401 (the seam's name)
+
+PHRASES: dict[str, dict[str, str]] = {
+    "en": {
+        "ActionRolled": "{character}: Tiro Azione {breakdown} → {faces}: {result}"
+        "{context}",
+        "ActionRolled@actor": "Tiro Azione: {stat}{context}",
+        "GroupActionRolled": "{character} leads a group action ({stat}): {rolls} → "
+        "{result}{lost}",
+        "GroupActionRolled@actor": "leads a group action ({stat})",
+        "FortuneRolled": "Tiro Sorte{about} {pool}D → {faces}: {result}",
+        "FortuneRolled@actor": "Tiro Sorte {pool}D → {faces}: {result}",
+        "about": " for {name}",
+        "ResistanceRolled": "{character} resists ({situation}, {cost} tenacia paid): "
+        "{breakdown} → {faces}: {result}, the consequence is {consequence}",
+        "ResistanceRolled@actor": "resists ({situation}, {cost} tenacia paid): the "
+        "consequence is {consequence}",
+        "WoundSuffered": "{character} suffers a {level_name} wound (level {level})"
+        "{armour_text}{tenacia_text}: {final_text}{cause_text}",
+        "WoundSuffered@actor": "suffers a {level_name} wound (level {level})"
+        "{armour_text}{tenacia_text}: {final_text}{cause_text}",
+        "WoundHealed": "{character}'s wound {wound} heals by {levels}: {after_text}"
+        "{because}",
+        "WoundHealed@actor": "wound {wound} heals by {levels}: {after_text}{because}",
+        "ItemAcquired": "{character} gets {item_name}{paid_text}",
+        "ItemAcquired@actor": "gets {item_name}{paid_text}",
+        "ItemUsed": "{character} uses {item} ({uses}): {left} left",
+        "ItemUsed@actor": "uses {item} ({uses}): {left} left",
+        "AmmunitionSpent": "{character} loses {ammo} ammunition of {item}: {left} left",
+        "AmmunitionSpent@actor": "loses {ammo} ammunition of {item}: {left} left",
+        "ItemRestocked": "{character} refills {item}: +{amount} {stock_name}"
+        "{paid_text}",
+        "ItemRestocked@actor": "refills {item}: +{amount} {stock_name}{paid_text}",
+        "ItemWorn": "{character} {worn_text} {item}",
+        "ItemWorn@actor": "{worn_text} {item}",
+        "ItemDropped": "{character} leaves {item} behind{because}",
+        "ItemDropped@actor": "leaves {item} behind{because}",
+        "outcome.success": "success",
+        "outcome.partial": "partial success",
+        "outcome.failure": "failure",
+        "successes": "{n} successes",
+        "consequence.avoided": "avoided",
+        "consequence.reduced": "reduced",
+        "consequence.reduced a little": "reduced a little",
+        "lowest": "lowest",
+        "zero": " (zero rule: the lowest of {dice}D)",
+        "advantages": "advantages",
+        "advantages.1": "advantage",
+        "complications": "complications",
+        "complications.1": "complication",
+        "wound_complications": "wounds",
+        "wound_complications.1": "wound",
+        "push": "push",
+        "help": "help from {name}",
+        "context": " [{situation}, {effect}]",
+        "lost": "; the leader loses {n} tenacia",
+        "level.1": "Leggera",
+        "level.2": "Grave",
+        "level.3": "Critica",
+        "level.4": "Mortale",
+        "armour_word": "armour",
+        "armour": "; armour {armour} → {faces}: {result}, −{reduced}",
+        "tenacia": "; {n} tenacia spent",
+        "final.0": "cancelled",
+        "final.n": "level {final}",
+        "final.dead": "level 4, dead",
+        "healed": "healed",
+        "after": "level {level}",
+        "cause": " ({cause})",
+        "paid": " for {paid} coins",
+        "stock.uses": "uses",
+        "stock.ammo": "ammunition",
+        "worn": "puts on",
+        "unworn": "takes off",
+        "odds.header": "{character}: {stat}, pool of {pool}",
+        "odds.row": "  {pool:>3} → {dice}D{zero}: success {success}, partial "
+        "{partial}, failure {failure}",
+        "odds.zero": " (lowest)",
+        "odds.armour": "  armour {points} against a level-{level} wound ends at: "
+        "{ends}",
+    },
+    "it": {
+        "ActionRolled": "{character}: Tiro Azione {breakdown} → {faces}: {result}"
+        "{context}",
+        "ActionRolled@actor": "Tiro Azione: {stat}{context}",
+        "GroupActionRolled": "{character} guida un'azione di gruppo ({stat}): {rolls} "
+        "→ {result}{lost}",
+        "GroupActionRolled@actor": "guida un'azione di gruppo ({stat})",
+        "FortuneRolled": "Tiro Sorte{about} {pool}D → {faces}: {result}",
+        "FortuneRolled@actor": "Tiro Sorte {pool}D → {faces}: {result}",
+        "about": " per {name}",
+        "ResistanceRolled": "{character} resiste ({situation}, paga {cost} tenacia): "
+        "{breakdown} → {faces}: {result}, la conseguenza è {consequence}",
+        "ResistanceRolled@actor": "resiste ({situation}, paga {cost} tenacia): la "
+        "conseguenza è {consequence}",
+        "WoundSuffered": "{character} subisce una ferita {level_name} (livello "
+        "{level}){armour_text}{tenacia_text}: {final_text}{cause_text}",
+        "WoundSuffered@actor": "subisce una ferita {level_name} (livello {level})"
+        "{armour_text}{tenacia_text}: {final_text}{cause_text}",
+        "WoundHealed": "La ferita {wound} di {character} guarisce di {levels}: "
+        "{after_text}{because}",
+        "WoundHealed@actor": "la ferita {wound} guarisce di {levels}: {after_text}"
+        "{because}",
+        "ItemAcquired": "{character} ottiene {item_name}{paid_text}",
+        "ItemAcquired@actor": "ottiene {item_name}{paid_text}",
+        "ItemUsed": "{character} usa {item} ({uses}): ne restano {left}",
+        "ItemUsed@actor": "usa {item} ({uses}): ne restano {left}",
+        "AmmunitionSpent": "{character} perde {ammo} munizioni di {item}: ne restano "
+        "{left}",
+        "AmmunitionSpent@actor": "perde {ammo} munizioni di {item}: ne restano {left}",
+        "ItemRestocked": "{character} rifornisce {item}: +{amount} {stock_name}"
+        "{paid_text}",
+        "ItemRestocked@actor": "rifornisce {item}: +{amount} {stock_name}{paid_text}",
+        "ItemWorn": "{character} {worn_text} {item}",
+        "ItemWorn@actor": "{worn_text} {item}",
+        "ItemDropped": "{character} lascia {item}{because}",
+        "ItemDropped@actor": "lascia {item}{because}",
+        "outcome.success": "successo",
+        "outcome.partial": "successo parziale",
+        "outcome.failure": "fallimento",
+        "successes": "{n} successi",
+        "consequence.avoided": "evitata",
+        "consequence.reduced": "ridotta",
+        "consequence.reduced a little": "ridotta di poco",
+        "lowest": "il più basso",
+        "zero": " (zero o meno: il più basso di {dice}D)",
+        "advantages": "vantaggi",
+        "advantages.1": "vantaggio",
+        "complications": "complicazioni",
+        "complications.1": "complicazione",
+        "wound_complications": "ferite",
+        "wound_complications.1": "ferita",
+        "push": "oltre i limiti",
+        "help": "aiuto di {name}",
+        "context": " [{situation}, {effect}]",
+        "lost": "; il leader perde {n} tenacia",
+        "level.1": "Leggera",
+        "level.2": "Grave",
+        "level.3": "Critica",
+        "level.4": "Mortale",
+        "armour_word": "armatura",
+        "armour": "; armatura {armour} → {faces}: {result}, −{reduced}",
+        "tenacia": "; {n} tenacia spesa",
+        "final.0": "annullata",
+        "final.n": "livello {final}",
+        "final.dead": "livello 4, morte",
+        "healed": "guarita",
+        "after": "livello {level}",
+        "cause": " ({cause})",
+        "paid": " per {paid} monete",
+        "stock.uses": "usi",
+        "stock.ammo": "munizioni",
+        "worn": "indossa",
+        "unworn": "si toglie",
+        "odds.header": "{character}: {stat}, {pool} dadi",
+        "odds.row": "  {pool:>3} → {dice}D{zero}: successo {success}, parziale "
+        "{partial}, fallimento {failure}",
+        "odds.zero": " (il più basso)",
+        "odds.armour": "  armatura {points} contro una ferita di livello {level} "
+        "finisce a: {ends}",
+    },
+}

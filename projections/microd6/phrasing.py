@@ -1,0 +1,158 @@
+"""The placeholders µD6's phrases compute from a record (breakdowns, results)."""
+
+from __future__ import annotations
+
+
+def say(lang: str, key: str, default: str | None = None) -> str:
+    """A µD6 phrase (or the core's) in `lang`."""
+    from projections.phrases import phrase
+
+    return phrase(lang, key, default, ruleset="microd6")
+
+
+def percent(chance: float) -> str:
+    """One decimal; never a false 0% or 100%."""
+    if 0 < chance < 0.0005:
+        return "<0.1%"
+    if 0.9995 <= chance < 1:
+        return ">99.9%"
+    return f"{chance * 100:.1f}%"
+
+
+def result(record: dict, lang: str) -> str:
+    """'partial success' or '2 successes'."""
+    if record["outcome"] == "success" and record["successes"] > 1:
+        return say(lang, "successes").format(n=record["successes"])
+    return say(lang, f"outcome.{record['outcome']}")
+
+
+def faces(record: dict) -> str:
+    return " ".join(str(face) for face in record["dice"]) or "—"
+
+
+def breakdown(record: dict, lang: str) -> str:
+    """'Furtività 2 + 1 vantaggi − 1 complicazioni + oltre i limiti = 3D'."""
+    parts = [f"{record['stat']} {record['stat_value']}"]
+    signs = (("advantages", "+"), ("complications", "−"), ("wound_complications", "−"))
+    for key, sign in signs:
+        if record[key]:
+            parts.append(f"{sign} {record[key]} {counted(key, record[key], lang)}")
+    if record["pushed"]:
+        parts.append(f"+ {say(lang, 'push')}")
+    if record.get("helper_name"):
+        parts.append(f"+ {say(lang, 'help').format(name=record['helper_name'])}")
+    return " ".join(parts) + pool_text(record, lang)
+
+
+def counted(key: str, count: int, lang: str) -> str:
+    """'advantage' for one, 'advantages' for more."""
+    return say(lang, f"{key}.1") if count == 1 else say(lang, key)
+
+
+def pool_text(record: dict, lang: str) -> str:
+    if record["zero"]:
+        return f" = {record['pool']}" + say(lang, "zero").format(
+            dice=len(record["dice"])
+        )
+    return f" = {record['pool']}D"
+
+
+def _action(record: dict, lang: str) -> dict:
+    context = say(lang, "context").format(**record)
+    return {
+        "breakdown": breakdown(record, lang),
+        "faces": faces(record),
+        "result": result(record, lang),
+        "context": context,
+    }
+
+
+def _group(record: dict, lang: str) -> dict:
+    rolls = ", ".join(
+        f"{roll['character']} {' '.join(map(str, roll['dice']))}"
+        for roll in record["rolls"]
+    )
+    lost = record["tenacia_lost"]
+    return {
+        "rolls": rolls,
+        "result": result(record, lang),
+        "lost": say(lang, "lost").format(n=lost) if lost else "",
+    }
+
+
+def _fortune(record: dict, lang: str) -> dict:
+    name = record.get("character")
+    return {
+        "about": say(lang, "about").format(name=name) if name else "",
+        "faces": faces(record),
+        "result": result(record, lang),
+    }
+
+
+def _resist(record: dict, lang: str) -> dict:
+    what = f"{record['stat']} " if record.get("stat") else ""
+    pool = pool_text(record, lang).removeprefix(" = ")
+    return {
+        "breakdown": f"{what}{pool}",
+        "faces": faces(record),
+        "result": result(record, lang),
+        "consequence": say(lang, f"consequence.{record['consequence']}"),
+    }
+
+
+def _wound(record: dict, lang: str) -> dict:
+    armour = ""
+    if record["armour"]:
+        roll = {"outcome": record["armour_outcome"], "successes": 0}
+        armour = say(lang, "armour").format(
+            armour=record["armour"],
+            faces=" ".join(map(str, record["armour_dice"])),
+            result=result(roll, lang),
+            reduced=record["armour_reduced"],
+        )
+    spent = record["tenacia_spent"]
+    final = "final.dead" if record["died"] else "final.n"
+    return {
+        "level_name": say(lang, f"level.{record['level']}"),
+        "armour_text": armour,
+        "tenacia_text": say(lang, "tenacia").format(n=spent) if spent else "",
+        "final_text": say(lang, "final.0" if not record["final"] else final).format(
+            final=record["final"]
+        ),
+        "cause_text": say(lang, "cause").format(cause=record["cause"])
+        if record.get("cause")
+        else "",
+    }
+
+
+def _healed(record: dict, lang: str) -> dict:
+    after = record["before"] - record["levels"]
+    text = say(lang, "after").format(level=after) if after else say(lang, "healed")
+    return {"after_text": text}
+
+
+def _paid(record: dict, lang: str) -> dict:
+    paid = record.get("paid")
+    found = {"paid_text": say(lang, "paid").format(paid=paid) if paid else ""}
+    if "item" in record and isinstance(record["item"], dict):
+        found["item_name"] = record["item"]["name"]
+    if "stock" in record:
+        found["stock_name"] = say(lang, f"stock.{record['stock']}")
+    return found
+
+
+def _worn(record: dict, lang: str) -> dict:
+    return {"worn_text": say(lang, "worn" if record["worn"] else "unworn")}
+
+
+EXTRAS = {
+    "ActionRolled": _action,
+    "GroupActionRolled": _group,
+    "FortuneRolled": _fortune,
+    "ResistanceRolled": _resist,
+    "WoundSuffered": _wound,
+    "WoundHealed": _healed,
+    "ItemAcquired": _paid,
+    "ItemRestocked": _paid,
+    "ItemWorn": _worn,
+}

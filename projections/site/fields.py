@@ -1,0 +1,103 @@
+"""A sheet (`projections.sheet.sheet_json`) as fields, for the history of every
+field: `characteristics › potenza`, `weapons › Pistola › marks`, ...
+
+`changes(before, after)` names the leaves that differ between two sheets; it
+walks only the branches that differ, so a change costs what it touches, not the
+whole sheet. Leaves are immutable (numbers, strings, tuples).
+"""
+
+from __future__ import annotations
+
+import json
+
+HIDDEN = ("id", "name", "ruleset", "tracks")  # who the sheet is, not its values
+SEPARATOR = " › "
+_GONE = object()  # a key one side does not have
+
+
+def changes(before: dict, after: dict) -> list[tuple[str, object, object]]:
+    """(field, value before, value after) for every leaf that differs; the table's
+    tracks that the ruleset's own keys do not show count as `tracks › NAME`."""
+    found: list[tuple[str, object, object]] = []
+    _diff(_own(before), _own(after), "", found)
+    old, new = _tracks(before), _tracks(after)
+    for name in [*old, *(key for key in new if key not in old)]:
+        if old.get(name) != new.get(name):
+            found.append((name, old.get(name), new.get(name)))
+    return found
+
+
+def _own(data: dict) -> dict:
+    return {key: value for key, value in data.items() if key not in HIDDEN}
+
+
+def _tracks(data: dict) -> dict:
+    return {
+        f"tracks{SEPARATOR}{name}": track.get("value")
+        for name, track in (data.get("tracks") or {}).items()
+        if name not in data
+    }
+
+
+def _diff(before, after, path: str, found: list) -> None:
+    if before == after:
+        return
+    if isinstance(before, dict) and isinstance(after, dict):
+        for key in [*before, *(k for k in after if k not in before)]:
+            inner = f"{path}{SEPARATOR}{key}" if path else str(key)
+            _diff(before.get(key, _GONE), after.get(key, _GONE), inner, found)
+    elif _named(before) and _named(after):
+        _diff(_by_name(before), _by_name(after), path, found)
+    else:
+        old, new = _leaves(before, path), _leaves(after, path)
+        for name in [*old, *(key for key in new if key not in old)]:
+            if old.get(name) != new.get(name):
+                found.append((name, old.get(name), new.get(name)))
+
+
+def _leaves(value, path: str) -> dict:
+    flat: dict[str, object] = {}
+    if value is not _GONE:
+        _walk(value, path, flat)
+    return flat
+
+
+def _walk(value: object, path: str, flat: dict) -> None:
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            _walk(inner, f"{path}{SEPARATOR}{key}" if path else str(key), flat)
+    elif _named(value):
+        _walk(_by_name(value), path, flat)
+    elif isinstance(value, list | tuple):
+        flat[path] = tuple(_leaf(item) for item in value)
+    else:
+        flat[path] = _leaf(value)
+
+
+def _named(value) -> bool:
+    """A list of things with names (weapons, gear): walked by name."""
+    if not isinstance(value, list | tuple) or not value:
+        return False
+    names = [item.get("name") for item in value if isinstance(item, dict)]
+    return len(names) == len(value) and len(set(names)) == len(names)
+
+
+def _by_name(items) -> dict:
+    return {
+        item["name"]: {k: v for k, v in item.items() if k != "name"} for item in items
+    }
+
+
+def _leaf(value: object) -> object:
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, default=str)
+
+
+def shown(value: object) -> str:
+    """A field's value as the history prints it."""
+    if value is None:
+        return "—"
+    if isinstance(value, tuple):
+        return ", ".join(str(item) for item in value) or "—"
+    return str(value)

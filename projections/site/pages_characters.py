@@ -1,0 +1,141 @@
+"""One page per character: the sheet now, its tracks over the campaign, the
+history of every field (the rows `journal why` gives, each linked to the session
+where it happened), and a page of the sheet as each session ended."""
+
+from __future__ import annotations
+
+from projections.chronicle import STRUCTURE
+from projections.describe import describe
+from projections.sheet import sheet_json, summary, view
+from projections.site import links
+from projections.site.charts import chart_spec, track_points
+from projections.site.fields import shown
+from projections.site.pages_sessions import Page
+
+
+def character_pages(facts, people, titles: dict, t: dict, lang: str) -> list[Page]:
+    """`titles`: each session's title, by number, in play order."""
+    told = _Told(facts, lang)
+    pages = []
+    for char_id, sheet in facts.state.characters.items():
+        asof = _asof(facts, people, char_id, titles)
+        context = {
+            "title": sheet.name,
+            "player": sheet.player,
+            "status": sheet.status,
+            "columns": [list(c) for c in summary(sheet, facts.ruleset, lang)],
+            "sheet": sheet_json(sheet, facts.ruleset),
+            "asof": asof,
+            "charts": _charts(facts, char_id, sheet, t),
+            **_history(facts.changes.get(char_id, []), told),
+        }
+        pages.append(Page(people.page(char_id), "character.html.j2", context))
+        pages += _past(facts, people, char_id, sheet, asof)
+    return pages
+
+
+def _asof(facts, people, char_id: str, titles: dict) -> list[dict]:
+    return [
+        {"session": n, "title": title, "url": people.at(char_id, n)}
+        for n, title in titles.items()
+        if char_id in facts.sheets_at.get(n, {})
+    ]
+
+
+def _past(facts, people, char_id: str, sheet, asof: list) -> list[Page]:
+    """The sheet as each session ended, linked to the one before and after (the
+    full choice is on the character's page: adding a session changes one page
+    here, not every one)."""
+    pages = []
+    for index, choice in enumerate(asof):
+        then = facts.sheets_at[choice["session"]][char_id]
+        context = {
+            "title": then.data["name"],
+            "player": then.data["player"],
+            "status": then.data["status"],
+            "columns": then.columns,
+            "sheet": then.data,
+            "session": choice,
+            "session_page": links.session(choice["session"]),
+            "prev": asof[index - 1] if index else None,
+            "next": asof[index + 1] if index + 1 < len(asof) else None,
+            "now": people.page(char_id),
+        }
+        pages.append(Page(choice["url"], "sheet_at.html.j2", context))
+    return pages
+
+
+def _charts(facts, char_id: str, sheet, t: dict) -> list[dict]:
+    """The ruleset's charted track (as in the chronicles), then every other
+    track that ever changed."""
+    charted = view(facts.ruleset, "CHART_TRACK")
+    found = []
+    for name, track in sorted(
+        sheet.track_views().items(), key=lambda i: i[0] != charted
+    ):
+        points = track_points(facts.tracks.get(char_id, []), name)
+        if points and (name == charted or len(points) > 1):
+            title = t["site_chart_title"].format(track=track["label"], name=sheet.name)
+            spec = chart_spec(points, track, title, t["site_chart_desc"])
+            spec["ends"] = _at_ends(facts, char_id, name)
+            found.append(spec)
+    return found
+
+
+def _at_ends(facts, char_id: str, name: str) -> list[list]:
+    """[session, value] as each session ended: the chart's values as a table."""
+    rows = []
+    for number, sheets in facts.sheets_at.items():
+        track = sheets[char_id].data["tracks"].get(name) if char_id in sheets else None
+        if track is not None:
+            rows.append([number, track["value"]])
+    return rows
+
+
+def _history(rows: list[dict], told) -> dict:
+    """Fields that changed after creation, each with its rows; the others."""
+    fields: dict[str, list[dict]] = {}
+    for row in rows:
+        fields.setdefault(row["field"], []).append(row)
+    changed, unchanged = [], []
+    for name, found in fields.items():
+        if len(found) == 1 and found[0]["type"] == "CharacterCreated":
+            unchanged.append({"field": name, "value": shown(found[0]["value"])})
+        else:
+            shown_rows = [_row(row, told) for row in found]
+            changed.append(
+                {"field": name, "anchor": links.anchor("f", name), "rows": shown_rows}
+            )
+    return {"history": changed, "unchanged": unchanged}
+
+
+def _row(row: dict, told) -> dict:
+    number = row["session"]
+    inside = number is not None and row["type"] not in STRUCTURE
+    return {
+        "session": number,
+        "session_url": links.session(number) if number is not None else None,
+        "scene": row["scene"],
+        "event_url": links.entry(number, row["id"]) if inside else None,
+        "id": row["id"],
+        "text": told(row["id"]),
+        "delta": f"{row['delta']:+d}".replace("-", "−") if row["delta"] else "",
+        "value": shown(row["value"]),
+        "by": row["by"],
+        "at": row["at"][:16].replace("T", " "),
+    }
+
+
+class _Told:
+    """Each event told in one line, once, as the event log tells it."""
+
+    def __init__(self, facts, lang: str) -> None:
+        self.records = {record["id"]: record for record in facts.records}
+        self.lang, self.ruleset = lang, facts.ruleset
+        self.cache: dict[str, str] = {}
+
+    def __call__(self, event_id: str) -> str:
+        if event_id not in self.cache:
+            record = self.records[event_id]
+            self.cache[event_id] = describe(record, self.lang, ruleset=self.ruleset)
+        return self.cache[event_id]

@@ -1,0 +1,54 @@
+"""The site's strings (the chronicle's, the ruleset's, then the site's own from
+templates/site/messages.toml) and the hash of everything that renders a page."""
+
+from __future__ import annotations
+
+import hashlib
+import inspect
+import tomllib
+from pathlib import Path
+
+from projections import render_env
+from projections.render_env import ruleset_templates_dir, templates_dir
+
+FALLBACK = "en"
+
+
+def strings(lang: str, ruleset: str) -> dict[str, str]:
+    with open(templates_dir() / "site" / "messages.toml", "rb") as file:
+        own = tomllib.load(file)
+    return render_env.messages(lang, ruleset) | own[FALLBACK] | own.get(lang, {})
+
+
+def inputs_digest(ruleset: str, lang: str) -> str:
+    """One hash of what turns the events into pages besides the events: the
+    site's templates, CSS and scripts, the chronicle's templates and strings, the
+    ruleset's templates, views and phrases, the projections' code (the site's
+    own included), the language."""
+    files = sorted((templates_dir() / "site").iterdir())
+    files += [
+        templates_dir() / name
+        for name in ("chronicle.css", "sheet.md.j2", "messages.toml")
+    ]
+    own = ruleset_templates_dir(ruleset)
+    files += sorted(own.iterdir()) if own is not None else []
+    code = Path(__file__).resolve().parent.parent
+    files += sorted(code.glob("*.py")) + sorted(code.glob("site/*.py"))
+    files += _ruleset_code(ruleset)
+    hashed = hashlib.sha256(lang.encode())
+    for path in files:
+        if path.is_file():
+            hashed.update(path.name.encode() + b"\0" + path.read_bytes())
+    return hashed.hexdigest()
+
+
+def _ruleset_code(ruleset: str) -> list[Path]:
+    """The source files of the ruleset's views and phrases."""
+    from domain.rulesets import ruleset as find
+
+    found = []
+    for which in ("views", "phrases"):
+        module = find(ruleset).module(which)
+        source = inspect.getsourcefile(module) if module is not None else None
+        found += [Path(source)] if source else []
+    return found

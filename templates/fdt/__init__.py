@@ -1,0 +1,1 @@
+"""Fuori dal Tempo: templates/fdt."""

@@ -1,0 +1,3 @@
+COMMANDS = {"roll": "journal_coin.commands:flip"}
+ALIASES = {"lancia": "roll"}
+SHEET = "journal_coin.domain:parse_sheet"

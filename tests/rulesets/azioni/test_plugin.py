@@ -1,0 +1,15 @@
+""" "Le azioni" is found by name among the built-in rulesets."""
+
+from __future__ import annotations
+
+from domain.azioni.campaign import AzioniCampaign
+from domain.azioni.sheet import AzioniSheet
+from domain.rulesets import BUILTIN, ruleset
+
+
+def test_azioni_is_built_in():
+    found = ruleset("azioni")
+    assert "azioni" in BUILTIN and "Le azioni" in found.title
+    assert found.campaign_class() is AzioniCampaign
+    assert found.sheet_class() is AzioniSheet
+    assert AzioniSheet.TRACKS == ()  # wounds and the rest: the table's own tracks
