@@ -56,7 +56,8 @@ def extract(commit: str, folder: Path) -> Path:
 
 
 def record(source: Path, store: Path) -> None:
-    """The sample, the resolution script, then FILLER spends and awards."""
+    """The sample, the resolution script, FILLER spends and awards, then the
+    samples of the other rulesets (where the commit has them)."""
     sample = source / "campaigns" / "ombre-su-milano" / "sessione-1.journal"
     journal(source, store, "run", str(sample))
     resolution = source / "tests" / "data" / "resolution" / "resolution.journal"
@@ -74,6 +75,10 @@ def record(source: Path, store: Path) -> None:
     script = store.with_name("filler.journal")
     script.write_text("\n".join(lines) + "\n", encoding="utf-8")
     journal(source, store, "run", str(script))
+    for other in sorted((source / "campaigns").glob("*/*.journal")):
+        if other != sample:  # other rulesets' samples, where the commit has them
+            journal(source, store, "run", str(other))
+    journal(source, store, "campaign", "use", "Ombre su Milano")
     journal(source, store, "log")  # the read models, where the format has them
     journal(source, store, "show", "Kira")
 
