@@ -19,9 +19,9 @@ def run(env: Env, script: Path) -> None:
     """Run SCRIPT: one journal command a line, recorded all together or not at all.
 
     A line may start with `journal`; a `\\` at its end continues it on the next
-    line; `#` starts a comment. Paths are relative to the script's folder. The
-    first refused or failing line stops the script, names its line, and nothing
-    of the script is recorded.
+    line; `;` separates two commands; `#` starts a comment. Paths are relative
+    to the script's folder. The first refused or failing command stops the
+    script, names its line, and nothing of the script is recorded.
     """
     run_script(env, script)
 
