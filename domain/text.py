@@ -14,7 +14,6 @@ import unicodedata
 from collections.abc import Iterable
 
 from domain.errors import RuleBroken
-from domain.lookalike import invisible, resembled, visible
 
 NAME_LIMIT = 80
 NOTE_LIMIT = 2000
@@ -36,6 +35,8 @@ def clean_name(text: str, what: str = "name", known: Iterable[str] = ()) -> str:
         )
     _refuse_controls(text, what, allow_newlines=False)
     check_unlike(text, known, what)
+    from domain.lookalike import invisible
+
     for char in text:
         if invisible(char):
             raise RuleBroken(
@@ -48,6 +49,8 @@ def clean_name(text: str, what: str = "name", known: Iterable[str] = ()) -> str:
 def check_unlike(name: str, known: Iterable[str], what: str = "name") -> None:
     """Refuse a name that reads like a known one (the same but for case and
     accents is the caller's to refuse: it is the same name)."""
+    from domain.lookalike import resembled, visible
+
     other = resembled(name, known)
     if other is not None and fold_key(other) != fold_key(name):
         raise RuleBroken(

@@ -38,7 +38,12 @@ class ChainSQL:
         self.seals = f"{v}, seal FROM journal_seals {upto}{rows}"
         self.snapshots = f"{v}, topic, state FROM {snapshots} {upto}{rows}"
         self.link_at = f"SELECT digest FROM journal_chain {at}"
-        self.seal_at = f"SELECT seal FROM journal_seals {at}"
+        self.sealed_at = (  # a seal with the digest of its event
+            "SELECT s.seal AS seal, c.digest AS digest FROM journal_seals s "
+            "JOIN journal_chain c ON c.originator_id = s.originator_id AND "
+            "c.originator_version = s.originator_version "
+            f"WHERE s.originator_id = {p} AND s.originator_version = {p}"
+        )
         self.head = (
             f"{v}, digest FROM journal_chain WHERE originator_id = {p} "
             f"{rows} DESC LIMIT 1"

@@ -15,8 +15,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from eventsourcing.persistence import IntegrityError
-
 from domain.registry import REGISTRY_ID
 from journal.chain import GENESIS, link, raw, refusal, seal
 from journal.chainread import ALL, StreamReader
@@ -61,20 +59,15 @@ class ChainedRecorder(StreamReader):
             raise refusal(problems[0], self.chain.key(originator_id) != REGISTRY_ID.hex)
         return raw(verdict.head) or GENESIS
 
-    def seal_once(self) -> None:
-        """A store from before the chain is chained once, when it is first opened
-        (the meta row and every digest in one transaction; a racing opener's
-        insert of the same meta row fails and leaves the work to the winner)."""
-        with self.datastore.transaction(commit=False) as c:
-            c.execute(self.chain.meta, ("chain",))
-            if c.fetchone():
-                return
-        try:
-            with self.datastore.transaction(commit=True) as c:
-                c.execute(self.chain.insert_meta, ("chain", CHAIN_FORMAT))
-                self.seal_history(c)
-        except IntegrityError:
-            return
+    def seal_if_new(self, c) -> None:
+        """In the transaction that creates the tables: a store from before the
+        chain (no "chain" row in journal_meta) is chained as it stands, once.
+        (Two processes opening such a store at the same moment: the second
+        fails once, "database is locked", and works when run again.)"""
+        c.execute(self.chain.meta, ("chain",))
+        if c.fetchone() is None:
+            c.execute(self.chain.insert_meta, ("chain", CHAIN_FORMAT))
+            self.seal_history(c)
 
     def seal_history(self, c) -> None:
         """Chain every stream of a store written before the chain, as it stands."""
@@ -117,11 +110,9 @@ class SealedSnapshots:
 
     def is_sealed(self, c, snapshot) -> bool:
         position = (self.chain.key(snapshot.originator_id), snapshot.originator_version)
-        c.execute(self.chain.seal_at, position)
-        sealed = c.fetchone()
-        c.execute(self.chain.link_at, position)
-        linked = c.fetchone()
-        digest = raw(linked["digest"]) if linked else None
-        if sealed is None or digest is None:
+        c.execute(self.chain.sealed_at, position)
+        row = c.fetchone()
+        digest = raw(row["digest"]) if row else None
+        if digest is None:
             return False
-        return seal(digest, snapshot.topic, snapshot.state).hex() == sealed["seal"]
+        return seal(digest, snapshot.topic, snapshot.state).hex() == row["seal"]

@@ -23,19 +23,16 @@ class ChainedSQLiteRecorder(ChainedRecorder, SQLiteApplicationRecorder):
     def construct_create_table_statements(self) -> list[str]:
         return [*super().construct_create_table_statements(), *self.chain.create]
 
-    def create_table(self) -> None:
-        super().create_table()
-        self.seal_once()
+    def _create_table(self, c) -> None:
+        super()._create_table(c)
+        self.seal_if_new(c)
 
     def event_key(self, originator_id: Any) -> Any:
         return originator_id.hex if isinstance(originator_id, UUID) else originator_id
 
 
 class SealedSQLiteSnapshots(SealedSnapshots, SQLiteAggregateRecorder):
-    chain = SQL
-
-    def construct_create_table_statements(self) -> list[str]:
-        return [*super().construct_create_table_statements(), *self.chain.create]
+    chain = SQL  # its tables: created by the application recorder, made first
 
     def event_key(self, originator_id: Any) -> Any:
         return originator_id.hex if isinstance(originator_id, UUID) else originator_id
