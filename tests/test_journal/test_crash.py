@@ -16,6 +16,7 @@ import json
 import os
 import random
 import signal
+import tempfile
 import time
 
 from click.testing import CliRunner
@@ -56,7 +57,7 @@ def commands(n: int, folder) -> list[str]:
 def writer(store, folder, pipe: int, start: int) -> None:
     """The child: record until killed, acknowledging what each command recorded
     (its events; a script's number) once the command has returned."""
-    os.environ["TMPDIR"] = str(folder)  # where scripts' sandboxes go
+    tempfile.tempdir = str(folder)  # scripts' sandboxes, left behind by a kill
     runner = CliRunner()
     for n in range(start, start + 10**6):
         args = commands(n, folder)
