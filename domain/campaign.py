@@ -21,7 +21,7 @@ from domain.options import OptionCommands
 from domain.state import CampaignState
 from domain.story import StoryCommands
 from domain.table import TableCommands
-from domain.text import clean_name, clean_note
+from domain.text import check_unlike, clean_name, clean_note, fold_key
 from domain.voiding import refold, restatement, voided_after
 
 
@@ -86,7 +86,7 @@ class Campaign(StoryCommands, TableCommands, LogbookCommands, OptionCommands):
 
     def add_players(self, names: list[str], stamp: Stamp) -> None:
         for name in names:
-            player = clean_name(name, "player name")
+            player = clean_name(name, "player name", self.state.players)
             self.check_new_player(player)
             self.record(ev.PlayerJoined, stamp, player=player)
 
@@ -167,12 +167,17 @@ class Campaign(StoryCommands, TableCommands, LogbookCommands, OptionCommands):
     # -- checks ---------------------------------------------------------------
 
     def check_new_player(self, player: str) -> None:
-        if player.casefold() in (p.casefold() for p in self.state.players):
-            raise RuleBroken(f"{player} already plays in this campaign", "journal")
+        for known in self.state.players:  # the same but for case and accents
+            if fold_key(known) == fold_key(player):
+                raise RuleBroken(f"{known} already plays in this campaign", "journal")
 
     def check_new_character(self, name: str) -> None:
-        if any(c.name.casefold() == name.casefold() for c in self.characters()):
-            raise RuleBroken(f"there is already a character called {name}", "journal")
+        for known in self.characters():
+            if fold_key(known.name) == fold_key(name):
+                raise RuleBroken(
+                    f"there is already a character called {known.name}", "journal"
+                )
+        check_unlike(name, [c.name for c in self.characters()], "character name")
 
     def check_session(self, action: str) -> None:
         if not self.state.session:

@@ -12,7 +12,7 @@ from domain.errors import NotFound, RuleBroken
 from domain.fact import Fact, FirstFact
 from domain.ids import BANDS, band_of
 from domain.suggest import did_you_mean
-from domain.text import fold_key
+from domain.text import check_unlike, fold_key
 
 # uuid5(NAMESPACE_URL, "journal:registry"), written out: computing it loads hashlib.
 REGISTRY_ID = UUID("01fdd828-0da7-5d74-b5ee-2a7cc0bd42ff")
@@ -49,6 +49,7 @@ class Registry(Aggregate):
     def register(self, name: str, campaign_id: UUID, ruleset: str, at) -> None:
         if any(fold_key(n) == fold_key(name) for n in self.campaigns):
             raise RuleBroken(f"there is already a campaign called {name}", "journal")
+        check_unlike(name, self.campaigns, "campaign name")
         self.trigger_event(
             CampaignRegistered,
             timestamp=at,

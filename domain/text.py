@@ -1,13 +1,17 @@
 """Checks on text typed by users: names and notes are kept, never interpreted.
 
-Text is stored as typed (NFC-normalised). Control characters and bidirectional
-overrides are refused, because they can disguise what a log line says; markup is
-allowed in storage and escaped by every renderer.
+Notes are stored as typed (NFC-normalised); names in their compatibility form
+(NFKC: fullwidth or superscript letters become plain ones). Control characters,
+unpaired surrogates and bidirectional overrides are refused, because they can
+disguise what a log line says, and names may not hold invisible characters nor
+look like another name without being it (domain.lookalike). Markup is allowed in
+storage and escaped by every renderer; `one_line` makes any text safe to print.
 """
 
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable
 
 from domain.errors import RuleBroken
 
@@ -18,9 +22,10 @@ _BIDI_CONTROLS = (
 )
 
 
-def clean_name(text: str, what: str = "name") -> str:
-    """A name: one line, printable, at most NAME_LIMIT characters."""
-    text = unicodedata.normalize("NFC", str(text)).strip()
+def clean_name(text: str, what: str = "name", known: Iterable[str] = ()) -> str:
+    """A name: one line, printable and visible, at most NAME_LIMIT characters, and
+    not a lookalike of one of the `known` names."""
+    text = unicodedata.normalize("NFKC", str(text)).strip()
     if not text:
         raise RuleBroken(f"a {what} cannot be empty", "journal: names")
     if len(text) > NAME_LIMIT:
@@ -29,7 +34,30 @@ def clean_name(text: str, what: str = "name") -> str:
             "journal: names",
         )
     _refuse_controls(text, what, allow_newlines=False)
+    check_unlike(text, known, what)
+    from domain.lookalike import invisible
+
+    for char in text:
+        if invisible(char):
+            raise RuleBroken(
+                f"the {what} contains the invisible character U+{ord(char):04X}",
+                "journal: names",
+            )
     return text
+
+
+def check_unlike(name: str, known: Iterable[str], what: str = "name") -> None:
+    """Refuse a name that reads like a known one (the same but for case and
+    accents is the caller's to refuse: it is the same name)."""
+    from domain.lookalike import resembled, visible
+
+    other = resembled(name, known)
+    if other is not None and fold_key(other) != fold_key(name):
+        raise RuleBroken(
+            f"the {what} '{visible(name)}' looks like '{other}', a name already in "
+            "use: choose one that reads differently",
+            "journal: names",
+        )
 
 
 def clean_note(text: str | None, what: str = "note") -> str | None:
@@ -53,7 +81,7 @@ def _refuse_controls(text: str, what: str, allow_newlines: bool) -> None:
         code = ord(char)
         if allow_newlines and char in "\n\t":
             continue
-        if unicodedata.category(char) == "Cc" or code in _BIDI_CONTROLS:
+        if unicodedata.category(char) in ("Cc", "Cs") or code in _BIDI_CONTROLS:
             raise RuleBroken(
                 f"the {what} contains the control character U+{code:04X}",
                 "journal: text",
@@ -64,3 +92,25 @@ def fold_key(text: str) -> str:
     """A lookup key that ignores case and accents: 'Agilità' and 'agilita' match."""
     decomposed = unicodedata.normalize("NFKD", text.casefold().strip())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def one_line(text: object) -> str:
+    """Text made safe for one line of a terminal: a newline shows as ↵, a tab as a
+    space, any other control, bidirectional or unpaired surrogate character as
+    \\uXXXX, so a stored text can never clear a screen or forge a log line."""
+    out = []
+    for char in str(text):
+        if char in "\r\n":
+            out.append(" ↵ " if char == "\n" else "")
+        elif char == "\t":
+            out.append(" ")
+        elif _is_hidden(char):
+            out.append(f"\\u{ord(char):04x}")
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def _is_hidden(char: str) -> bool:
+    code = ord(char)
+    return unicodedata.category(char) in ("Cc", "Cs") or code in _BIDI_CONTROLS

@@ -22,6 +22,7 @@ from domain.registry import REGISTRY_ID, Registry
 from domain.rulesets import campaign_class
 from domain.state import CampaignState
 from journal.retry import retrying
+from journal.trusted import Trusted
 from projections.records import character_names, enricher, to_record
 
 
@@ -49,7 +50,7 @@ class StateAsDict(Transcoding):
         return CampaignState.from_dict(data)
 
 
-class JournalApp(Application):
+class JournalApp(Trusted, Application):
     name = "journal"
     snapshotting_intervals = ByClass()
 
@@ -74,6 +75,9 @@ class JournalApp(Application):
                     "no campaign yet: create one with `journal campaign new`"
                 ) from None
             return Registry.open(at)
+        except Exception:  # an unreadable event: say so if the history was edited
+            self.check_chain(REGISTRY_ID)
+            raise
         self.__dict__["_registry"] = found
         return found
 
@@ -104,10 +108,14 @@ class JournalApp(Application):
     # -- recording ------------------------------------------------------------
 
     def load(self, name: str | None) -> Campaign:
+        campaign_id = self.campaign_id(name)
         try:
-            return self.repository.get(self.campaign_id(name))
+            return self.repository.get(campaign_id)
         except AggregateNotFoundError:
             raise NotFound(f"campaign {name!r} has no events", "journal") from None
+        except Exception:  # an unreadable event: say so if the history was edited
+            self.check_chain(campaign_id)
+            raise
 
     @retrying
     def change(self, name: str | None, command: Callable[[Campaign], Any]) -> list:
@@ -141,25 +149,6 @@ class JournalApp(Application):
 
     # -- reading --------------------------------------------------------------
 
-    def rebuild(self, progress=None) -> int:
-        """Recompute every read model from the first event; returns the count."""
-        from projections.views import catch_up_shared
-
-        view = self.factory.view_recorder()
-        view.clear(self.name)
-        return catch_up_shared(self, view, progress)
-
-    def caught_up_view(self):
-        """The read models' store (the store's own kind: its factory chooses),
-        after folding any event they have not seen."""
-        view = self.factory.view_recorder()
-        seen = view.max_tracking_id(self.name) or 0
-        if seen < (self.recorder.max_notification_id() or 0):
-            from projections.views import catch_up_shared
-
-            catch_up_shared(self, view)
-        return view
-
     def current_state(self, name: str | None) -> CampaignState:
         """A campaign's state now, from the read model (no replay)."""
         campaign_id = str(self.campaign_id(name))
@@ -187,7 +176,11 @@ class JournalApp(Application):
         return log_records(self, campaign_id, rows)
 
     def history(self, campaign_id: UUID) -> list:
-        return list(self.events.get(campaign_id))
+        try:
+            return list(self.events.get(campaign_id))
+        except Exception:  # an unreadable event: say so if the history was edited
+            self.check_chain(campaign_id)
+            raise
 
     def campaign_events(self, name: str | None) -> list:
         return self.history(self.campaign_id(name))

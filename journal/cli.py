@@ -43,8 +43,16 @@ CORE = {  # loaded only when used: a recording command must start fast
     "site": "journal.commands.site:site",
     "watch": "journal.commands.watch:watch",
     "store": "journal.commands.stores:store",
+    "audit": "journal.commands.trust:audit",
+    "export": "journal.commands.transfer:export",
+    "import": "journal.commands.transfer:import_",
+    "backup": "journal.commands.transfer:backup",
 }
 ALIASES = {
+    "verifica": "audit",
+    "esporta": "export",
+    "importa": "import",
+    "copia-di-sicurezza": "backup",
     "osserva": "watch",
     "archivio": "store",
     "sito": "site",
@@ -103,6 +111,13 @@ class JournalGroup(click.Group):
         return ruleset_verb(ctx, name)
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        from journal.argcheck import check_arguments
+
+        try:  # hostile text never reaches a command (journal/argcheck.py)
+            check_arguments(args)
+        except JournalError as error:
+            click.echo(f"refused: {error.line()}", err=True)
+            ctx.exit(1)
         rest = super().parse_args(ctx, aliases.lift_campaign(args))
         ctx.token_normalize_func = aliases.Normalizer(
             lambda: aliases.ruleset_words(ruleset_cli(ctx))
@@ -143,14 +158,14 @@ class JournalGroup(click.Group):
             ctx.exit(1)
         except (click.exceptions.ClickException, click.exceptions.Exit):
             raise
-        except click.exceptions.Abort:
-            raise
+        except (click.exceptions.Abort, BrokenPipeError):
+            raise  # click ends quietly on a closed pipe
         except Exception as error:  # noqa: BLE001 - the user gets one line, not a trace
             if os.environ.get("JOURNAL_DEBUG"):
                 raise
             from journal.failures import describe_failure
 
-            click.echo(f"error: {describe_failure(error)}", err=True)
+            click.echo(describe_failure(error), err=True)
             ctx.exit(1)
 
 

@@ -19,13 +19,29 @@ def refusal(env, error: JournalError) -> str:
     return translated(error.message, error.section, env.lang, ruleset)
 
 
+CLASH = "someone else recorded in this campaign at the same moment; try again"
+
+
 def describe_failure(error: Exception) -> str:
+    """The one line (with its `refused:` or `error:` prefix) for a failure."""
     import sqlite3
 
     from eventsourcing.persistence import IntegrityError, PersistenceError
+    from eventsourcing.utils import TopicError
 
+    if isinstance(error, TopicError):  # an event of a format it cannot read
+        return f"refused: {unreadable(error)}"
     if isinstance(error, IntegrityError):
-        return "someone else recorded in this campaign at the same moment; try again"
+        return f"error: {CLASH}"
     if isinstance(error, (sqlite3.Error, OSError, PersistenceError)):
-        return "the store cannot be used: " + " ".join(str(error).split())
-    return f"{type(error).__name__}: {error} (set JOURNAL_DEBUG=1 for details)"
+        return "error: the store cannot be used: " + " ".join(str(error).split())
+    return f"error: {type(error).__name__}: {error} (set JOURNAL_DEBUG=1 for details)"
+
+
+def unreadable(error: Exception) -> str:
+    topic = str(error).split("'")[1] if "'" in str(error) else str(error)
+    return (
+        f"the store holds an event this journal cannot read ({topic}): it was "
+        "written before the oldest stored format this version reads, or by a newer "
+        "journal (journal: stored formats)"
+    )

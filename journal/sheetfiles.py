@@ -44,10 +44,17 @@ def _read(path: Path) -> str:
 
 
 def _toml(path: Path, text: str, page: str) -> dict:
+    """The TOML's content, every text in it checked as typed text would be
+    (journal.argcheck); a value nested past all reason refused."""
     import tomllib
 
+    from journal.argcheck import check_document
+
     try:
-        return tomllib.loads(text)
+        return check_document(tomllib.loads(text))
+    except RecursionError:
+        message = f"{path} nests its values too deeply to be a sheet (see {page})"
+        raise SheetError(message, SECTION) from None
     except tomllib.TOMLDecodeError as error:
         found = _TOML_LINE.search(str(error))
         where = f"{path}, line {found.group(1)}" if found else str(path)

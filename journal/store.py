@@ -33,9 +33,14 @@ def open_app(path: Path, create: bool):
     import journal.plugins  # noqa: F401 - rulesets of installed packages
     from journal.app import JournalApp
 
-    env = {
-        "PERSISTENCE_MODULE": "journal.stores.sqlite:SQLiteStoreFactory",
+    return JournalApp(env=store_env(path))
+
+
+def store_env(path: Path) -> dict[str, str]:
+    """The application's environment for the SQLite store at `path`: eventsourcing's
+    recorders with the hash chain (journal.sqlstore)."""
+    return {
+        "PERSISTENCE_MODULE": "journal.sqlstore:JournalSQLiteFactory",
         "SQLITE_DBNAME": str(path),
         "SQLITE_LOCK_TIMEOUT": "10",
     }
-    return JournalApp(env=env)

@@ -7,7 +7,8 @@ several sessions opens with the story so far: each session's summary.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from domain.errors import NotFound
@@ -45,9 +46,15 @@ def book_of(
 
 
 def build_book(
-    history: list, scope: str, number: int | None, lang: str, now: datetime
+    history: list,
+    scope: str,
+    number: int | None,
+    lang: str,
+    now: datetime,
+    fingerprint: Callable[[int], str | None] = lambda position: None,
 ) -> ChronicleBook:
-    """scope "session" (number or the latest), "adventure" (number) or "all"."""
+    """scope "session" (number or the latest), "adventure" (number) or "all";
+    `fingerprint(position)`: the chain's fingerprint at an event (journal.chain)."""
     reading = _read(history, lang, now)
     records = reading.records
     if scope == "session":
@@ -59,7 +66,10 @@ def build_book(
         numbers, title = _all_sessions(records), messages(lang)["book_all"]
     ends = {n: part_end(records, reading.bounds, n) for n in numbers}
     states = states_at(history, ends.values())
-    parts = [_session(reading, n, states[ends[n]]) for n in numbers]
+    parts = [
+        replace(_session(reading, n, states[ends[n]]), fingerprint=fingerprint(ends[n]))
+        for n in numbers
+    ]
     return _book(parts, scope, title or parts[0].title, parts[0])
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from domain.text import fold_key
+from domain.text import fold_key, one_line
 from projections.describe import describe
 
 
@@ -37,6 +37,6 @@ def log_lines(records: list[dict], lang: str, ruleset: str | None = None) -> lis
         mark = "VOID " if record["void"] else ""
         lines.append(
             f"{record['seq']:>5}  {record['id']}  {where:<9} {mark}"
-            f"{describe(record, lang, ruleset=ruleset)}"
+            f"{one_line(describe(record, lang, ruleset=ruleset))}"
         )
     return lines

@@ -95,14 +95,17 @@ def fold(event: Any, state: CampaignState) -> None:
         restate(state, event.restated)
 
 
-def catch_up(app: Any, views: CampaignViews, progress: Callable | None = None) -> int:
-    """Process every event the views have not seen yet; returns how many."""
-    done = 0
-    start = (views.view.max_tracking_id(app.name) or 0) + 1
+def catch_up(
+    app: Any, views: CampaignViews, progress: Callable | None = None, name: str = ""
+) -> int:
+    """Process every event the views have not seen yet; returns how many.
+    `name`: the views' tracking name (default: the application's)."""
+    done, name = 0, name or app.name
+    start = (views.view.max_tracking_id(name) or 0) + 1
     gc.disable()  # folding makes no reference cycles; collecting slows it down
     try:
         while batch := app.recorder.select_notifications(start=start, limit=BATCH):
-            views.process_batch(list(_events(app, batch)))
+            views.process_batch(list(_events(app, batch, name)))
             start, done = batch[-1].id + 1, done + len(batch)
             if progress:
                 progress(len(batch))
@@ -111,7 +114,9 @@ def catch_up(app: Any, views: CampaignViews, progress: Callable | None = None) -
     return done
 
 
-def catch_up_shared(app: Any, view: Any, progress: Callable | None = None) -> int:
+def catch_up_shared(
+    app: Any, view: Any, progress: Callable | None = None, name: str = ""
+) -> int:
     """catch_up while other processes may be catching the same views up. When one
     of them wrote first, our batch's write fails whole (its log rows or tracking
     position are there already), or our fold fails first (we read a state the
@@ -120,7 +125,7 @@ def catch_up_shared(app: Any, view: Any, progress: Callable | None = None) -> in
     this ends; a failure while nobody else moves them is a real fault."""
     from eventsourcing.persistence import IntegrityError
 
-    done = [0]
+    done, name = [0], name or app.name
 
     def folded(count: int) -> None:
         done[0] += count
@@ -128,22 +133,22 @@ def catch_up_shared(app: Any, view: Any, progress: Callable | None = None) -> in
             progress(count)
 
     while True:
-        seen = view.max_tracking_id(app.name) or 0
+        seen = view.max_tracking_id(name) or 0
         try:
-            catch_up(app, CampaignViews(view, app.mapper), folded)
+            catch_up(app, CampaignViews(view, app.mapper), folded, name)
             return done[0]
         except (IntegrityError, JournalError):
-            if (view.max_tracking_id(app.name) or 0) <= seen:
+            if (view.max_tracking_id(name) or 0) <= seen:
                 raise
 
 
-def _events(app: Any, notifications: Iterable) -> Iterable[tuple[Any, Tracking]]:
+def _events(app: Any, notifications: Iterable, name: str) -> Iterable[tuple]:
     plain = app.mapper.cipher is None and app.mapper.compressor is None
     for notification in notifications:
         event = plain_event(notification) if plain else None
         if event is None:
             event = app.mapper.to_domain_event(notification)
-        tracking = Tracking(app.name, notification.id)
+        tracking = Tracking(name, notification.id)
         yield event, tracking, notification.topic, notification.state
 
 

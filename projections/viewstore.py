@@ -2,6 +2,13 @@
 
 Reading a view needs only this module (no eventsourcing.projection import), so a
 `show` whose views are up to date starts fast; projections.views writes them.
+
+The read models carry a schema version (`VERSION`, in the store's `journal_meta`
+table). A store whose version differs (an upgrade, or a store from before
+versions) rebuilds them before it is read. A rebuild writes new tables
+(`NextViews`) and swaps them in with the tracking position in one transaction, so
+a rebuild that fails half way leaves the old tables serving. The SQL is plain
+(placeholders and `INSERT OR REPLACE` aside) so a PostgreSQL twin stays small.
 """
 
 from __future__ import annotations
@@ -13,34 +20,64 @@ from eventsourcing.sqlite import SQLiteTrackingRecorder
 
 from domain.state import CampaignState
 
+VERSION = "2"  # bump when the tables or the state they keep change shape
+REBUILDING = "journal#rebuilding"  # the tracking row of a rebuild in progress
+LEGACY_TABLES = ("journal_log",)  # read models of older versions, dropped at a swap
+META = (  # shared with journal.chainsql, which creates it too
+    "CREATE TABLE IF NOT EXISTS journal_meta "
+    "(name TEXT NOT NULL PRIMARY KEY, value TEXT NOT NULL)"
+)
+
 
 class ViewRecorder(SQLiteTrackingRecorder):
     """The read models' tables, beside the events in the store's SQLite file."""
 
+    states = "journal_states"
+    log = "journal_event_log"
+    p = "?"
+
     def construct_create_table_statements(self) -> list[str]:
         return [
             *super().construct_create_table_statements(),
-            "CREATE TABLE IF NOT EXISTS journal_states "
+            f"CREATE TABLE IF NOT EXISTS {self.states} "
             "(campaign_id TEXT PRIMARY KEY, state TEXT)",
-            "CREATE TABLE IF NOT EXISTS journal_event_log (campaign_id TEXT, "
+            f"CREATE TABLE IF NOT EXISTS {self.log} (campaign_id TEXT, "
             "seq INTEGER, event_id TEXT, void INTEGER, topic TEXT, state BLOB, "
             "PRIMARY KEY (campaign_id, seq))",
+            META,
         ]
+
+    def _create_table(self, c) -> None:
+        """Tables made now are of this version: say so, so the first reader of a
+        new store does not rebuild them (tables already there keep their word)."""
+        c.execute(
+            f"SELECT name FROM sqlite_master WHERE type = 'table' AND name = {self.p}",
+            (self.states,),
+        )
+        new = c.fetchone() is None
+        super()._create_table(c)
+        if new and self.states == ViewRecorder.states:
+            p = self.p
+            c.execute(
+                f"INSERT OR REPLACE INTO journal_meta VALUES ({p}, {p})",
+                ("views", VERSION),
+            )
 
     def write(self, changes, tracking: Tracking) -> None:
         """Every change of a batch and its tracking position, in one transaction."""
+        p = self.p
         with self.datastore.transaction(commit=True) as c:
             c.executemany(
-                "INSERT OR REPLACE INTO journal_states VALUES (?, ?)",
+                f"INSERT OR REPLACE INTO {self.states} VALUES ({p}, {p})",
                 [(cid, json.dumps(s.to_dict())) for cid, s in changes.states.items()],
             )
             c.executemany(
-                "INSERT INTO journal_event_log VALUES (?, ?, ?, 0, ?, ?)",
+                f"INSERT INTO {self.log} VALUES ({p}, {p}, {p}, 0, {p}, {p})",
                 changes.log_rows,
             )
             c.executemany(
-                "UPDATE journal_event_log SET void = ? "
-                "WHERE campaign_id = ? AND event_id = ?",
+                f"UPDATE {self.log} SET void = {p} "
+                f"WHERE campaign_id = {p} AND event_id = {p}",
                 changes.void_flags,
             )
             self._insert_tracking(c, tracking)
@@ -48,7 +85,8 @@ class ViewRecorder(SQLiteTrackingRecorder):
     def state(self, campaign_id: str) -> CampaignState | None:
         with self.datastore.transaction(commit=False) as c:
             c.execute(
-                "SELECT state FROM journal_states WHERE campaign_id = ?", (campaign_id,)
+                f"SELECT state FROM {self.states} WHERE campaign_id = {self.p}",
+                (campaign_id,),
             )
             row = c.fetchone()
         return CampaignState.from_dict(json.loads(row[0])) if row else None
@@ -58,21 +96,57 @@ class ViewRecorder(SQLiteTrackingRecorder):
         with `types`, only events of those class names (of any module)."""
         where, values = "", [campaign_id]
         if types:
-            where = " AND (" + " OR ".join("topic LIKE ?" for _ in types) + ")"
+            where = " AND (" + " OR ".join(f"topic LIKE {self.p}" for _ in types) + ")"
             values += [f"%:{name}" for name in types]
         with self.datastore.transaction(commit=False) as c:
             c.execute(
-                "SELECT seq, topic, state, void FROM journal_event_log "
-                f"WHERE campaign_id = ?{where} ORDER BY seq",
+                f"SELECT seq, topic, state, void FROM {self.log} "
+                f"WHERE campaign_id = {self.p}{where} ORDER BY seq",
                 values,
             )
             return [tuple(row) for row in c.fetchall()]
 
-    def clear(self, application_name: str) -> None:
-        """Forget every read model and its position: the next catch-up rebuilds."""
-        with self.datastore.transaction(commit=True) as c:
-            c.execute("DELETE FROM journal_states")
-            c.execute("DELETE FROM journal_event_log")
+    def version(self) -> str | None:
+        """The read models' schema version in this store (None: before versions)."""
+        with self.datastore.transaction(commit=False) as c:
             c.execute(
-                "DELETE FROM tracking WHERE application_name = ?", (application_name,)
+                f"SELECT value FROM journal_meta WHERE name = {self.p}", ("views",)
             )
+            row = c.fetchone()
+        return row[0] if row else None
+
+
+class NextViews(ViewRecorder):
+    """The read models a rebuild writes: new tables, tracked as REBUILDING."""
+
+    states = "journal_states_next"
+    log = "journal_event_log_next"
+
+    def reset(self) -> None:
+        """Empty tables for a rebuild (a failed one may have left rows)."""
+        with self.datastore.transaction(commit=True) as c:
+            c.execute(f"DELETE FROM {self.states}")
+            c.execute(f"DELETE FROM {self.log}")
+            c.execute(
+                f"DELETE FROM tracking WHERE application_name = {self.p}", (REBUILDING,)
+            )
+
+    def swap_in(self, application_name: str) -> None:
+        """Replace the read models with these tables, their position and the
+        current version, in one transaction."""
+        live, p = ViewRecorder, self.p
+        with self.datastore.transaction(commit=True) as c:
+            for table in (live.states, live.log, *LEGACY_TABLES):
+                c.execute(f"DROP TABLE IF EXISTS {table}")
+            c.execute(f"ALTER TABLE {self.states} RENAME TO {live.states}")
+            c.execute(f"ALTER TABLE {self.log} RENAME TO {live.log}")
+            c.execute(
+                f"DELETE FROM tracking WHERE application_name = {p}",
+                (application_name,),
+            )
+            rename = "UPDATE tracking SET application_name = {0} WHERE {1} = {0}"
+            c.execute(
+                rename.format(p, "application_name"), (application_name, REBUILDING)
+            )
+            c.execute(f"DELETE FROM journal_meta WHERE name = {p}", ("views",))
+            c.execute(f"INSERT INTO journal_meta VALUES ({p}, {p})", ("views", VERSION))

@@ -15,14 +15,22 @@ from eventsourcing.postgres import PostgresTrackingRecorder
 from psycopg.sql import SQL, Identifier
 
 from domain.state import CampaignState
+from projections.viewstore import LEGACY_TABLES, REBUILDING, VERSION
 
 
 class PgViewRecorder(PostgresTrackingRecorder):
     """The read models' tables, beside the events in the store's database."""
 
+    states = "journal_states"
+    log = "journal_event_log"
+
     def __init__(self, datastore, **kwargs) -> None:
         super().__init__(datastore, **kwargs)
         self.sql_create_statements += [
+            self.sql(
+                "CREATE TABLE IF NOT EXISTS {meta} "
+                "(name TEXT NOT NULL PRIMARY KEY, value TEXT NOT NULL)"
+            ),
             self.sql(
                 "CREATE TABLE IF NOT EXISTS {states} "
                 "(campaign_id TEXT PRIMARY KEY, state TEXT)"
@@ -34,13 +42,34 @@ class PgViewRecorder(PostgresTrackingRecorder):
             ),
         ]
 
-    def sql(self, text: str) -> SQL:
+    def sql(self, text: str, **names: str) -> SQL:
         schema = self.datastore.schema
         return SQL(text).format(
-            states=Identifier(schema, "journal_states"),
-            log=Identifier(schema, "journal_event_log"),
+            states=Identifier(schema, self.states),
+            log=Identifier(schema, self.log),
+            meta=Identifier(schema, "journal_meta"),
             tracking=Identifier(schema, self.tracking_table_name),
+            **{key: Identifier(schema, name) for key, name in names.items()},
         )
+
+    def create_table(self) -> None:
+        """Tables made now are of this version: say so (see viewstore.py)."""
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(
+                "SELECT to_regclass(%s) IS NULL AS new",
+                (Identifier(self.datastore.schema, self.states).as_string(c),),
+            )
+            new = c.fetchone()["new"]
+        super().create_table()
+        if new and self.states == PgViewRecorder.states:
+            with self.datastore.transaction(commit=True) as c:
+                c.execute(
+                    self.sql(
+                        "INSERT INTO {meta} VALUES (%s, %s) ON CONFLICT (name) "
+                        "DO UPDATE SET value = EXCLUDED.value"
+                    ),
+                    ("views", VERSION),
+                )
 
     def write(self, changes, tracking: Tracking) -> None:
         """Every change of a batch and its tracking position, in one transaction."""
@@ -95,6 +124,13 @@ class PgViewRecorder(PostgresTrackingRecorder):
                 for r in c.fetchall()
             ]
 
+    def version(self) -> str | None:
+        """The read models' schema version in this store (None: before versions)."""
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(self.sql("SELECT value FROM {meta} WHERE name = %s"), ("views",))
+            row = c.fetchone()
+        return row["value"] if row else None
+
     def clear(self, application_name: str) -> None:
         """Forget every read model and its position: the next catch-up rebuilds."""
         with self.datastore.transaction(commit=True) as c:
@@ -103,4 +139,51 @@ class PgViewRecorder(PostgresTrackingRecorder):
             c.execute(
                 self.sql("DELETE FROM {tracking} WHERE application_name = %s"),
                 (application_name,),
+            )
+
+
+class PgNextViews(PgViewRecorder):
+    """The read models a rebuild writes: new tables, tracked as REBUILDING (the
+    twin of viewstore.NextViews)."""
+
+    states = "journal_states_next"
+    log = "journal_event_log_next"
+
+    def reset(self) -> None:
+        """Empty tables for a rebuild (a failed one may have left rows)."""
+        with self.datastore.transaction(commit=True) as c:
+            c.execute(self.sql("DELETE FROM {states}"))
+            c.execute(self.sql("DELETE FROM {log}"))
+            c.execute(
+                self.sql("DELETE FROM {tracking} WHERE application_name = %s"),
+                (REBUILDING,),
+            )
+
+    def swap_in(self, application_name: str) -> None:
+        """Replace the read models with these tables, their position and the
+        current version, in one transaction (PostgreSQL's DDL is transactional)."""
+        live = PgViewRecorder
+        with self.datastore.transaction(commit=True) as c:
+            for table in (live.states, live.log, *LEGACY_TABLES):
+                c.execute(self.sql("DROP TABLE IF EXISTS {t}", t=table))
+            for old, new in ((self.states, live.states), (self.log, live.log)):
+                rename = SQL("ALTER TABLE {old} RENAME TO {new}")
+                schema = self.datastore.schema
+                c.execute(
+                    rename.format(old=Identifier(schema, old), new=Identifier(new))
+                )
+            c.execute(
+                self.sql("DELETE FROM {tracking} WHERE application_name = %s"),
+                (application_name,),
+            )
+            c.execute(
+                self.sql(
+                    "UPDATE {tracking} SET application_name = %s "
+                    "WHERE application_name = %s"
+                ),
+                (application_name, REBUILDING),
+            )
+            c.execute(self.sql("DELETE FROM {meta} WHERE name = %s"), ("views",))
+            c.execute(
+                self.sql("INSERT INTO {meta} VALUES (%s, %s)"), ("views", VERSION)
             )

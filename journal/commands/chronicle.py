@@ -71,7 +71,8 @@ def chronicle(
     with progress_bar(3, f"chronicle ({fmt})") as bar:  # read, build, render
         history = env.app.campaign_events(env.campaign)
         bar.update(1)
-        book = build_book(history, scope, number, lang or env.lang, env.stamp().at)
+        at, fingerprint = env.stamp().at, env.app.fingerprint_at(env.campaign)
+        book = build_book(history, scope, number, lang or env.lang, at, fingerprint)
         bar.update(1)
         write_chronicle(book, fmt, out)
         bar.update(1)

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import re
+
 import click
+
+FACE = re.compile(r"-?[0-9]{1,18}")  # ASCII digits only: int() takes others too
 
 
 def parse_faces(ctx, param, value: str | None) -> list[int] | None:
     if value is None:
         return None
     tokens = [t.strip() for t in value.replace(" ", ",").split(",") if t.strip()]
-    if not tokens or not all(t.lstrip("-").isdigit() and len(t) < 20 for t in tokens):
+    if not tokens or not all(FACE.fullmatch(t) for t in tokens):
         raise click.BadParameter("write the faces separated by commas, e.g. 6,4,1")
     return [int(t) for t in tokens]
 

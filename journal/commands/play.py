@@ -77,25 +77,29 @@ def session_start(env: Env, present, day, as_json: bool, **extra) -> None:
 @json_option
 @pass_env
 def session_end(env: Env, summary: str | None, as_json: bool, **extra) -> None:
-    """End the open session; a scene still open ends first (it says so).
+    """End the open session; a scene still open ends first (it says so). Then
+    the fingerprint of the history so far: whoever writes it down can later
+    tell, with `journal audit` or a chronicle, that nobody rewrote the session.
 
     \b
     Example:
       journal session end --summary "Kira e Dario rubano il carico del molo 9."
     """
+    from journal.commands.trust import fingerprint_note
     from projections.phrases import say
 
-    options = keywords(env, "session end", extra)
+    options, stamp = keywords(env, "session end", extra), env.stamp()
     closed = []
 
-    def end(campaign, stamp) -> None:
+    def end(campaign) -> None:
         campaign.check_session("end a session")
         closed.append(campaign.end_open_scene(stamp))
         if summary is not None:
             campaign.summarize_session(None, summary, stamp)
         campaign.end_session(stamp, **options)
 
-    record(env, end, as_json)
+    records = env.app.change(env.campaign, end)
+    fingerprint_note(env, records, as_json)
     if closed[0] is not None and not as_json:
         click.echo(say(env.lang, "term.scene_ended_first", number=closed[0]), err=True)
 

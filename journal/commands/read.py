@@ -72,8 +72,10 @@ def log(env: Env, session: int | None, character: str | None, as_json: bool) -> 
 def rebuild(env: Env) -> None:
     """Recompute every read model (sheets, event log) from the first event.
 
-    The read models are kept up to date as you read; rebuild after upgrading the
-    journal or if the store was copied by hand. Shows progress on a terminal.
+    The read models are kept up to date as you read, and rebuild themselves
+    after an upgrade that changes them. A rebuild writes new tables and swaps
+    them in only when complete; it refuses a history that does not verify
+    (see `journal audit`). Shows progress on a terminal.
     """
     total = env.app.recorder.max_notification_id() or 0
     with progress_bar(total, "rebuilding") as bar:

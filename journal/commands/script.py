@@ -16,37 +16,55 @@ from journal.stores import store_location
 @click.argument("script", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @pass_env
 def run(env: Env, script: Path) -> None:
-    """Run SCRIPT: one journal command per line (without the word `journal`).
+    """Run SCRIPT: one journal command a line, recorded all together or not at all.
 
-    Blank lines and lines starting with # are skipped. Paths in the script are
-    relative to the script's folder. It stops at the first refused command.
+    A line may start with `journal`; a `\\` at its end continues it on the next
+    line; `;` separates two commands; `#` starts a comment. Paths are relative
+    to the script's folder. The first refused or failing command stops the
+    script, names its line, and nothing of the script is recorded.
     """
     run_script(env, script)
 
 
 def run_script(env: Env, script: Path) -> None:
+    from journal.atomic import run_atomically
+    from journal.scriptfile import script_lines
+
+    try:
+        text = script.read_bytes().decode("utf-8")
+    except UnicodeDecodeError:
+        raise click.UsageError(f"{script.name} is not UTF-8 text") from None
+    commands = script_lines(text, script.name)
     store = store_location(env.store_option)  # a file's absolute path, or a URL
-    lines = script.read_text(encoding="utf-8").splitlines()
-    with contextlib.chdir(script.resolve().parent):
-        for number, line in enumerate(lines, start=1):
-            if line.strip() and not line.lstrip().startswith("#"):
-                run_line(env, store, line, f"{script.name}:{number}")
+
+    def run_lines(copy: Path) -> None:
+        with contextlib.chdir(script.resolve().parent):
+            for number, args in commands:
+                run_line(env, copy, args, f"line {number} of {script.name}")
+
+    count = run_atomically(store, run_lines)
+    click.echo(f"recorded {count} events from {script.name}", err=True)
 
 
-def run_line(env: Env, store: str, line: str, where: str) -> None:
+def run_line(env: Env, store, args: list[str], where: str) -> None:
+    """One command of a script, as `journal` would run it on `store`."""
     from journal.cli import cli
 
-    click.echo(f"$ journal {line.strip()}")
-    try:
-        args = shlex.split(line)
-    except ValueError as error:
-        raise click.UsageError(f"{where}: {error}") from None
+    click.echo(f"$ journal {shlex.join(args)}")
     prefix = ["--store", str(store), "--lang", env.lang]
     if env.campaign:
         prefix += ["--campaign", env.campaign]
-    code = cli.main(args=prefix + args, prog_name="journal", standalone_mode=False)
+    try:
+        code = cli.main(args=prefix + args, prog_name="journal", standalone_mode=False)
+    except click.ClickException as error:  # bad usage: exit 2
+        error.show()
+        code = error.exit_code
+    except click.exceptions.Abort:
+        code = 1
     if code:
-        click.echo(f"stopped at {where}", err=True)
+        click.echo(
+            f"stopped at {where} ({shlex.join(args)}): nothing was recorded", err=True
+        )
         raise click.exceptions.Exit(code)
 
 
@@ -87,8 +105,9 @@ def sample(env: Env, ruleset: str, out_dir: Path) -> None:
         run_script(env, found / script)
     for lang, name in (("en", "chronicle"), ("it", "chronicle.it")):
         for fmt in ("md", "pdf"):
-            out = shlex.quote(str(out_dir / f"{name}.{fmt}"))
-            run_line(env, store, f"chronicle --all --lang {lang} --out {out}", "sample")
+            out = str(out_dir / f"{name}.{fmt}")
+            args = ["chronicle", "--all", "--lang", lang, "--out", out]
+            run_line(env, store, args, "sample")
 
 
 def sample_of(name: str) -> tuple[str, str, str]:

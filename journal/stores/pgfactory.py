@@ -14,21 +14,84 @@ they are missing, holding an advisory lock that serialises creators.
 from __future__ import annotations
 
 import re
+from typing import Any
+from uuid import UUID
 
-from eventsourcing.postgres import PostgresApplicationRecorder, PostgresFactory
+from eventsourcing.postgres import (
+    PostgresAggregateRecorder,
+    PostgresApplicationRecorder,
+    PostgresFactory,
+)
+from psycopg.sql import SQL
+
+from journal.chainsql import ChainSQL
+from journal.chainstore import ChainedRecorder, SealedSnapshots
 
 CREATE_LOCK = 7_403_519_211  # pg_advisory_lock key: "creating the journal's tables"
 TABLE = re.compile(r'CREATE TABLE IF NOT EXISTS ("[^"]+"\."[^"]+"|\S+)')
 
 
-class PgEventRecorder(PostgresApplicationRecorder):
-    """The events of a PostgreSQL store (notifications, LISTEN/NOTIFY included)."""
+def chain_sql(schema: str, app: str = "journal") -> ChainSQL:
+    """The chain's statements on PostgreSQL: `%s`, the store's schema."""
+    prefix = f'"{schema}".'
+    return ChainSQL(
+        "%s",
+        events=f'{prefix}"{app}_events"',
+        snapshots=f'{prefix}"{app}_snapshots"',
+        prefix=prefix,
+    )
+
+
+class PgEventRecorder(ChainedRecorder, PostgresApplicationRecorder):
+    """The events of a PostgreSQL store (notifications, LISTEN/NOTIFY included),
+    with the hash chain written in the events' transaction (journal.chainstore).
+    eventsourcing calls `_insert_events` before the events' insert; the digests
+    are written after it instead, so that a stream another process extended
+    first fails on the events' own key (an IntegrityError: the command is
+    decided again) before any digest is written."""
+
+    def __init__(self, datastore, **kwargs) -> None:
+        super().__init__(datastore, **kwargs)
+        self.chain = chain_sql(datastore.schema)
+        self.sql_create_statements += [SQL(text) for text in self.chain.create]
+
+    def create_table(self) -> None:
+        super().create_table()
+        with self.datastore.transaction(commit=True) as c:
+            self.seal_if_new(c)
+
+    def _insert_events(self, c, stored_events, **kwargs) -> None:
+        """Nothing before the events (see the class)."""
+
+    def _insert_stored_events(self, curs, stored_events, **kwargs) -> None:
+        super()._insert_stored_events(curs, stored_events, **kwargs)
+        with curs.connection.cursor() as chain:  # `curs` keeps the insert's ids
+            self.append_digests(chain, stored_events)
+
+    def event_key(self, originator_id: Any) -> Any:
+        return originator_id if isinstance(originator_id, UUID) else UUID(originator_id)
+
+
+class PgSnapshots(SealedSnapshots, PostgresAggregateRecorder):
+    """Snapshots sealed as they are written; only sealed ones are read."""
+
+    def __init__(self, datastore, **kwargs) -> None:
+        super().__init__(datastore, **kwargs)
+        self.chain = chain_sql(datastore.schema)
+
+    def _insert_stored_events(self, curs, stored_events, **kwargs) -> None:
+        super()._insert_stored_events(curs, stored_events, **kwargs)
+        self.seal_snapshots(curs, stored_events)
+
+    def event_key(self, originator_id: Any) -> Any:
+        return originator_id if isinstance(originator_id, UUID) else UUID(originator_id)
 
 
 class PgStoreFactory(PostgresFactory):
     """eventsourcing's PostgreSQL factory, with the journal's recorders."""
 
     application_recorder_class = PgEventRecorder
+    aggregate_recorder_class = PgSnapshots
 
     def __init__(self, env) -> None:
         super().__init__(env)
@@ -60,6 +123,12 @@ class PgStoreFactory(PostgresFactory):
 
             self._view = self.tracking_recorder(PgViewRecorder)
         return self._view
+
+    def next_view_recorder(self):
+        """The tables a rebuild writes before swapping them in."""
+        from projections.viewstore_pg import PgNextViews
+
+        return self.tracking_recorder(PgNextViews)
 
 
 def open_pool(pool, timeout: float) -> None:

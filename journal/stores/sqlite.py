@@ -3,8 +3,12 @@ models' store beside the events in the same file."""
 
 from __future__ import annotations
 
-from eventsourcing.persistence import IntegrityError
+import time
+
+from eventsourcing.persistence import IntegrityError, OperationalError
 from eventsourcing.sqlite import SQLiteFactory
+
+TRIES = 20  # table creation racing other processes: tried again, a little later
 
 
 class SQLiteStoreFactory(SQLiteFactory):
@@ -13,15 +17,30 @@ class SQLiteStoreFactory(SQLiteFactory):
     _view = None
 
     def view_recorder(self):
-        """The read models' store, one per factory. The first readers of a store
-        may create its tables together: the library's table creation then fails
-        in all but one (its tracking table's first row is written twice), and the
-        others find the tables made."""
+        """The read models' store, one per factory (see `made`)."""
         from projections.viewstore import ViewRecorder
 
         if self._view is None:
-            try:
-                self._view = self.tracking_recorder(ViewRecorder)
-            except IntegrityError:
-                self._view = self.tracking_recorder(ViewRecorder)
+            self._view = made(lambda: self.tracking_recorder(ViewRecorder))
         return self._view
+
+    def next_view_recorder(self):
+        """The tables a rebuild writes before swapping them in (NextViews)."""
+        from projections.viewstore import NextViews
+
+        return made(lambda: self.tracking_recorder(NextViews))
+
+
+def made(create):
+    """A recorder whose tables other processes may be creating at the same
+    moment: the library's creation then fails in all but one (a tracking row
+    written twice, or a write that found the database locked by the other's
+    transaction); the others try again and find the tables made."""
+    for attempt in range(TRIES):
+        try:
+            return create()
+        except (IntegrityError, OperationalError):
+            if attempt == TRIES - 1:
+                raise
+            time.sleep(0.05 * (attempt + 1))
+    raise AssertionError("unreachable")

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from journal.store import open_app
 from tests.rulesets.lines import j, run
+from tests.stores import pre_chain_store
 
 ROOT = Path(__file__).resolve().parents[2]
 STREAMS = {"microd6": "valdombra", "azioni": "il-guado"}
@@ -28,18 +28,7 @@ def rows(name: str) -> list[dict]:
 
 
 def load(table, name: str):
-    open_app(table.store, create=True).close()  # creates the tables
-    stored = [
-        (
-            r["originator_id"],
-            r["originator_version"],
-            r["topic"],
-            json.dumps(r["state"], ensure_ascii=False).encode(),
-        )
-        for r in rows(name)
-    ]
-    with sqlite3.connect(table.store) as db:
-        db.executemany("insert into stored_events values (?, ?, ?, ?)", stored)
+    pre_chain_store(table.store, rows(name))  # as the journal stored it then
     return table
 
 

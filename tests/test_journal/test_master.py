@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import json
 import re
-import sqlite3
 from pathlib import Path
 
 import pytest
 
-from journal.store import open_app
+from tests.stores import pre_chain_store
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 MARA = DATA / "resolution" / "mara.toml"
@@ -346,20 +345,7 @@ def test_an_old_stream_without_masters_still_plays(table):
         json.loads(line)
         for line in (DATA / "ombre-su-milano.v1.jsonl").read_text().splitlines()
     ]
-    open_app(table.store, create=True).close()
-    with sqlite3.connect(table.store) as db:
-        db.executemany(
-            "insert into stored_events values (?, ?, ?, ?)",
-            [
-                (
-                    r["originator_id"],
-                    r["originator_version"],
-                    r["topic"],
-                    json.dumps(r["state"]).encode(),
-                )
-                for r in rows
-            ],
-        )
+    pre_chain_store(table.store, rows)  # as the journal stored it then
     assert table.json("master")["master"] is None
     table.run("session", "start", "--dice", "2,5")  # Ana 2, Bruno 5
     state = table.json("master")

@@ -7,6 +7,7 @@ from domain.daimon2090.rules import Prova
 from domain.dice import Dice
 from journal.app import JournalApp
 from journal.context import Env
+from journal.store import store_env
 from projections.timeline import state_at
 
 
@@ -15,12 +16,7 @@ class FrequentSnapshots(JournalApp):
 
 
 def test_a_campaign_loaded_from_a_snapshot_equals_its_replay(ready):
-    app = FrequentSnapshots(
-        env={
-            "PERSISTENCE_MODULE": "eventsourcing.sqlite",
-            "SQLITE_DBNAME": str(ready.store),
-        }
-    )
+    app = FrequentSnapshots(env=store_env(ready.store))
     stamp = Env(None, None, "en").stamp()
     for seed in range(12):
         prova = Prova("Kira", "agilita", 2, reserve=seed % 2)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from journal.store import open_app
+from tests.stores import pre_chain_store
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 OLD_STREAM = DATA / "ombre-su-milano.v1.jsonl"
@@ -28,18 +28,7 @@ def old_rows(path: Path = OLD_STREAM) -> list[dict]:
 
 
 def load_stream(table, path: Path):
-    open_app(table.store, create=True).close()  # creates the tables
-    rows = [
-        (
-            r["originator_id"],
-            r["originator_version"],
-            r["topic"],
-            json.dumps(r["state"], ensure_ascii=False).encode(),
-        )
-        for r in old_rows(path)
-    ]
-    with sqlite3.connect(table.store) as db:
-        db.executemany("insert into stored_events values (?, ?, ?, ?)", rows)
+    pre_chain_store(table.store, old_rows(path))  # as the journal stored it then
     return table
 
 

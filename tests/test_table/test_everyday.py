@@ -37,7 +37,9 @@ def test_player_session_and_scene_lists(ready):
 def test_session_end_ends_the_open_scene_first_and_says_so(ready):
     result = ready.run("session", "end", "--summary", "Il furto riesce.")
     assert result.stderr == "scene 1 was still open: it ended first\n"
-    kinds = [line.split("  ", 1)[1] for line in result.stdout.splitlines()]
+    *lines, fingerprint = result.stdout.splitlines()
+    assert fingerprint.startswith("fingerprint ")  # the history's, to write down
+    kinds = [line.split("  ", 1)[1] for line in lines]
     assert kinds == [
         "Scene 1 ends",
         "Summary of session 1: Il furto riesce.",

@@ -17,7 +17,7 @@ import pytest
 
 import domain.brp
 from domain.events import CampaignEvent
-from journal.store import open_app
+from tests.stores import pre_chain_store
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 STREAM = DATA / "brp.v1.jsonl"
@@ -31,18 +31,7 @@ def rows() -> list[dict]:
 
 @pytest.fixture
 def old_store(table):
-    open_app(table.store, create=True).close()
-    stored = [
-        (
-            r["originator_id"],
-            r["originator_version"],
-            r["topic"],
-            json.dumps(r["state"], ensure_ascii=False).encode(),
-        )
-        for r in rows()
-    ]
-    with sqlite3.connect(table.store) as db:
-        db.executemany("insert into stored_events values (?, ?, ?, ?)", stored)
+    pre_chain_store(table.store, rows())  # as the journal stored it then
     return table
 
 

@@ -12,7 +12,7 @@ import json
 import sqlite3
 from pathlib import Path
 
-from journal.store import open_app
+from tests.stores import pre_chain_store
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 STREAM = DATA / "fdt.v1.jsonl"
@@ -24,18 +24,7 @@ def rows() -> list[dict]:
 
 
 def load(table):
-    open_app(table.store, create=True).close()
-    found = [
-        (
-            r["originator_id"],
-            r["originator_version"],
-            r["topic"],
-            json.dumps(r["state"], ensure_ascii=False).encode(),
-        )
-        for r in rows()
-    ]
-    with sqlite3.connect(table.store) as db:
-        db.executemany("insert into stored_events values (?, ?, ?, ?)", found)
+    pre_chain_store(table.store, rows())  # as the journal stored it then
     return table
 
 

@@ -1,0 +1,75 @@
+"""Every argument a user types, checked before any command sees it.
+
+A command line (or a script's line) is refused whole when any argument holds a
+control character (newlines and tabs aside), an unpaired surrogate (bytes that
+were not UTF-8), a bidirectional override, or more than TEXT_LIMIT characters;
+and it is bad usage when a number is written with digits that are not ASCII
+(`²`, `①`, `٣`), except inside free text (notes, reasons), where they are words.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+import click
+
+from domain.errors import RuleBroken
+
+TEXT_LIMIT = 4000
+FREE_TEXT = {"--note", "--reason", "--for", "--details", "--limit", "--search"}
+_BIDI = set(range(0x202A, 0x202F)) | set(range(0x2066, 0x206A)) | {0x200E, 0x200F}
+
+
+def check_arguments(args: list[str]) -> None:
+    """RuleBroken (a refusal) or click.UsageError for the first bad argument."""
+    free = False
+    for arg in args:
+        check_text(arg)
+        option, _, value = arg.partition("=") if arg.startswith("--") else ("", "", arg)
+        if not (free or option in FREE_TEXT):
+            check_digits(value if option else arg)
+        free = arg in FREE_TEXT
+
+
+def check_text(arg: str) -> None:
+    if len(arg) > TEXT_LIMIT:
+        raise RuleBroken(
+            f"an argument has {len(arg)} characters; at most {TEXT_LIMIT}",
+            "journal: text",
+        )
+    for char in arg:
+        category = unicodedata.category(char)
+        if char in "\n\t" or (category not in ("Cc", "Cs") and ord(char) not in _BIDI):
+            continue
+        what = "bytes that are not UTF-8" if category == "Cs" else "a control character"
+        raise RuleBroken(
+            f"an argument contains {what} (U+{ord(char):04X}); nothing was run",
+            "journal: text",
+        )
+
+
+def check_digits(arg: str) -> None:
+    for char in arg:
+        if char.isdigit() and not char.isascii():
+            shown = arg.encode("ascii", "backslashreplace").decode("ascii")
+            raise click.UsageError(
+                f"write numbers with the digits 0-9 ('{shown}' has U+{ord(char):04X})"
+            )
+
+
+def check_document(value, depth: int = 0):
+    """Every text of a file the user wrote (a TOML sheet) passes the checks of a
+    typed argument; returns the value."""
+    if depth > 32:
+        raise RuleBroken("the file nests its values too deeply", "journal: text")
+    if isinstance(value, dict):
+        items = list(value.items())
+    else:
+        items = list(enumerate(value)) if isinstance(value, list) else []
+    for key, item in items:
+        for text in (key, item):
+            if isinstance(text, str):
+                check_text(text)
+        if isinstance(item, dict | list):
+            check_document(item, depth + 1)
+    return value

@@ -1,0 +1,85 @@
+"""Reading a stream with its digests, snapshots and seals: the chain's checks
+on a cursor (journal.chain's verdicts), for the recorders of journal.chainstore."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from journal.chain import GENESIS, Problem, check_seals, link, raw, verify
+from journal.chainsql import ChainSQL
+
+ALL = 2**62  # "every version"
+TAIL = "the event does not match its digest"
+
+
+class StreamReader:
+    """Reads a stream's events, digests, snapshots and seals on a cursor."""
+
+    chain: ChainSQL
+
+    def event_key(self, originator_id: Any) -> Any:
+        return self.chain.key(originator_id)
+
+    def verify_stream(self, c, originator_id: Any, upto: int = ALL):
+        """The chain's verdict on a stream's first `upto` events."""
+        key = self.chain.key(originator_id)
+        c.execute(self.chain.links, (key, upto))
+        digests = {row["v"]: row["digest"] for row in c.fetchall()}
+        c.execute(self.chain.events, (self.event_key(originator_id), upto))
+        rows = iter(c.fetchone, None)  # one at a time: a long stream needs no memory
+        return verify(((r["v"], r["topic"], r["state"]) for r in rows), digests)
+
+    def chain_rows(self, originator_id: Any) -> list[tuple]:
+        """The stream's events as stored, with their digests, in one read:
+        (position, topic, state, digest)."""
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(self.chain.links, (self.chain.key(originator_id), ALL))
+            digests = {row["v"]: row["digest"] for row in c.fetchall()}
+            c.execute(self.chain.events, (self.event_key(originator_id), ALL))
+            rows = c.fetchall()
+        return [(r["v"], r["topic"], r["state"], digests.get(r["v"])) for r in rows]
+
+    def tail_problem(self, after: int) -> tuple | None:
+        """(stream id, Problem) of the first event recorded after notification
+        `after` whose digest does not follow from the one before it, or None."""
+        events = self.select_notifications(start=after + 1, limit=ALL)
+        with self.datastore.transaction(commit=False) as c:
+            for event in events:
+                key, version = (
+                    self.chain.key(event.originator_id),
+                    event.originator_version,
+                )
+                prev = GENESIS if version == 1 else self.link_at(c, key, version - 1)
+                digest = self.link_at(c, key, version)
+                computed = prev and link(prev, version, event.topic, event.state)
+                if digest is None or computed != digest:
+                    return event.originator_id, Problem(version, TAIL)
+        return None
+
+    def link_at(self, c, key: str, version: int) -> bytes | None:
+        c.execute(self.chain.link_at, (key, version))
+        row = c.fetchone()
+        return raw(row["digest"]) if row else None
+
+    def stream_ids(self, c) -> list:
+        """Every stream that has events (ids as the events' table keeps them)."""
+        c.execute(self.chain.streams)
+        return [row["id"] for row in c.fetchall()]
+
+    def snapshot_problems(self, c, originator_id: Any, digests: dict) -> list:
+        c.execute(self.chain.seals, (self.chain.key(originator_id), ALL))
+        seals = {row["v"]: row["seal"] for row in c.fetchall()}
+        if not seals:
+            return []
+        c.execute(self.chain.snapshots, (self.event_key(originator_id), ALL))
+        rows = c.fetchall()
+        return check_seals(
+            ((r["v"], r["topic"], r["state"]) for r in rows), seals, digests
+        )
+
+    def head(self, originator_id: Any) -> tuple[int, str] | None:
+        """The stream's last position and digest, as stored."""
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(self.chain.head, (self.chain.key(originator_id),))
+            row = c.fetchone()
+        return (row["v"], row["digest"]) if row else None

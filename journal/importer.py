@@ -1,0 +1,45 @@
+"""Import a verified export (journal.transfer) as a new campaign of this store."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+from uuid import uuid4
+
+from eventsourcing.persistence import StoredEvent
+
+from domain.rulesets import campaign_class
+from domain.text import clean_name
+from journal.transfer import BadExport
+
+
+def import_campaign(app: Any, header: dict, events: list, name, at: datetime) -> dict:
+    """Store the events under a new campaign id, with its entry in the index, in
+    one transaction; the events are replayed by this journal first."""
+    ruleset = header["ruleset"]
+    interval = getattr(campaign_class(ruleset), "snapshot_interval", None)
+    campaign_id = uuid4()
+    stored = [StoredEvent(campaign_id, *event) for event in events]
+    replay(app, stored)
+    title = clean_name(name or header["campaign"], "campaign")
+    registry = app.registry(at)
+    registry.register(title, campaign_id, ruleset, at)
+    registry.choose(title, at)
+    index = [app.mapper.to_stored_event(e) for e in registry.collect_events()]
+    app.recorder.insert_events(stored + index)
+    if interval and len(stored) >= interval:
+        app.take_snapshot(campaign_id)
+    head = app.recorder.head(campaign_id)
+    return {"campaign": title, "events": len(stored), "head": head[1]}
+
+
+def replay(app: Any, stored: list[StoredEvent]) -> None:
+    """Every event must decode and apply here: BadExport names the first that
+    does not (its line in the file is its position + 1)."""
+    aggregate = None
+    for event in stored:
+        try:
+            aggregate = app.mapper.to_domain_event(event).mutate(aggregate)
+        except Exception as error:  # noqa: BLE001 - reported as the file's fault
+            message = f"event {event.originator_version} cannot be replayed: {error}"
+            raise BadExport(event.originator_version + 1, message[:300]) from None

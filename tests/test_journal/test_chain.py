@@ -1,0 +1,161 @@
+"""The hash chain: what audit reports, what commands refuse, the fingerprint."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+import pytest
+
+from domain.daimon2090.campaign import DaimonCampaign
+from domain.ids import short_id
+from journal.app import JournalApp
+from journal.chain import GENESIS, link, verify
+from journal.context import Env
+from journal.store import store_env
+
+
+def sql(store, statement: str, *params) -> list:
+    with sqlite3.connect(store) as db:
+        rows = db.execute(statement, params).fetchall()
+    db.close()
+    return rows
+
+
+def edit_event(store, seq: int, old: str, new: str) -> None:
+    """Change an event's stored JSON by hand, as a forger with the file would."""
+    ((state,),) = sql(
+        store,
+        "select state from stored_events where originator_version = ? and topic "
+        "not like 'domain.registry:%'",
+        seq,
+    )
+    assert old.encode() in state
+    sql(
+        store,
+        "update stored_events set state = ? where originator_version = ? and "
+        "topic not like 'domain.registry:%'",
+        state.replace(old.encode(), new.encode(), 1),
+        seq,
+    )
+
+
+def test_session_end_prints_the_fingerprint_that_audit_and_chronicles_show(
+    ready, tmp_path
+):
+    ready.run("scene", "end")
+    said = ready.run("session", "end").stdout.splitlines()[-1]
+    assert said.startswith("fingerprint ") and said.endswith("`journal audit` shows it")
+    fingerprint = said.split()[1].rstrip(":")
+    (campaign,) = ready.json("audit")["campaigns"]
+    assert campaign["fingerprint"] == fingerprint
+    assert campaign["head"].startswith(fingerprint.replace("-", ""))
+    ready.run("chronicle", "--format", "md", "--out", str(tmp_path / "c.md"))
+    assert f"`{fingerprint}`" in (tmp_path / "c.md").read_text()
+    ready.run("session", "start")  # the second session: its Master needs no roll
+    (*_, ended) = ready.json("session", "end")
+    assert ended["fingerprint"] == ready.json("audit")["campaigns"][0]["fingerprint"]
+
+
+def test_an_award_edited_in_the_store_is_named_by_audit_and_refused(ready):
+    (award,) = ready.json("reserve", "award", "Kira", "2", "--reason", "danger")
+    kira = ready.json("show", "Kira")
+    edit_event(ready.store, award["seq"], '"amount":2', '"amount":7')
+    result = ready.run("audit", "--json", expect=1)
+    (problem,) = json.loads(result.stdout)["campaigns"][0]["problems"]
+    assert problem == {
+        "seq": award["seq"],
+        "id": award["id"],
+        "problem": "the event does not match its digest",
+    }
+    line = ready.refused("roll", "Kira", "--char", "agilita", "--target", "1")
+    assert f"does not verify at event {award['seq']} ({award['id']})" in line
+    assert line.endswith("run `journal audit` (journal: integrity)")
+    ready.refused("rebuild")  # a rebuild never folds the forged award
+    assert ready.json("show", "Kira") == kira  # the read models kept serving
+
+
+def frequent_snapshots(store):
+    class Frequent(JournalApp):
+        snapshotting_intervals = {DaimonCampaign: 4}
+
+    app = Frequent(env=store_env(store))
+    stamp = Env(None, None, "en").stamp()
+    for _ in range(4):
+        app.change(None, lambda c: c.award("Kira", 1, "interpretation", stamp))
+    app.close()
+    return sql(store, "select originator_version, state from stored_snapshots")[-1]
+
+
+def test_a_forged_snapshot_is_never_used_and_blocks_recording(ready):
+    version, state = frequent_snapshots(ready.store)
+    forged = state.replace(b'"potenza":3', b'"potenza":9', 1)
+    assert forged != state
+    sql(
+        ready.store,
+        "update stored_snapshots set state = ? where originator_version = ?",
+        forged,
+        version,
+    )
+    app = JournalApp(env=store_env(ready.store))
+    kira = app.load(None).state.character("Kira")
+    assert kira.characteristics["potenza"] == 3  # replayed from the events
+    app.close()
+    line = ready.refused("roll", "Kira", "--char", "potenza", "--target", "1")
+    assert f"at event {version} ({short_id(version)})" in line
+    problems = ready.run("audit", "--json", expect=1).stdout
+    assert "the snapshot does not match its seal" in problems
+
+
+def test_a_snapshot_without_a_seal_is_ignored(ready):
+    version, _ = frequent_snapshots(ready.store)
+    sql(ready.store, "delete from journal_seals")  # as if written before the chain
+    sql(
+        ready.store,
+        "update stored_snapshots set state = ? where originator_version = ?",
+        b"{not even json",
+        version,
+    )
+    ready.run("reserve", "award", "Kira", "1", "--reason", "interpretation")
+    assert ready.json("audit")["ok"] is True
+
+
+def test_an_event_slipped_in_behind_the_journals_back_is_not_read(ready):
+    log = ready.json("log")
+    (row,) = sql(
+        ready.store,
+        "select originator_id, topic, state from stored_events "
+        "where originator_version = ? and topic like '%PlayerJoined'",
+        2,
+    )
+    seq = len(log) + 1
+    sql(
+        ready.store,
+        "insert into stored_events values (?, ?, ?, ?)",
+        row[0],
+        seq,
+        *row[1:],
+    )
+    assert f"at event {seq} ({short_id(seq)})" in ready.refused("log")
+    assert "the event has no digest" in ready.run("audit", expect=1).stdout
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        (lambda rows: [rows[1], rows[0], *rows[2:]], "does not match its digest"),
+        (lambda rows: rows[:1] + rows[2:], "the event is missing"),
+        (lambda rows: rows[:-1], "the event is missing (its digest remains)"),
+    ],
+)
+def test_reordered_dropped_or_truncated_events_break_the_chain(change, problem):
+    rows = [(v, "t", f"state {v}".encode()) for v in range(1, 5)]
+    digests, prev = {}, GENESIS
+    for version, topic, state in rows:
+        prev = link(prev, version, topic, state)
+        digests[version] = prev.hex()
+    assert verify(rows, digests).problems == []
+    changed = change(rows)
+    if changed[0][0] == 2:  # reordered: the positions travel with the rows
+        changed = [(n, t, s) for n, (_, t, s) in enumerate(changed, 1)]
+    assert any(problem in p.problem for p in verify(changed, digests).problems)

@@ -1,0 +1,45 @@
+"""Read models upgrade themselves, and a failed rebuild changes nothing."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from domain import events
+
+
+def views_sql(store, statement: str, *params) -> list:
+    with sqlite3.connect(store) as db:
+        rows = db.execute(statement, params).fetchall()
+    db.close()
+    return rows
+
+
+def test_read_models_of_another_version_rebuild_before_a_read(ready):
+    before = ready.json("log")
+    # An older journal's read models: another version, an emptied log.
+    views_sql(ready.store, "update journal_meta set value = '1' where name = 'views'")
+    views_sql(ready.store, "delete from journal_event_log")
+    assert ready.json("log") == before
+    assert views_sql(
+        ready.store, "select value from journal_meta where name = ?", "views"
+    ) == [("2",)]
+
+
+def test_a_rebuild_that_hits_a_broken_event_leaves_the_read_models_serving(
+    ready, monkeypatch
+):
+    ready.run("wound", "Kira", "2")
+    sheet, log = ready.json("show", "Kira"), ready.json("log")
+
+    def broken(self, state):  # a new version's fold with a bug in it
+        raise ValueError("a fold that cannot apply this event")
+
+    monkeypatch.setattr(events.SceneStarted, "fold", broken)
+    result = ready.run("rebuild", expect=1)
+    assert "the rebuild stopped" in result.stderr
+    assert "the read models in use were kept" in result.stderr
+    assert ready.json("show", "Kira") == sheet
+    assert ready.json("log") == log
+    monkeypatch.undo()
+    ready.run("rebuild")
+    assert ready.json("show", "Kira") == sheet

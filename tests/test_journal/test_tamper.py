@@ -1,0 +1,119 @@
+"""Every single-byte change to a stored event or snapshot is found by `audit`,
+and no command records on a campaign so changed.
+
+A small campaign with a snapshot every 6 events: every stored event and snapshot
+row of it is changed one byte at a time, audited, and put back: every byte of
+its stream id and topic, its position (±1, +256), and SPREAD bytes of its state
+spread over it, first and last included (every byte of every state would take
+minutes: a hash cannot tell one byte's position from another's). For every
+COMMAND_EVERY-th change a recording command is tried: it must be refused.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from domain.daimon2090.campaign import DaimonCampaign
+from journal.app import JournalApp
+from journal.context import Env
+from journal.integrity import audit
+from journal.store import store_env
+
+COMMAND_EVERY = 97  # a recording command is tried on every 97th change
+SPREAD = 40  # bytes changed in each state
+TABLES = ("stored_events", "stored_snapshots")
+COLUMNS = ("originator_id", "originator_version", "topic", "state")
+
+
+class FrequentSnapshots(JournalApp):
+    snapshotting_intervals = {DaimonCampaign: 6}
+
+
+@pytest.fixture
+def store(ready):
+    app = FrequentSnapshots(env=store_env(ready.store))
+    stamp = Env(None, None, "en").stamp()
+    for _ in range(4):  # one event each: some land on a multiple of 6
+        app.change(None, lambda c: c.spend_reserve("Dario", 1, "una corsa", stamp))
+        app.change(None, lambda c: c.award("Dario", 1, "interpretation", stamp))
+    app.close()
+    ready.run("roll", "Kira", "--char", "agilita", "--target", "1", "--dice", "6,2,4")
+    ready.run("void", "last", "--reason", "tirato per sbaglio")
+    return ready
+
+
+def rows(db, table: str, campaign: str) -> list[tuple]:
+    return db.execute(
+        f"select originator_id, originator_version, topic, state from {table}"
+        " where originator_id = ?",
+        (campaign,),
+    ).fetchall()
+
+
+def changes(value):
+    """Every single-byte change of a stored value (one per byte position)."""
+    if isinstance(value, int):
+        yield from (value + 1, value - 1, value ^ 0x100)
+        return
+    data = value if isinstance(value, bytes) else value.encode("utf-8")
+    n = len(data)
+    spread = (
+        range(n)
+        if n <= SPREAD
+        else {i * (n - 1) // (SPREAD - 1) for i in range(SPREAD)}
+    )
+    for i in sorted(spread):
+        changed = data[:i] + bytes([data[i] ^ (1 << (i % 8))]) + data[i + 1 :]
+        if isinstance(value, bytes):
+            yield changed
+        else:
+            try:
+                yield changed.decode("utf-8")
+            except UnicodeDecodeError:
+                yield changed  # a text column now holding bytes
+
+
+def test_every_single_byte_change_is_found_and_blocks_recording(store):
+    app = JournalApp(env=store_env(store.store))
+    assert audit(app)["ok"] is True  # untampered: clean
+    db = sqlite3.connect(store.store, isolation_level=None)
+    db.execute("pragma synchronous = off")  # the forger's writes need no fsync
+    campaign = app.campaign_id(None).hex
+    tried = found = refused = 0
+    for table in TABLES:
+        assert rows(db, table, campaign), table
+        for row in rows(db, table, campaign):
+            for column, original in zip(COLUMNS, row, strict=True):
+                for value in changes(original):
+                    changed = tamper(db, table, row[:2], column, value)
+                    if changed is None:
+                        continue  # the change would clash with another row's key
+                    tried += 1
+                    found += not audit(app)["ok"]
+                    if tried % COMMAND_EVERY == 0:
+                        refused += records_nothing(store)
+                    tamper(db, table, changed, column, original)
+    assert audit(app)["ok"] is True
+    app.close()
+    print(f"\n{tried} single-byte changes, {found} found by audit, {refused} refused")
+    assert found == tried > 2000
+    assert refused == tried // COMMAND_EVERY
+
+
+def tamper(db, table: str, key: tuple, column: str, value) -> tuple | None:
+    """Set one column of the row with `key`; returns the row's key after it."""
+    where = "originator_id = ? and originator_version = ?"
+    try:
+        db.execute(f"update {table} set {column} = ? where {where}", (value, *key))
+    except sqlite3.IntegrityError:
+        return None
+    index = COLUMNS.index(column)
+    return tuple(value if i == index else part for i, part in enumerate(key))
+
+
+def records_nothing(store) -> bool:
+    before = store.event_count()
+    result = store.run("reserve", "award", "Kira", "1", expect=None)
+    return result.exit_code == 1 and store.event_count() == before

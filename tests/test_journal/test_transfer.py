@@ -1,0 +1,120 @@
+"""A campaign to another store and back; a backup while another process records."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+import time
+
+import pytest
+
+from tests.conftest import Table
+
+
+@pytest.fixture
+def played(ready):
+    ready.run("roll", "Kira", "--char", "agilita", "--target", "1", "--dice", "5,5,5")
+    ready.run("wound", "Dario", "2", "--reason", "una caduta")
+    (award,) = ready.json("reserve", "award", "Kira", "1")
+    ready.run("void", award["id"], "--reason", "sbagliato")
+    return ready
+
+
+def test_export_import_export_gives_the_same_events(played, tmp_path):
+    first, second = tmp_path / "first.jsonl", tmp_path / "second.jsonl"
+    events = len(played.json("log"))
+    played.run("export", "--out", str(first))
+    played.run("import", str(first), "--as", "Copia")
+    played.run("export", "--campaign", "Copia", "--out", str(second))
+    one, two = first.read_bytes().split(b"\n"), second.read_bytes().split(b"\n")
+    assert one[1:] == two[1:] and len(one) == 1 + events + 1  # header, final \n
+    assert b'"campaign": "Copia"' in two[0]
+    original = played.json("--campaign", "Ombre su Milano", "show", "Kira")
+    assert played.json("--campaign", "Copia", "show", "Kira") == original
+    report = played.json("audit")
+    assert report["ok"] and len({c["head"] for c in report["campaigns"]}) == 1
+
+
+def test_an_import_into_a_new_store_becomes_its_campaign(played, tmp_path):
+    played.run("export", "--out", str(tmp_path / "c.jsonl"))
+    elsewhere = Table(tmp_path / "elsewhere.sqlite3")
+    elsewhere.run("import", str(tmp_path / "c.jsonl"))
+    assert elsewhere.json("show", "Dario")["wounds"]["current"] == 2
+    elsewhere.run("reserve", "award", "Dario", "1")
+    assert elsewhere.json("audit")["ok"] is True
+
+
+def edited(path, number: int, old: bytes, new: bytes):
+    lines = path.read_bytes().split(b"\n")
+    assert old in lines[number - 1]
+    lines[number - 1] = lines[number - 1].replace(old, new, 1)
+    path.write_bytes(b"\n".join(lines))
+
+
+def test_an_edited_line_is_refused_naming_it(played, tmp_path):
+    path = tmp_path / "c.jsonl"
+    played.run("export", "--out", str(path))
+    roll = next(
+        n
+        for n, line in enumerate(path.read_bytes().split(b"\n"), 1)
+        if b"Prova" in line
+    )
+    edited(path, roll, b'"successes": 3', b'"successes": 4')
+    line = played.refused("import", str(path), "--as", "Falsa")
+    assert line.startswith(f"refused: line {roll}: event {roll - 1} (")
+    assert "does not match its digest" in line
+
+
+@pytest.mark.parametrize(
+    ("damage", "expected"),
+    [
+        (lambda data: data[: data.rindex(b"\n", 0, -1)], "the file ends after"),
+        (
+            lambda data: data.replace(b"\n", b"\n{oops\n", 1),
+            "line 2: not a line of JSON",
+        ),
+        (lambda data: b"{}\n" + data, "line 1: not a campaign export"),
+    ],
+)
+def test_a_broken_file_is_refused(played, tmp_path, damage, expected):
+    path = tmp_path / "c.jsonl"
+    played.run("export", "--out", str(path))
+    path.write_bytes(damage(path.read_bytes()))
+    assert expected in played.refused("import", str(path), "--as", "Rotta")
+
+
+WRITER = """
+import sys
+from click.testing import CliRunner
+from journal.cli import cli
+store, runner = sys.argv[1], CliRunner()
+for n in range(60):
+    for args in (["reserve", "spend", "Kira", "1", "--for", "x"],
+                 ["reserve", "award", "Kira", "1", "--reason", "interpretation"]):
+        result = runner.invoke(cli, ["--store", store, *args])
+        assert result.exit_code == 0, result.output
+    print(n, flush=True)
+"""
+
+
+def test_a_backup_taken_while_another_process_records_audits_clean(ready, tmp_path):
+    writer = subprocess.Popen(
+        [sys.executable, "-c", textwrap.dedent(WRITER), str(ready.store)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    writer.stdout.readline()  # it is recording
+    copies = []
+    for n in range(4):
+        copies.append(tmp_path / f"backup-{n}.sqlite3")
+        ready.run("backup", "--out", str(copies[-1]))
+        time.sleep(0.05)
+    assert writer.wait(timeout=120) == 0
+    counts = []
+    for copy in copies:
+        report = Table(copy).json("audit")
+        assert report["ok"] is True, report
+        counts.append(report["campaigns"][0]["events"])
+    assert counts == sorted(counts) and counts[0] < counts[-1]
+    assert oct(copies[0].stat().st_mode & 0o777) == "0o600"
