@@ -33,8 +33,11 @@ class Problem(NamedTuple):
     seq: int | None  # the event's position in its stream (None: the stream)
     problem: str
 
-    def event_id(self, is_campaign: bool = True) -> str | None:
-        return short_id(self.seq) if is_campaign and self.seq else None
+    def event_id(self, stream=None) -> str | None:
+        """The event's id in a campaign's stream (`stream`: its id, or its key
+        in the chain's tables); None for the campaign index or no position."""
+        band = band_for(stream)
+        return short_id(self.seq, band) if band is not None and self.seq else None
 
 
 class Verdict(NamedTuple):
@@ -124,11 +127,28 @@ def check_seals(snapshots: Iterable[tuple], seals: dict[int, str], digests) -> l
     return problems
 
 
-def refusal(problem: Problem, is_campaign: bool = True) -> ChainBroken:
+def band_for(stream) -> int | None:
+    """The band of a campaign's ids (domain.ids) from its stream id; None for
+    the campaign index or an id that is no campaign's (damaged)."""
+    from uuid import UUID
+
+    from domain.ids import band_of
+    from domain.registry import REGISTRY_ID
+
+    if stream is None:
+        return 0
+    try:
+        found = stream if isinstance(stream, UUID) else UUID(str(stream))
+    except ValueError:
+        return None
+    return None if found == REGISTRY_ID else band_of(found)
+
+
+def refusal(problem: Problem, stream=None) -> ChainBroken:
     """The one-line refusal for a stream whose history does not verify."""
     where = f"event {problem.seq}"
-    if problem.event_id(is_campaign):
-        where += f" ({problem.event_id(is_campaign)})"
+    if problem.event_id(stream):
+        where += f" ({problem.event_id(stream)})"
     return ChainBroken(
         f"this history does not verify at {where}: {problem.problem}; run "
         "`journal audit`",

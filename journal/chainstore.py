@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.registry import REGISTRY_ID
 from journal.chain import GENESIS, link, raw, refusal, seal
 from journal.chainread import ALL, StreamReader
 from journal.chainsql import ChainSQL
@@ -32,6 +31,12 @@ class ChainedRecorder(StreamReader):
         return result
 
     def append_digests(self, c, stored_events) -> None:
+        rows = self.links_for(c, stored_events)
+        c.executemany(self.chain.insert_link, rows)
+
+    def links_for(self, c, stored_events) -> list[tuple]:
+        """The digest rows of new events, once the streams they extend verify
+        (ChainBroken otherwise)."""
         streams: dict[Any, list] = {}
         for event in stored_events:
             streams.setdefault(event.originator_id, []).append(event)
@@ -45,7 +50,7 @@ class ChainedRecorder(StreamReader):
                 rows.append(
                     (self.chain.key(originator_id), e.originator_version, prev.hex())
                 )
-        c.executemany(self.chain.insert_link, rows)
+        return rows
 
     def verified_head(self, c, originator_id: Any, upto: int) -> bytes:
         """The digest of event `upto`, once the stream up to it verifies."""
@@ -56,7 +61,7 @@ class ChainedRecorder(StreamReader):
             c, originator_id, verdict.digests
         )
         if problems:
-            raise refusal(problems[0], self.chain.key(originator_id) != REGISTRY_ID.hex)
+            raise refusal(problems[0], originator_id)
         return raw(verdict.head) or GENESIS
 
     def seal_if_new(self, c) -> None:

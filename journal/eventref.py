@@ -31,8 +31,8 @@ def event_position(app: Any, name: str | None, history: list, ref: str) -> int:
     found = locate(ref)
     if found is not None:
         band, position = found
-        if band == band_of(history[0].originator_id) and position <= len(history):
-            if position >= 1:
+        if band in own_bands(history) and 1 <= position <= len(history):
+            if history[position - 1].event_id == canonical(ref):
                 return position
         owner = owner_of(app, name, band, position)
         if owner is not None:
@@ -45,6 +45,13 @@ def event_position(app: Any, name: str | None, history: list, ref: str) -> int:
     raise NotFound(
         f"no event {ref!r} in this campaign{did_you_mean(ref, ids)}", "journal"
     )
+
+
+def own_bands(history: list) -> set[int]:
+    """The bands of a campaign's ids: its own id's, and its first event's (a
+    campaign imported as a copy keeps the ids its events were recorded with)."""
+    first = locate(history[0].event_id)
+    return {band_of(history[0].originator_id), *([first[0]] if first else [])}
 
 
 def id_finder(env: Any, history: list):

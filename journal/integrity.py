@@ -91,7 +91,7 @@ def audit_stream(app: Any, c, key: str, views: Any) -> dict:
         "events": verdict.events,
         "head": verdict.head,
         "fingerprint": fingerprint(verdict.head),
-        "problems": [as_json(p, key != INDEX) for p in problems],
+        "problems": [as_json(p, key) for p in problems],
     }
 
 
@@ -147,10 +147,10 @@ def compare_views(views: Any, key: str, rows: list, aggregate: Any) -> list[Prob
     return []
 
 
-def as_json(problem: Problem, is_campaign: bool = True) -> dict:
+def as_json(problem: Problem, stream=None) -> dict:
     return {
         "seq": problem.seq,
-        "id": problem.event_id(is_campaign),
+        "id": problem.event_id(stream),
         "problem": problem.problem,
     }
 

@@ -44,9 +44,11 @@ def export_lines(app: Any, name: str | None) -> list[str]:
 
 
 def event_line(seq: int, topic: str, state: bytes, digest: str) -> dict:
-    line: dict[str, Any] = {"seq": seq, "id": short_id(seq), "topic": topic}
     text = bytes(state).decode("utf-8")
     value = json.loads(text)
+    event_id = value.get("event_id") if isinstance(value, dict) else None
+    line: dict[str, Any] = {"seq": seq, "id": event_id or short_id(seq)}
+    line["topic"] = topic
     if compact(value) == text:
         line["state"] = value
     else:

@@ -7,7 +7,6 @@ from __future__ import annotations
 from uuid import UUID
 
 from domain.errors import JournalError
-from domain.registry import REGISTRY_ID
 
 
 class Trusted:
@@ -21,10 +20,7 @@ class Trusted:
             for originator_id in originator_ids or self.recorder.stream_ids(c):
                 problems = self.recorder.verify_stream(c, originator_id).problems
                 if problems:
-                    is_campaign = (
-                        self.recorder.chain.key(originator_id) != REGISTRY_ID.hex
-                    )
-                    raise refusal(problems[0], is_campaign)
+                    raise refusal(problems[0], originator_id)
 
     def check_new_events(self, after: int) -> None:
         """Refuse to fold into the read models an event recorded after
@@ -34,7 +30,7 @@ class Trusted:
         found = self.recorder.tail_problem(after)
         if found:
             stream, problem = found
-            raise refusal(problem, self.recorder.chain.key(stream) != REGISTRY_ID.hex)
+            raise refusal(problem, stream)
 
     def fingerprint(self, name: str | None) -> str:
         """The short form of the campaign's chain head (see journal.chain)."""

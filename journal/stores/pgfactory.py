@@ -45,10 +45,13 @@ def chain_sql(schema: str, app: str = "journal") -> ChainSQL:
 class PgEventRecorder(ChainedRecorder, PostgresApplicationRecorder):
     """The events of a PostgreSQL store (notifications, LISTEN/NOTIFY included),
     with the hash chain written in the events' transaction (journal.chainstore).
-    eventsourcing calls `_insert_events` before the events' insert; the digests
-    are written after it instead, so that a stream another process extended
-    first fails on the events' own key (an IntegrityError: the command is
-    decided again) before any digest is written."""
+    eventsourcing calls `_insert_events` before the events' insert: there the
+    streams are verified (a refusal there rolls the transaction back) and the
+    digests computed; they are written once the insert is synced, so that a
+    stream another process extended first fails on the events' own key (an
+    IntegrityError: the command is decided again) before any digest is written.
+    (eventsourcing holds an error raised during the insert itself until its
+    transaction block has ended: nothing that can refuse may run there.)"""
 
     def __init__(self, datastore, **kwargs) -> None:
         super().__init__(datastore, **kwargs)
@@ -61,12 +64,28 @@ class PgEventRecorder(ChainedRecorder, PostgresApplicationRecorder):
             self.seal_if_new(c)
 
     def _insert_events(self, c, stored_events, **kwargs) -> None:
-        """Nothing before the events (see the class)."""
+        """Verify what the events extend and compute their digests (see the class)."""
+        self.pending.links = self.links_for(c, stored_events)
 
-    def _insert_stored_events(self, curs, stored_events, **kwargs) -> None:
-        super()._insert_stored_events(curs, stored_events, **kwargs)
-        with curs.connection.cursor() as chain:  # `curs` keeps the insert's ids
-            self.append_digests(chain, stored_events)
+    def _fetch_ids_after_insert_events(self, curs, stored_events, **kwargs):
+        """After the insert has been synced (a lost race has raised by now): the
+        notification ids, then the digests, in the same transaction."""
+        ids = super()._fetch_ids_after_insert_events(curs, stored_events, **kwargs)
+        rows, self.pending.links = self.pending.links, None
+        if rows:
+            with curs.connection.cursor() as chain:
+                chain.executemany(self.chain.insert_link, rows)
+        return ids
+
+    @property
+    def pending(self):
+        """The digests computed for the batch being inserted, per thread."""
+        found = self.__dict__.get("_pending")
+        if found is None:
+            import threading
+
+            found = self.__dict__["_pending"] = threading.local()
+        return found
 
     def event_key(self, originator_id: Any) -> Any:
         return originator_id if isinstance(originator_id, UUID) else UUID(originator_id)
