@@ -83,11 +83,17 @@ def raw(digest: str | None) -> bytes | None:
     return value if value is not None and len(value) == 32 else None
 
 
-def verify(events: Iterable[tuple], digests: dict[int, str]) -> Verdict:
+def verify(
+    events: Iterable[tuple],
+    digests: dict[int, str],
+    start: int = 1,
+    prev: bytes = GENESIS,
+) -> Verdict:
     """Walk a stream's events (version, topic, state), oldest first, against its
-    stored digests; every gap, missing digest or mismatch is a problem."""
+    stored digests; every gap, missing digest or mismatch is a problem. From
+    `start` on (not the first event): `prev` is the digest of the one before."""
     problems: list[Problem] = []
-    prev, expected, count = GENESIS, 1, 0
+    expected, count = start, 0
     for version, topic, state in events:
         if version != expected:  # rare: a gap, or a damaged position
             if not isinstance(version, int) or version < expected:
@@ -104,7 +110,8 @@ def verify(events: Iterable[tuple], digests: dict[int, str]) -> Verdict:
         prev, expected, count = computed, version + 1, count + 1
     for version in sorted(v for v in digests if v >= expected):
         problems.append(Problem(version, "the event is missing (its digest remains)"))
-    return Verdict(prev.hex() if count else None, count, problems, digests)
+    head = prev.hex() if count or start > 1 else None
+    return Verdict(head, count, problems, digests)
 
 
 def check_seals(snapshots: Iterable[tuple], seals: dict[int, str], digests) -> list:

@@ -48,7 +48,10 @@ class PgEventRecorder(ChainedRecorder, PostgresApplicationRecorder):
     eventsourcing calls `_insert_events` before the events' insert; the digests
     are written after it instead, so that a stream another process extended
     first fails on the events' own key (an IntegrityError: the command is
-    decided again) before any digest is written."""
+    decided again) before any digest is written. What they build on is verified
+    before the insert: eventsourcing keeps an exception raised in Python after
+    the insert and commits the transaction before raising it again, so a
+    refusal there would leave the events stored."""
 
     def __init__(self, datastore, **kwargs) -> None:
         super().__init__(datastore, **kwargs)
@@ -64,9 +67,10 @@ class PgEventRecorder(ChainedRecorder, PostgresApplicationRecorder):
         """Nothing before the events (see the class)."""
 
     def _insert_stored_events(self, curs, stored_events, **kwargs) -> None:
-        super()._insert_stored_events(curs, stored_events, **kwargs)
         with curs.connection.cursor() as chain:  # `curs` keeps the insert's ids
-            self.append_digests(chain, stored_events)
+            rows = self.digest_rows(chain, stored_events)
+            super()._insert_stored_events(curs, stored_events, **kwargs)
+            chain.executemany(self.chain.insert_link, rows)
 
     def event_key(self, originator_id: Any) -> Any:
         return originator_id if isinstance(originator_id, UUID) else UUID(originator_id)
