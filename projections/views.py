@@ -27,6 +27,7 @@ from domain.rulesets import campaign_class
 from domain.state import CampaignState
 from domain.voiding import restate
 from projections.records import character_names, enricher, to_record
+from projections.viewreads import micros
 from projections.viewstore import ViewRecorder
 
 BATCH = 5000
@@ -71,8 +72,18 @@ class CampaignViews(Projection[ViewRecorder]):
         voided = state.voided() if event.is_void else set()  # only a void changes it
         fold(event, state)
         changes.states[campaign_id] = state
+        number = getattr(event, "number", None)
         changes.log_rows.append(
-            (campaign_id, event.originator_version, event.event_id, topic, stored)
+            (
+                campaign_id,
+                event.originator_version,
+                event.event_id,
+                topic,
+                stored,
+                type(event).__name__,
+                number if type(number) is int else None,
+                micros(event.timestamp),
+            )
         )
         if event.is_void:
             now = state.voided()
