@@ -101,6 +101,19 @@ class StreamReader:
             ((r["v"], r["topic"], r["state"]) for r in rows), seals, digests
         )
 
+    def sealed_versions(self, originator_id: Any, upto: int = ALL) -> list[int]:
+        """The positions of the stream's sealed snapshots at or before `upto`."""
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(self.chain.seals, (self.chain.key(originator_id), upto))
+            return [row["v"] for row in c.fetchall()]
+
+    def digest_at(self, originator_id: Any, version: int) -> str | None:
+        """The stored digest of one event (hex)."""
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(self.chain.link_at, (self.chain.key(originator_id), version))
+            row = c.fetchone()
+        return row["digest"] if row else None
+
     def head(self, originator_id: Any) -> tuple[int, str] | None:
         """The stream's last position and digest, as stored."""
         with self.datastore.transaction(commit=False) as c:

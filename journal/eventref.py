@@ -26,12 +26,14 @@ def find_event(app: Any, name: str | None, history: list, ref: str) -> Any:
     return history[event_position(app, name, history, ref) - 1]
 
 
-def event_position(app: Any, name: str | None, history: list, ref: str) -> int:
-    """The 1-based position in `history` of the event id `ref`."""
+def event_position(app: Any, name: str | None, history, ref: str) -> int:
+    """The 1-based position in `history` of the event id `ref` (`history`: the
+    campaign's events, or its journal.slices.Slice)."""
+    campaign_id, length, recent = _span(history)
     found = locate(ref)
     if found is not None:
         band, position = found
-        if band == band_of(history[0].originator_id) and position <= len(history):
+        if band == band_of(campaign_id) and position <= length:
             if position >= 1:
                 return position
         owner = owner_of(app, name, band, position)
@@ -41,13 +43,24 @@ def event_position(app: Any, name: str | None, history: list, ref: str) -> int:
                 f"one; add --campaign {owner!r}",
                 "journal",
             )
-    ids = [event.event_id for event in history[-NEARBY:]]
+    ids = recent(NEARBY)
     raise NotFound(
         f"no event {ref!r} in this campaign{did_you_mean(ref, ids)}", "journal"
     )
 
 
-def id_finder(env: Any, history: list):
+def _span(history) -> tuple:
+    """(campaign id, length, recent ids) of a list of events or a Slice."""
+    if isinstance(history, list):
+        return (
+            history[0].originator_id,
+            len(history),
+            lambda n: [event.event_id for event in history[-n:]],
+        )
+    return history.campaign_id, history.length, history.recent_ids
+
+
+def id_finder(env: Any, history):
     """`event_position` for the campaign in scope, as timeline.position takes it."""
     return lambda ref: event_position(env.app, env.campaign, history, ref)
 

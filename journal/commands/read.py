@@ -33,11 +33,10 @@ def show(env: Env, character: str, as_of: str | None, as_json: bool) -> None:
 
     if as_of:
         from journal.eventref import id_finder
-        from projections.timeline import position, state_at
+        from journal.slices import Slice
 
-        history = env.app.campaign_events(env.campaign)
-        found = position(history, as_of, id_finder(env, history))
-        state = state_at(history, found)
+        campaign = Slice(env.app, env.campaign)  # only the events the answer needs
+        state = campaign.state_at(campaign.position(as_of, id_finder(env, campaign)))
     else:
         state = env.app.current_state(env.campaign)
     sheet = state.character(character)
