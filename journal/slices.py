@@ -126,7 +126,8 @@ class Slice:
         not recorded yet, as (void position, target id)."""
         spans = [(p(target), p(void)) for void, target in self.now.voids.items()]
         spans += [(p(target), void) for void, target in pending]
-        for version in reversed(self.app.recorder.sealed_versions(self.campaign_id, upto)):
+        sealed = self.app.recorder.sealed_versions(self.campaign_id, upto)
+        for version in reversed(sealed):
             if any(target <= version < void for target, void in spans):
                 continue  # a later void undoes an event the snapshot folded
             snapshot = self.snapshot(version)

@@ -36,7 +36,9 @@ def test_every_position_from_a_valid_snapshot_equals_the_full_replay(ready):
         app.change(
             None, lambda c, p=prova, s=seed: c.roll_prova(p, Dice.seeded(s), stamp)
         )
-        (award,) = app.change(None, lambda c: c.award("Kira", 1, "interpretation", stamp))
+        (award,) = app.change(
+            None, lambda c: c.award("Kira", 1, "interpretation", stamp)
+        )
         awards.append(award)
     # voids recorded after snapshots that folded their targets: those snapshots
     # no longer stand for the corrected history, and are passed over
@@ -50,6 +52,6 @@ def test_every_position_from_a_valid_snapshot_equals_the_full_replay(ready):
         assert campaign.state_at(upto).to_dict() == state_at(history, upto).to_dict()
     app.close()
     kira = ready.json("show", "Kira", "--as-of", awards[3]["id"])
-    assert kira["reserve"] == state_at(history, awards[3]["seq"]).character(
-        "Kira"
-    ).reserve
+    assert (
+        kira["reserve"] == state_at(history, awards[3]["seq"]).character("Kira").reserve
+    )
