@@ -19,11 +19,13 @@ NEARBY = 2000  # ids offered as "did you mean": the newest events'
 BOUNDARIES = {"SessionStarted", "SessionEnded"}
 
 
-def find_event(app: Any, name: str | None, history: list, ref: str) -> Any:
-    """The event of `history` (the campaign's stream) that `ref` names."""
+def find_event(app: Any, name: str | None, history, ref: str) -> Any:
+    """The event of `history` (the campaign's stream, or its Slice) that `ref`
+    names."""
     if ref.strip().casefold() == "last":
         return last_play_event(history)
-    return history[event_position(app, name, history, ref) - 1]
+    found = event_position(app, name, history, ref)
+    return history[found - 1] if isinstance(history, list) else history.event_at(found)
 
 
 def event_position(app: Any, name: str | None, history, ref: str) -> int:
@@ -78,11 +80,14 @@ def owner_of(app: Any, name: str | None, band: int, position: int) -> str | None
     return None
 
 
-def last_play_event(history: list) -> Any:
+def last_play_event(history) -> Any:
     """The newest play event (voidable, not a void, not already void) since the
     current session began, or between sessions since the last one ended."""
-    voided = voided_ids(history)
-    for event in reversed(history):
+    if isinstance(history, list):
+        events, voided = history, voided_ids(history)
+    else:  # a Slice: only the events since the newest session mark
+        events, voided = history.since_session_mark(), history.voided
+    for event in reversed(events):
         if type(event).__name__ in BOUNDARIES:
             break
         if event.voidable and not event.is_void and event.event_id not in voided:

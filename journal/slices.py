@@ -76,6 +76,20 @@ class Slice:
 
         return character_names(self.typed("CharacterCreated"))
 
+    def records(self, first: int, last: int) -> Iterator[dict]:
+        """Events `first`..`last` as records (projections.records), voids marked."""
+        from projections.records import enricher, to_record
+
+        names, enrich = self.names(), enricher(self.ruleset)
+        for event in self.events(first, last):
+            yield to_record(event, names, self.voided, enrich)
+
+    def since_session_mark(self) -> list:
+        """The events after the newest session start or end (`void last`'s)."""
+        return list(
+            self.events(self.view.last_of(self.key, SESSION_MARKS) + 1, self.length)
+        )
+
     def recent_ids(self, count: int) -> list[str]:
         """The ids of the newest `count` events (for "did you mean")."""
         first = max(1, self.length - count + 1)
@@ -115,12 +129,12 @@ class Slice:
         """The state after the first `upto` events, every void applied (or those
         of `voided`: a void being decided)."""
         voided = self.voided if voided is None else voided
-        base, state = self.checkpoint(upto, voided)
+        base, state = self.checkpoint(upto)
         for _ in folding(state, self.events(base + 1, upto), voided):
             pass
         return state
 
-    def checkpoint(self, upto: int, voided: set[str], pending=()) -> tuple:
+    def checkpoint(self, upto: int, pending=()) -> tuple:
         """(position, state) of the latest sealed snapshot at or before `upto`
         that these voids leave valid, else (0, a new state). `pending`: voids
         not recorded yet, as (void position, target id)."""

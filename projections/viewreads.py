@@ -92,6 +92,16 @@ class LogReads:
             (campaign_id, kind, number),
         )
 
+    def last_of(self, campaign_id: str, types) -> int:
+        """The position of the newest event of these class names (0: none)."""
+        marks = ", ".join("{p}" for _ in types)
+        found = self._one(
+            "SELECT max(seq) AS n FROM {log} WHERE campaign_id = {p} "
+            f"AND type IN ({marks})",
+            (campaign_id, *types),
+        )
+        return found or 0
+
     def count_until(self, campaign_id: str, moment: datetime) -> int:
         """How many events were recorded at or before `moment`."""
         return self._one(

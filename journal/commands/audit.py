@@ -58,10 +58,11 @@ def diff(env: Env, character: str, first: str, second: str, as_json: bool) -> No
     Example: journal diff Kira session:1 session:2
     """
     from journal.eventref import id_finder
+    from journal.slices import Slice
     from projections.diff import diff as sheet_diff
 
-    history = env.app.campaign_events(env.campaign)
-    found = sheet_diff(history, character, first, second, id_finder(env, history))
+    campaign = Slice(env.app, env.campaign)  # only the events the answer needs
+    found = sheet_diff(campaign, character, first, second, id_finder(env, campaign))
     if as_json:
         return emit_json(found)
     for change in found["changes"]:
