@@ -78,11 +78,16 @@ class Slice:
 
     def records(self, first: int, last: int) -> Iterator[dict]:
         """Events `first`..`last` as records (projections.records), voids marked."""
+        for event in self.events(first, last):
+            yield self.record(event)
+
+    def record(self, event: Any) -> dict:
+        """One event as a record (projections.records), its void marked."""
         from projections.records import enricher, to_record
 
-        names, enrich = self.names(), enricher(self.ruleset)
-        for event in self.events(first, last):
-            yield to_record(event, names, self.voided, enrich)
+        if "_names" not in self.__dict__:
+            self._names, self._enrich = self.names(), enricher(self.ruleset)
+        return to_record(event, self._names, self.voided, self._enrich)
 
     def since_session_mark(self) -> list:
         """The events after the newest session start or end (`void last`'s)."""

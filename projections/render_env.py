@@ -93,8 +93,11 @@ def markdown_env(ruleset: str | None = None) -> Environment:
     """Autoescape off, but any plain string printed is passed through md_escape."""
     from jinja2 import Environment, StrictUndefined
 
+    from projections.render_cache import bytecode_cache
+
     env = Environment(
         loader=_loader(ruleset),
+        bytecode_cache=bytecode_cache("md"),
         autoescape=False,
         undefined=StrictUndefined,
         trim_blocks=True,
@@ -144,8 +147,11 @@ def tenths(value: float, lang: str, signed: bool = False) -> Md:
 def html_env(ruleset: str | None = None) -> Environment:
     from jinja2 import Environment, StrictUndefined
 
+    from projections.render_cache import bytecode_cache
+
     env = Environment(
         loader=_loader(ruleset),
+        bytecode_cache=bytecode_cache("html"),
         autoescape=True,
         undefined=StrictUndefined,
     )

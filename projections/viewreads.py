@@ -2,7 +2,8 @@
 (a span of positions, the events of some types, a session's end), never the
 whole campaign unless asked. Shared by both stores' read models (viewstore.py,
 viewstore_pg.py): the SQL is plain, `{log}` and `{p}` filled in by each twin's
-`statement`; rows are read by column name.
+`statement`; rows are read by column name. `+seq` where the type index
+serves: without it SQLite walks the primary key for the order of `seq`.
 
 The log keeps, beside each event as stored, its class name (`type`), its
 `number` when it has one (sessions, scenes, adventures) and its recording time
@@ -80,23 +81,46 @@ class LogReads:
         values = [campaign_id, *types] + ([] if last is None else [last])
         return self._rows(
             f"SELECT {COLUMNS} FROM {{log}} WHERE campaign_id = {{p}} "
-            f"AND type IN ({marks}){upto} ORDER BY seq",
+            f"AND type IN ({marks}){upto} ORDER BY +seq",
             values,
         )
 
     def numbered(self, campaign_id: str, kind: str, number: int) -> int | None:
         """The position of the first event of class `kind` with this number."""
         return self._one(
-            "SELECT min(seq) AS n FROM {log} WHERE campaign_id = {p} "
+            "SELECT min(+seq) AS n FROM {log} WHERE campaign_id = {p} "
             "AND type = {p} AND number = {p}",
             (campaign_id, kind, number),
+        )
+
+    def marks(self, campaign_id: str, types) -> list[tuple]:
+        """(seq, type, number) of the events of these class names, in order: the
+        campaign's structure without reading its events."""
+        marks = ", ".join("{p}" for _ in types)
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(
+                self.statement(
+                    "SELECT seq, type, number FROM {log} WHERE campaign_id = {p} "
+                    f"AND type IN ({marks}) ORDER BY +seq"
+                ),
+                (campaign_id, *types),
+            )
+            return [(r["seq"], r["type"], r["number"]) for r in c.fetchall()]
+
+    def next_of(self, campaign_id: str, types, after: int) -> int | None:
+        """The position of the first event of these class names after `after`."""
+        marks = ", ".join("{p}" for _ in types)
+        return self._one(
+            "SELECT min(seq) AS n FROM {log} WHERE campaign_id = {p} "
+            f"AND type IN ({marks}) AND seq > {{p}}",
+            (campaign_id, *types, after),
         )
 
     def last_of(self, campaign_id: str, types) -> int:
         """The position of the newest event of these class names (0: none)."""
         marks = ", ".join("{p}" for _ in types)
         found = self._one(
-            "SELECT max(seq) AS n FROM {log} WHERE campaign_id = {p} "
+            "SELECT max(+seq) AS n FROM {log} WHERE campaign_id = {p} "
             f"AND type IN ({marks})",
             (campaign_id, *types),
         )
