@@ -28,11 +28,11 @@ from projections.timeline import SESSION_MARKS, day_of_play, end_of, position
 class Slice:
     """One campaign of the application's store, read through its read models."""
 
-    def __init__(self, app: Any, name: str | None) -> None:
+    def __init__(self, app: Any, name: str | None, campaign_id=None, view=None) -> None:
         self.app = app
-        self.campaign_id = app.campaign_id(name)
+        self.campaign_id = campaign_id or app.campaign_id(name)
         self.key = str(self.campaign_id)
-        self.view = app.caught_up_view()
+        self.view = view or app.caught_up_view()
         now = self.view.state(self.key)
         if now is None:
             raise NotFound(f"campaign {name!r} has no events", "journal")

@@ -19,6 +19,7 @@ from eventsourcing.persistence import Tracking
 from eventsourcing.sqlite import SQLiteTrackingRecorder
 
 from domain.state import CampaignState
+from projections.sheetstore import CHANGES, SHEETS, SheetReads, sheet_tables
 from projections.viewreads import LogReads, indexes
 
 VERSION = "3"  # bump when the tables or the state they keep change shape
@@ -30,7 +31,7 @@ META = (  # shared with journal.chainsql, which creates it too
 )
 
 
-class ViewRecorder(LogReads, SQLiteTrackingRecorder):
+class ViewRecorder(LogReads, SheetReads, SQLiteTrackingRecorder):
     """The read models' tables, beside the events in the store's SQLite file."""
 
     states = "journal_states"
@@ -45,11 +46,14 @@ class ViewRecorder(LogReads, SQLiteTrackingRecorder):
             f"CREATE TABLE IF NOT EXISTS {self.log} (campaign_id TEXT, "
             "seq INTEGER, event_id TEXT, void INTEGER, topic TEXT, state BLOB, "
             "type TEXT, number INTEGER, at INTEGER, PRIMARY KEY (campaign_id, seq))",
+            *(table.format(changes=CHANGES, sheets=SHEETS) for table in sheet_tables()),
             META,
         ]
 
     def statement(self, text: str) -> str:
-        return text.format(log=self.log, p=self.p)
+        return text.format(
+            log=self.log, changes=CHANGES, sheets=SHEETS, tracking="tracking", p=self.p
+        )
 
     def _create_table(self, c) -> None:
         """Tables made now are of this version: say so, so the first reader of a
@@ -141,6 +145,7 @@ class NextViews(ViewRecorder):
             c.execute(f"ALTER TABLE {self.log} RENAME TO {live.log}")
             for index in indexes(live.log):
                 c.execute(index)
+            self.clear_sheets(c)
             c.execute(
                 f"DELETE FROM tracking WHERE application_name = {p}",
                 (application_name,),

@@ -15,11 +15,12 @@ from eventsourcing.postgres import PostgresTrackingRecorder
 from psycopg.sql import SQL, Identifier
 
 from domain.state import CampaignState
+from projections.sheetstore import CHANGES, SHEETS, SheetReads, sheet_tables
 from projections.viewreads import LogReads
 from projections.viewstore import LEGACY_TABLES, REBUILDING, VERSION
 
 
-class PgViewRecorder(LogReads, PostgresTrackingRecorder):
+class PgViewRecorder(LogReads, SheetReads, PostgresTrackingRecorder):
     """The read models' tables, beside the events in the store's database."""
 
     states = "journal_states"
@@ -41,6 +42,7 @@ class PgViewRecorder(LogReads, PostgresTrackingRecorder):
                 "seq BIGINT, event_id TEXT, void INTEGER, topic TEXT, state BYTEA, "
                 "type TEXT, number BIGINT, at BIGINT, PRIMARY KEY (campaign_id, seq))"
             ),
+            *(self.sql(table) for table in sheet_tables("BIGINT")),
         ]
 
     def indexes(self) -> list:
@@ -65,6 +67,8 @@ class PgViewRecorder(LogReads, PostgresTrackingRecorder):
             states=Identifier(schema, self.states),
             log=Identifier(schema, self.log),
             meta=Identifier(schema, "journal_meta"),
+            changes=Identifier(schema, CHANGES),
+            sheets=Identifier(schema, SHEETS),
             tracking=Identifier(schema, self.tracking_table_name),
             **{key: Identifier(schema, name) for key, name in names.items()},
         )
@@ -182,6 +186,7 @@ class PgNextViews(PgViewRecorder):
                 )
             for index in self.indexes():
                 c.execute(index)
+            self.clear_sheets(c)
             c.execute(
                 self.sql("DELETE FROM {tracking} WHERE application_name = %s"),
                 (application_name,),

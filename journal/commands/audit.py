@@ -26,13 +26,18 @@ def why(env: Env, character: str, field: str, as_json: bool) -> None:
       journal why Kira reserve
       journal why Kira Hacking --json
     """
-    from projections.why import why as field_history
+    from projections.sheethistory import catch_up_sheets
+    from projections.why import why_from_history
 
-    rows = field_history(env.app.campaign_events(env.campaign), character, field)
+    app = env.app
+    campaign_id, view = app.campaign_id(env.campaign), app.caught_up_view()
+    catch_up_sheets(app, view)  # the sheets' history: only what `why` reads
+    now = app.current_state(env.campaign)
+    rows = why_from_history(view, str(campaign_id), now, character, field)
     if as_json:
         return emit_json(rows)
-    for row in rows:
-        click.echo(why_line(row))
+    if rows:  # one write: thousands of lines at once
+        click.echo("\n".join(why_line(row) for row in rows))
 
 
 def why_line(row: dict) -> str:
