@@ -1,6 +1,7 @@
 """A state at any position, from the latest snapshot the voids leave valid and
-the events after it, equals the full replay (journal.slices); so do `show
---as-of`, `diff` and a session's chronicle read that way, on both stores."""
+the events after it, equals the full replay (journal.slices); `why` read from
+the sheets' history model equals `why` over every event, voids and all; on both
+stores."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from journal.context import Env
 from journal.slices import Slice
 from journal.store import store_env
 from projections.timeline import state_at
+from projections.why import why
 
 
 class FrequentSnapshots(JournalApp):
@@ -42,8 +44,10 @@ def test_every_position_from_a_valid_snapshot_equals_the_full_replay(ready):
         awards.append(award)
     # voids recorded after snapshots that folded their targets: those snapshots
     # no longer stand for the corrected history, and are passed over
+    ready.json("why", "Kira", "reserve")  # the sheets' history, before the voids
     for award in (awards[1], awards[6]):
         app.void(None, award["id"], "era di Dario", stamp)
+        ready.json("why", "Kira", "reserve")  # each void rewinds what it undid
     app.void(None, "last", "un errore", stamp)
     history = app.campaign_events(None)
     assert len(app.recorder.sealed_versions(history[0].originator_id)) > 5
@@ -51,6 +55,8 @@ def test_every_position_from_a_valid_snapshot_equals_the_full_replay(ready):
     for upto in range(1, len(history) + 1):
         assert campaign.state_at(upto).to_dict() == state_at(history, upto).to_dict()
     app.close()
+    for field in ("reserve", "wounds", "status"):  # the sheets' history model
+        assert ready.json("why", "Kira", field) == why(history, "Kira", field)
     kira = ready.json("show", "Kira", "--as-of", awards[3]["id"])
     assert (
         kira["reserve"] == state_at(history, awards[3]["seq"]).character("Kira").reserve
