@@ -11,6 +11,20 @@ def emit_json(data) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, indent=2, default=str))
 
 
+def emit_json_stream(items) -> None:
+    """emit_json of a list, written as its items come: the same text, and no
+    more memory than one item (a long log)."""
+    items = iter(items)
+    first = next(items, None)
+    if first is None:
+        return emit_json([])
+    click.echo("[", nl=False)
+    for separator, item in (("\n", first), *((",\n", i) for i in items)):
+        text = json.dumps(item, ensure_ascii=False, indent=2, default=str)
+        click.echo(separator + "  " + text.replace("\n", "\n  "), nl=False)
+    click.echo("\n]")
+
+
 def emit_records(records: list[dict], as_json: bool, env) -> None:
     """What a recording command recorded: the events, each with its short id."""
     if as_json:

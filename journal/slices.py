@@ -89,6 +89,17 @@ class Slice:
             self._names, self._enrich = self.names(), enricher(self.ruleset)
         return to_record(event, self._names, self.voided, self._enrich)
 
+    def log_span(self, session: int | None = None) -> tuple[int, int]:
+        """(first, last) positions of the whole log, or of session `session`'s
+        events (from its start to its end, or to now while it is open)."""
+        if session is None:
+            return 1, self.length
+        start = self.view.numbered(self.key, "SessionStarted", session)
+        if start is None:
+            return 1, 0
+        end = self.view.numbered(self.key, "SessionEnded", session)
+        return start, end or self.length
+
     def since_session_mark(self) -> list:
         """The events after the newest session start or end (`void last`'s)."""
         return list(
