@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import click
@@ -18,10 +19,11 @@ def emit_json_stream(items) -> None:
     first = next(items, None)
     if first is None:
         return emit_json([])
-    click.echo("[", nl=False)
-    for separator, item in (("\n", first), *((",\n", i) for i in items)):
+    separator = "[\n"
+    for item in itertools.chain((first,), items):
         text = json.dumps(item, ensure_ascii=False, indent=2, default=str)
         click.echo(separator + "  " + text.replace("\n", "\n  "), nl=False)
+        separator = ",\n"
     click.echo("\n]")
 
 

@@ -15,12 +15,8 @@ import gc
 import json
 from typing import Any
 
-from eventsourcing.persistence import IntegrityError, Tracking
-
-from domain.errors import JournalError
 from domain.rulesets import campaign_class
 from projections.sheetstore import TRACKING
-from projections.views import BATCH, _events, fold
 
 CREATED, GONE = "@created", "@gone"
 PLAIN = (int, str, float, bool, type(None))
@@ -60,6 +56,19 @@ class Watched(dict):
     def __setitem__(self, key, value) -> None:
         self.touched.add(key)
         super().__setitem__(key, value)
+
+
+def fold(event: Any, state: Any) -> None:
+    """An event folded as the aggregate folds it (projections.views.fold)."""
+    from projections.views import fold as folded
+
+    folded(event, state)
+
+
+def told(session, scene, kind: str, by: str, at: str) -> str:
+    """The end of `why`'s line for a change: where, what, who and when."""
+    where = f"s{session or '-'}/sc{scene or '-'}"
+    return f"{where:<9} {kind} (by {by}, {at[:16]})"
 
 
 def plain_fold(event: Any, state: Any) -> None:
@@ -122,13 +131,15 @@ class SheetFolder:
         characters.touched = set()
         fold(event, state)
         seen = self.seen[campaign_id]
+        kind, at = type(event).__name__, event.timestamp.isoformat()
         meta = (
             event.event_id,
-            type(event).__name__,
+            told(event.session, event.scene, kind, event.by, at),
+            kind,
             event.session,
             event.scene,
             event.by,
-            event.timestamp.isoformat(),
+            at,
         )
         for char_id in characters.touched | (seen.keys() - dict.keys(characters)):
             self.compare(campaign_id, char_id, event, meta, rows)
@@ -196,8 +207,14 @@ def restarter(app: Any, view: Any):
 def catch_up_sheets(app: Any, view: Any) -> int:
     """Fold every event the sheets' history has not seen; returns how many. When
     another process writes the same batch first, go on from where it got to."""
+    from eventsourcing.persistence import IntegrityError
+
+    from domain.errors import JournalError
+
     while True:
         seen = view.max_tracking_id(TRACKING) or 0
+        if seen >= (app.recorder.max_notification_id() or 0):
+            return 0  # up to date: nothing more to import or read
         try:
             return _catch_up(app, view, seen + 1)
         except (IntegrityError, JournalError):
@@ -206,6 +223,10 @@ def catch_up_sheets(app: Any, view: Any) -> int:
 
 
 def _catch_up(app: Any, view: Any, start: int) -> int:
+    from eventsourcing.persistence import Tracking
+
+    from projections.views import BATCH, _events
+
     folder, done = SheetFolder(view, restarter(app, view)), 0
     gc.disable()
     try:

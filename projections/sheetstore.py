@@ -22,14 +22,15 @@ CHANGES = "journal_sheet_changes"
 SHEETS = "journal_sheet_states"
 
 
-def sheet_tables(integer: str = "INTEGER") -> list[str]:
-    """The model's tables (`integer`: the dialect's 64-bit integer)."""
+def sheet_tables(integer: str = "INTEGER", clustered: str = "") -> list[str]:
+    """The model's tables (`integer`: the dialect's 64-bit integer; `clustered`:
+    SQLite's WITHOUT ROWID, a character's changes of a field side by side)."""
     return [
         "CREATE TABLE IF NOT EXISTS {changes} (campaign_id TEXT, character_id TEXT, "
-        f"field TEXT, seq {integer}, value TEXT, event_id TEXT, type TEXT, "
-        f"session {integer}, "
+        f"field TEXT, seq {integer}, value TEXT, event_id TEXT, told TEXT, "
+        f"type TEXT, session {integer}, "
         f"scene {integer}, author TEXT, at TEXT, "
-        "PRIMARY KEY (campaign_id, character_id, field, seq))",
+        f"PRIMARY KEY (campaign_id, character_id, field, seq)){clustered}",
         "CREATE TABLE IF NOT EXISTS {sheets} (campaign_id TEXT PRIMARY KEY, "
         "state TEXT)",
     ]
@@ -65,7 +66,7 @@ class SheetReads:
             c.executemany(
                 self.statement(
                     "INSERT INTO {changes} VALUES "
-                    "({p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p})"
+                    "({p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p})"
                 ),
                 rows,
             )
@@ -80,25 +81,29 @@ class SheetReads:
                 )
             self._insert_tracking(c, tracking)
 
-    def sheet_changes(self, campaign_id: str, character_id: str, fields) -> list:
+    def sheet_changes(
+        self, campaign_id: str, character_id: str, fields, told: bool = False
+    ) -> list:
         """The character's changes of these fields, oldest first: (seq, field,
-        value, event id, type, session, scene, by, at)."""
+        value, event id, type, session, scene, by, at); with `told`, (seq, field,
+        value, event id, the rest of `why`'s line)."""
         marks = ", ".join("{p}" for _ in fields)
+        columns = "told" if told else "type, session, scene, author, at"
         with self.datastore.transaction(commit=False) as c:
             c.execute(
                 self.statement(
-                    "SELECT seq, field, value, event_id, type, session, scene, "
-                    "author, at "
+                    f"SELECT seq, field, value, event_id, {columns} "
                     "FROM {changes} WHERE campaign_id = {p} AND character_id = {p} "
                     f"AND field IN ({marks}) ORDER BY seq"
                 ),
                 (campaign_id, character_id, *fields),
             )
-            return [
-                (r["seq"], r["field"], r["value"], r["event_id"], r["type"])
-                + (r["session"], r["scene"], r["author"], r["at"])
-                for r in c.fetchall()
-            ]
+            return [tuple(row) for row in self.plain_rows(c.fetchall())]
+
+    def plain_rows(self, rows):
+        """Rows as sequences of their columns (a twin whose rows are mappings
+        overrides this)."""
+        return rows
 
     def clear_sheets(self, c) -> None:
         """Forget the model (in a rebuild's swap): the next `why` folds it again."""

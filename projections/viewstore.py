@@ -46,7 +46,10 @@ class ViewRecorder(LogReads, SheetReads, SQLiteTrackingRecorder):
             f"CREATE TABLE IF NOT EXISTS {self.log} (campaign_id TEXT, "
             "seq INTEGER, event_id TEXT, void INTEGER, topic TEXT, state BLOB, "
             "type TEXT, number INTEGER, at INTEGER, PRIMARY KEY (campaign_id, seq))",
-            *(table.format(changes=CHANGES, sheets=SHEETS) for table in sheet_tables()),
+            *(
+                table.format(changes=CHANGES, sheets=SHEETS)
+                for table in sheet_tables(clustered=" WITHOUT ROWID")
+            ),
             META,
         ]
 

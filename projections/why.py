@@ -92,14 +92,17 @@ def _row(event, before, after) -> dict:
     }
 
 
-def why_from_history(view, campaign_id: str, now, character: str, field: str):
+def why_from_history(
+    view, campaign_id: str, now, character: str, field: str, shape=None
+):
     """`why` from the sheets' history read model (projections/sheetstore.py):
     only the changes of the fields FIELD's reading looks at, oldest first.
 
     A reading of a sheet depends only on the fields it reads, so its value can
     change only where one of those changed: each reading is watched, and a
     reading that looks at a field not asked for yet starts the walk again with
-    that field too."""
+    that field too. `shape(row, before, after)` makes each change's item (by
+    default the dict `why` returns)."""
     from projections.sheethistory import CREATED, GONE
 
     sheet = now.character(character)
@@ -107,8 +110,9 @@ def why_from_history(view, campaign_id: str, now, character: str, field: str):
     cls, names = watching(type(sheet))
     wanted = _reads(read, cls.from_dict(sheet.to_dict()), names)
     while True:
-        rows = view.sheet_changes(campaign_id, sheet.id, [CREATED, GONE, *wanted])
-        found, more = _walk(rows, cls, read, names, wanted)
+        fields = [CREATED, GONE, *wanted]
+        rows = view.sheet_changes(campaign_id, sheet.id, fields, shape is not None)
+        found, more = _walk(rows, cls, read, names, wanted, shape or _line)
         if not more:
             break
         wanted |= more
@@ -138,20 +142,21 @@ def watching(cls) -> tuple[type, set]:
     return Watching, names
 
 
-def _walk(rows, cls, read, names, wanted):
+def _walk(rows, cls, read, names, wanted, shape):
     """(the changes of the reading, fields read beyond `wanted`)."""
     from projections.sheethistory import CREATED, GONE
 
     found, sheet, before = [], None, None
-    for index, row in enumerate(rows):
-        seq, name, value = row[:3]
+    count, setattr_ = len(rows), object.__setattr__
+    for index, row in enumerate(rows, 1):
+        seq, name, value = row[0], row[1], row[2]
         if name == CREATED:
             sheet = cls.from_dict(_value(value))
         elif name == GONE:
             sheet = None
         elif sheet is not None:
-            object.__setattr__(sheet, name, _value(value))
-        if index + 1 < len(rows) and rows[index + 1][0] == seq:
+            setattr_(sheet, name, _value(value))
+        if index < count and rows[index][0] == seq:
             continue  # every change of this event first
         after = None
         if sheet is not None:
@@ -160,7 +165,7 @@ def _walk(rows, cls, read, names, wanted):
             if not names <= wanted:
                 return found, names - wanted
         if after != before:
-            found.append(_line(row, before, after))
+            found.append(shape(row, before, after))
             before = after
     return found, set()
 
@@ -189,3 +194,12 @@ def _line(row: tuple, before, after) -> dict:
         "by": by,
         "at": at,
     }
+
+
+def text_line(row: tuple, before, after) -> str:
+    """One change as `why` prints it (a row read with `told`)."""
+    if isinstance(after, int) and isinstance(before, int | None):
+        delta = f"{after - (before or 0):+d}"
+    else:
+        delta = "  "
+    return f"{row[3]}  {delta:>4} → {after!s:<8} {row[4]}"

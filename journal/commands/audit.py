@@ -27,26 +27,18 @@ def why(env: Env, character: str, field: str, as_json: bool) -> None:
       journal why Kira Hacking --json
     """
     from projections.sheethistory import catch_up_sheets
-    from projections.why import why_from_history
+    from projections.why import text_line, why_from_history
 
     app = env.app
     campaign_id, view = app.campaign_id(env.campaign), app.caught_up_view()
     catch_up_sheets(app, view)  # the sheets' history: only what `why` reads
     now = app.current_state(env.campaign)
-    rows = why_from_history(view, str(campaign_id), now, character, field)
+    shape = None if as_json else text_line
+    rows = why_from_history(view, str(campaign_id), now, character, field, shape)
     if as_json:
         return emit_json(rows)
     if rows:  # one write: thousands of lines at once
-        click.echo("\n".join(why_line(row) for row in rows))
-
-
-def why_line(row: dict) -> str:
-    delta = f"{row['delta']:+d}" if row["delta"] is not None else "  "
-    where = f"s{row['session'] or '-'}/sc{row['scene'] or '-'}"
-    return (
-        f"{row['id']}  {delta:>4} → {row['value']!s:<8} {where:<9} "
-        f"{row['type']} (by {row['by']}, {row['at'][:16]})"
-    )
+        click.echo("\n".join(rows))
 
 
 @click.command("diff")
