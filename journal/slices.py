@@ -49,7 +49,7 @@ class Slice:
         would decode them."""
         from eventsourcing.persistence import StoredEvent
 
-        from projections.views import plain_event
+        from projections.decode import plain_event
 
         mapper = self.app.mapper
         plain = mapper.cipher is None and mapper.compressor is None

@@ -71,7 +71,13 @@ def _read_catalogue(path: str) -> dict:
 
 def messages(lang: str, ruleset: str | None = None) -> dict[str, str]:
     """The UI strings for `lang`: the core's, then the ruleset's over them, every
-    missing one taken from English."""
+    missing one taken from English. Made once a process (a chronicle asks for
+    them once per roll); callers read them, never change them."""
+    return _messages(lang, ruleset)
+
+
+@cache
+def _messages(lang: str, ruleset: str | None) -> dict[str, str]:
     core = _catalogue(templates_dir())
     own = _catalogue(ruleset_templates_dir(ruleset))
     return (
