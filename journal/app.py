@@ -54,6 +54,15 @@ class JournalApp(Trusted, Application):
     name = "journal"
     snapshotting_intervals = ByClass()
 
+    def construct_mapper(self):
+        """The library's mapper, decoding a plain event by `json` alone (its
+        object hook costs a Python call per object: projections.decode)."""
+        from projections.decode import fast_mapper_class
+
+        return self.factory.mapper(
+            transcoder=self.construct_transcoder(), mapper_class=fast_mapper_class()
+        )
+
     def register_transcodings(self, transcoder: JSONTranscoder) -> None:
         super().register_transcodings(transcoder)
         transcoder.register(StateAsDict())

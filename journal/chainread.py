@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from journal.chain import GENESIS, Problem, check_seals, link, raw, seal, verify
+from journal.chain import (
+    GENESIS,
+    Problem,
+    bulk,
+    check_seals,
+    link,
+    raw,
+    seal,
+    verify,
+)
 from journal.chainsql import ChainSQL
 
 ALL = 2**62  # "every version"
@@ -26,6 +35,8 @@ class StreamReader:
         """The chain's verdict on a stream's first `upto` events (from `start` on,
         `prev` being the digest of the event before it)."""
         key, chain = self.chain.key(originator_id), self.chain
+        if start == 1 and upto == ALL:
+            bulk()  # the whole stream
         c.execute(chain.links_span, (key, start, upto))
         digests = {row["v"]: row["digest"] for row in c.fetchall()}
         c.execute(chain.events_span, (self.event_key(originator_id), start, upto))

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from domain.registry import REGISTRY_ID
-from journal.chain import GENESIS, Problem, link, raw, refusal, seal
+from journal.chain import GENESIS, Problem, bulk, link, raw, refusal, seal
 from journal.chainread import ALL, StreamReader
 from journal.chainsql import ChainSQL
 from journal.verdicts import Verdicts
@@ -86,6 +86,7 @@ class ChainedRecorder(Verdicts, StreamReader):
 
     def seal_history(self, c) -> None:
         """Chain every stream of a store written before the chain, as it stands."""
+        bulk()
         c.execute(self.chain.streams)
         for originator_id in [row["id"] for row in c.fetchall()]:
             c.execute(self.chain.events, (originator_id, ALL))
