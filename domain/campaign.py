@@ -8,6 +8,7 @@ ruleset subclass (e.g. `domain.daimon2090.campaign`) adds its own events.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import datetime
 from typing import Any, NamedTuple
 from uuid import UUID
@@ -146,15 +147,26 @@ class Campaign(StoryCommands, TableCommands, LogbookCommands, OptionCommands):
             raise RuleBroken("no scene is open", "journal: scenes")
         self.record(ev.SceneEnded, stamp, number=self.state.scene_number)
 
-    def void(self, target: Any, reason: str, history: list, stamp: Stamp) -> None:
-        """Void `target` (an event of `history`, this campaign's whole stream)."""
+    def void(
+        self,
+        target: Any,
+        reason: str,
+        history: Iterable[Any],
+        stamp: Stamp,
+        base: CampaignState | None = None,
+    ) -> None:
+        """Void `target` (an event of `history`, this campaign's whole stream; or,
+        with `base`, the state of the stream up to some point before `target`
+        that this void leaves as it is, and `history` the events after it)."""
         self.check_voidable(target)
         reason = clean_note(reason, "reason")
         if not reason:
             raise RuleBroken("a void needs a reason", "journal: corrections")
         void_id = self.event_id_at(self.version + 1)
         voided = voided_after(self.state.voids, void_id, target.event_id)
-        after = refold(self.new_state, history, voided)
+        after = refold(
+            self.new_state if base is None else lambda: base, history, voided
+        )
         changes = restatement(self.state, after)
         self.record(
             ev.EventVoided,

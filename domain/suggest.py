@@ -8,7 +8,6 @@ ignoring case and accents. Pure: difflib is the standard library's.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from difflib import SequenceMatcher
 
 from domain.text import fold_key
 
@@ -33,6 +32,8 @@ def closest(word: str, candidates: Iterable[str], limit: int = LIMIT) -> list[st
 def _score(key: str, name: str) -> float:
     """How close `key` is to a name, or to one of its words (a first name) that
     begins with the same letter (typos seldom hit the first one)."""
+    from difflib import SequenceMatcher  # only when a name was typed wrong
+
     if name.startswith(key) or key in name:
         return 0.95
     scores = [SequenceMatcher(None, key, name).ratio()]

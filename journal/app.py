@@ -23,7 +23,7 @@ from domain.rulesets import campaign_class
 from domain.state import CampaignState
 from journal.retry import retrying
 from journal.trusted import Trusted
-from projections.records import character_names, enricher, to_record
+from projections.records import enricher, to_record
 
 
 class ByClass(dict):
@@ -53,6 +53,15 @@ class StateAsDict(Transcoding):
 class JournalApp(Trusted, Application):
     name = "journal"
     snapshotting_intervals = ByClass()
+
+    def construct_mapper(self):
+        """The library's mapper, decoding a plain event by `json` alone (its
+        object hook costs a Python call per object: projections.decode)."""
+        from projections.decode import fast_mapper_class
+
+        return self.factory.mapper(
+            transcoder=self.construct_transcoder(), mapper_class=fast_mapper_class()
+        )
 
     def register_transcodings(self, transcoder: JSONTranscoder) -> None:
         super().register_transcodings(transcoder)
@@ -128,16 +137,20 @@ class JournalApp(Trusted, Application):
     @retrying
     def void(self, name: str | None, ref: str, reason: str, stamp: Stamp) -> list:
         """Void the event `ref` names; the records of the void, then the target's."""
+        from domain.ids import locate
         from journal.eventref import find_event
+        from journal.slices import Slice
 
         campaign = self.load(name)
-        history = self.history(campaign.id)
-        target = find_event(self, name, history, ref)
-        campaign.void(target, reason, history, stamp)
+        source = Slice(self, name)  # only the events the void needs
+        target = find_event(self, name, source, ref)
+        pending = [(campaign.version + 1, target.event_id)]
+        start, base = source.checkpoint(locate(target.event_id)[1] - 1, pending)
+        after = source.events(start + 1, campaign.version)
+        campaign.void(target, reason, after, stamp, base=base)
         records = self.save_pending(campaign)
-        names = character_names(history)
         enrich = enricher(campaign.state.ruleset)
-        return records + [to_record(target, names, set(), enrich)]
+        return records + [to_record(target, source.names(), set(), enrich)]
 
     def save_pending(self, campaign: Campaign, *others: Any) -> list[dict]:
         """Save every pending event in one transaction; return them as records."""

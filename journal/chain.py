@@ -12,12 +12,19 @@ Pure functions here; `journal/chainstore.py` keeps the digests beside the events
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterable
 from typing import NamedTuple
 
 from domain.errors import JournalError
 from domain.ids import short_id
+
+try:  # the interpreter's own SHA-256: no OpenSSL to load for a recording's span
+    from _sha256 import sha256 as _small_sha256
+except ImportError:  # Python 3.12+
+    try:
+        from _sha2 import sha256 as _small_sha256
+    except ImportError:
+        from hashlib import sha256 as _small_sha256
 
 GENESIS = bytes(32)  # the "previous digest" of a stream's first event
 SECTION = "journal: integrity"
@@ -47,6 +54,19 @@ class Verdict(NamedTuple):
     digests: dict[int, str]  # the stored digests, by position
 
 
+_sha256 = _small_sha256
+
+
+def bulk() -> None:
+    """A whole history to hash ahead (an audit, a rebuild, an export): OpenSSL's
+    SHA-256, three times faster an event once loaded (3 ms to load: more than a
+    recording's span of events costs with the interpreter's own). Same digests."""
+    global _sha256
+    from hashlib import sha256
+
+    _sha256 = sha256
+
+
 def link(prev: bytes, version: int, topic: str, state: bytes) -> bytes:
     """An event's digest: the previous digest, then the event as stored (its
     position, its topic's length and topic, its state)."""
@@ -54,13 +74,13 @@ def link(prev: bytes, version: int, topic: str, state: bytes) -> bytes:
     head = version.to_bytes(8, "big") + len(name).to_bytes(4, "big")
     if type(state) is not bytes:
         state = as_bytes(state)
-    return hashlib.sha256(prev + head + name + state).digest()
+    return _sha256(prev + head + name + state).digest()
 
 
 def seal(digest: bytes, topic: str, state: bytes) -> bytes:
     """A snapshot's seal: the digest of its event, then the snapshot as stored."""
     parts = (digest, as_bytes(topic), b"\0", as_bytes(state))
-    return hashlib.sha256(b"".join(parts)).digest()
+    return _sha256(b"".join(parts)).digest()
 
 
 def as_bytes(value) -> bytes:
@@ -86,11 +106,17 @@ def raw(digest: str | None) -> bytes | None:
     return value if value is not None and len(value) == 32 else None
 
 
-def verify(events: Iterable[tuple], digests: dict[int, str]) -> Verdict:
+def verify(
+    events: Iterable[tuple],
+    digests: dict[int, str],
+    start: int = 1,
+    prev: bytes = GENESIS,
+) -> Verdict:
     """Walk a stream's events (version, topic, state), oldest first, against its
-    stored digests; every gap, missing digest or mismatch is a problem."""
+    stored digests; every gap, missing digest or mismatch is a problem. From
+    `start` on (not the first event): `prev` is the digest of the one before."""
     problems: list[Problem] = []
-    prev, expected, count = GENESIS, 1, 0
+    expected, count = start, 0
     for version, topic, state in events:
         if version != expected:  # rare: a gap, or a damaged position
             if not isinstance(version, int) or version < expected:
@@ -107,7 +133,8 @@ def verify(events: Iterable[tuple], digests: dict[int, str]) -> Verdict:
         prev, expected, count = computed, version + 1, count + 1
     for version in sorted(v for v in digests if v >= expected):
         problems.append(Problem(version, "the event is missing (its digest remains)"))
-    return Verdict(prev.hex() if count else None, count, problems, digests)
+    head = prev.hex() if count or start > 1 else None
+    return Verdict(head, count, problems, digests)
 
 
 def check_seals(snapshots: Iterable[tuple], seals: dict[int, str], digests) -> list:

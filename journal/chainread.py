@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from journal.chain import GENESIS, Problem, check_seals, link, raw, verify
+from journal.chain import (
+    GENESIS,
+    Problem,
+    bulk,
+    check_seals,
+    link,
+    raw,
+    seal,
+    verify,
+)
 from journal.chainsql import ChainSQL
 
 ALL = 2**62  # "every version"
@@ -20,14 +29,40 @@ class StreamReader:
     def event_key(self, originator_id: Any) -> Any:
         return self.chain.key(originator_id)
 
-    def verify_stream(self, c, originator_id: Any, upto: int = ALL):
-        """The chain's verdict on a stream's first `upto` events."""
-        key = self.chain.key(originator_id)
-        c.execute(self.chain.links, (key, upto))
+    def verify_stream(
+        self, c, originator_id: Any, upto: int = ALL, start: int = 1, prev=GENESIS
+    ):
+        """The chain's verdict on a stream's first `upto` events (from `start` on,
+        `prev` being the digest of the event before it)."""
+        key, chain = self.chain.key(originator_id), self.chain
+        if start == 1 and upto == ALL:
+            bulk()  # the whole stream
+        c.execute(chain.links_span, (key, start, upto))
         digests = {row["v"]: row["digest"] for row in c.fetchall()}
-        c.execute(self.chain.events, (self.event_key(originator_id), upto))
+        c.execute(chain.events_span, (self.event_key(originator_id), start, upto))
         rows = iter(c.fetchone, None)  # one at a time: a long stream needs no memory
-        return verify(((r["v"], r["topic"], r["state"]) for r in rows), digests)
+        found = ((r["v"], r["topic"], r["state"]) for r in rows)
+        return verify(found, digests, start, prev)
+
+    def sealed_base(self, c, originator_id: Any, upto: int):
+        """(position, digest) of the latest sealed snapshot at or before `upto`,
+        once its seal verifies; (0, GENESIS) when there is none; or the Problem."""
+        key = self.chain.key(originator_id)
+        c.execute(self.chain.last_seal, (key, upto))
+        sealed = c.fetchone()
+        if sealed is None:
+            return 0, GENESIS
+        version = sealed["v"]
+        c.execute(self.chain.snapshot_at, (self.event_key(originator_id), version))
+        snapshot = c.fetchone()
+        if snapshot is None:
+            return Problem(version, "a sealed snapshot is missing")
+        digest = self.link_at(c, key, version)
+        if digest is None or (
+            seal(digest, snapshot["topic"], snapshot["state"]).hex() != sealed["seal"]
+        ):
+            return Problem(version, "the snapshot does not match its seal")
+        return version, digest
 
     def chain_rows(self, originator_id: Any) -> list[tuple]:
         """The stream's events as stored, with their digests, in one read:
@@ -76,6 +111,19 @@ class StreamReader:
         return check_seals(
             ((r["v"], r["topic"], r["state"]) for r in rows), seals, digests
         )
+
+    def sealed_versions(self, originator_id: Any, upto: int = ALL) -> list[int]:
+        """The positions of the stream's sealed snapshots at or before `upto`."""
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(self.chain.seals, (self.chain.key(originator_id), upto))
+            return [row["v"] for row in c.fetchall()]
+
+    def digest_at(self, originator_id: Any, version: int) -> str | None:
+        """The stored digest of one event (hex)."""
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(self.chain.link_at, (self.chain.key(originator_id), version))
+            row = c.fetchone()
+        return row["digest"] if row else None
 
     def head(self, originator_id: Any) -> tuple[int, str] | None:
         """The stream's last position and digest, as stored."""

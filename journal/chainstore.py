@@ -1,28 +1,34 @@
 """Digests beside the events: recorder mixins that keep the hash chain.
 
 `ChainedRecorder` goes over an application recorder's `_insert_events`: in the
-transaction that stores the events it verifies the stream they extend (every
-event and every sealed snapshot) and writes their digests; on a stream that does
-not verify it refuses them all. `SealedSnapshots` goes over the snapshot
-recorder: it seals each snapshot as it is written and drops, as snapshots are
-read, any whose seal does not verify (the aggregate is then replayed from its
-events). Their SQL lives in `ChainSQL`: plain statements whose only dialect
-differences (the placeholder, how an id is written) are parameters, so a
-PostgreSQL recorder mixes these in the same way as the SQLite one.
+transaction that stores the events it verifies what they build on (the stream's
+latest sealed snapshot, its seal, and every event after it, chained from the
+snapshot's digest: a span bounded by the snapshot interval) and writes their
+digests; on a stream that does not verify it refuses them all, and so it does
+while a finding of `journal audit` or of a rebuild stands (the store's
+`journal_meta` keeps it: see `Verdicts`). The whole history is verified by
+`audit`, `rebuild`, `export`, and wherever a command reads all of it anyway.
+`SealedSnapshots` goes over the snapshot recorder: it seals each snapshot as
+it is written and drops, as snapshots are read, any whose seal does not verify
+(the aggregate is then replayed from its events). Their SQL lives in
+`ChainSQL`: plain statements whose only dialect differences (the placeholder,
+how an id is written) are parameters, so a PostgreSQL recorder mixes these in
+the same way as the SQLite one.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from journal.chain import GENESIS, link, raw, refusal, seal
+from journal.chain import GENESIS, Problem, bulk, link, raw, refusal, seal
 from journal.chainread import ALL, StreamReader
 from journal.chainsql import ChainSQL
+from journal.verdicts import Verdicts
 
 CHAIN_FORMAT = "1"
 
 
-class ChainedRecorder(StreamReader):
+class ChainedRecorder(Verdicts, StreamReader):
     """Mixin over an application recorder: digests in the events' transaction."""
 
     def _insert_events(self, c, stored_events, **kwargs: Any):
@@ -31,12 +37,12 @@ class ChainedRecorder(StreamReader):
         return result
 
     def append_digests(self, c, stored_events) -> None:
-        rows = self.links_for(c, stored_events)
-        c.executemany(self.chain.insert_link, rows)
+        c.executemany(self.chain.insert_link, self.links_for(c, stored_events))
 
     def links_for(self, c, stored_events) -> list[tuple]:
-        """The digest rows of new events, once the streams they extend verify
-        (ChainBroken otherwise)."""
+        """The new events' digests, once what they build on verifies (and no
+        finding of an audit stands); ChainBroken otherwise."""
+        self.refuse_if_found(c)
         streams: dict[Any, list] = {}
         for event in stored_events:
             streams.setdefault(event.originator_id, []).append(event)
@@ -53,15 +59,17 @@ class ChainedRecorder(StreamReader):
         return rows
 
     def verified_head(self, c, originator_id: Any, upto: int) -> bytes:
-        """The digest of event `upto`, once the stream up to it verifies."""
+        """The digest of event `upto`, once what a command builds on verifies:
+        the latest sealed snapshot (its seal) and every event after it."""
         if upto < 1:
             return GENESIS
-        verdict = self.verify_stream(c, originator_id, upto)
-        problems = verdict.problems + self.snapshot_problems(
-            c, originator_id, verdict.digests
-        )
-        if problems:
-            raise refusal(problems[0], originator_id)
+        base = self.sealed_base(c, originator_id, upto)
+        if isinstance(base, Problem):
+            raise refusal(base, originator_id)
+        start, prev = base
+        verdict = self.verify_stream(c, originator_id, upto, start + 1, prev)
+        if verdict.problems:
+            raise refusal(verdict.problems[0], originator_id)
         return raw(verdict.head) or GENESIS
 
     def seal_if_new(self, c) -> None:
@@ -76,6 +84,7 @@ class ChainedRecorder(StreamReader):
 
     def seal_history(self, c) -> None:
         """Chain every stream of a store written before the chain, as it stands."""
+        bulk()
         c.execute(self.chain.streams)
         for originator_id in [row["id"] for row in c.fetchall()]:
             c.execute(self.chain.events, (originator_id, ALL))

@@ -19,20 +19,24 @@ NEARBY = 2000  # ids offered as "did you mean": the newest events'
 BOUNDARIES = {"SessionStarted", "SessionEnded"}
 
 
-def find_event(app: Any, name: str | None, history: list, ref: str) -> Any:
-    """The event of `history` (the campaign's stream) that `ref` names."""
+def find_event(app: Any, name: str | None, history, ref: str) -> Any:
+    """The event of `history` (the campaign's stream, or its Slice) that `ref`
+    names."""
     if ref.strip().casefold() == "last":
         return last_play_event(history)
-    return history[event_position(app, name, history, ref) - 1]
+    found = event_position(app, name, history, ref)
+    return history[found - 1] if isinstance(history, list) else history.event_at(found)
 
 
-def event_position(app: Any, name: str | None, history: list, ref: str) -> int:
-    """The 1-based position in `history` of the event id `ref`."""
+def event_position(app: Any, name: str | None, history, ref: str) -> int:
+    """The 1-based position in `history` of the event id `ref` (`history`: the
+    campaign's events, or its journal.slices.Slice)."""
+    _, length, recent = _span(history)
     found = locate(ref)
     if found is not None:
         band, position = found
-        if band in own_bands(history) and 1 <= position <= len(history):
-            if history[position - 1].event_id == canonical(ref):
+        if 1 <= position <= length and band in own_bands(history):
+            if id_at(history, position) == canonical(ref):
                 return position
         owner = owner_of(app, name, band, position)
         if owner is not None:
@@ -41,20 +45,41 @@ def event_position(app: Any, name: str | None, history: list, ref: str) -> int:
                 f"one; add --campaign {owner!r}",
                 "journal",
             )
-    ids = [event.event_id for event in history[-NEARBY:]]
+    ids = recent(NEARBY)
     raise NotFound(
         f"no event {ref!r} in this campaign{did_you_mean(ref, ids)}", "journal"
     )
 
 
-def own_bands(history: list) -> set[int]:
+def _span(history) -> tuple:
+    """(campaign id, length, recent ids) of a list of events or a Slice."""
+    if isinstance(history, list):
+        return (
+            history[0].originator_id,
+            len(history),
+            lambda n: [event.event_id for event in history[-n:]],
+        )
+    return history.campaign_id, history.length, history.recent_ids
+
+
+def own_bands(history) -> set[int]:
     """The bands of a campaign's ids: its own id's, and its first event's (a
     campaign imported as a copy keeps the ids its events were recorded with)."""
-    first = locate(history[0].event_id)
-    return {band_of(history[0].originator_id), *([first[0]] if first else [])}
+    campaign_id = (
+        history[0].originator_id if isinstance(history, list) else (history.campaign_id)
+    )
+    first = locate(id_at(history, 1))
+    return {band_of(campaign_id), *([first[0]] if first else [])}
 
 
-def id_finder(env: Any, history: list):
+def id_at(history, position: int) -> str:
+    """The id of the event at `position` (1-based) of a list or a Slice."""
+    if isinstance(history, list):
+        return history[position - 1].event_id
+    return history.event_at(position).event_id
+
+
+def id_finder(env: Any, history):
     """`event_position` for the campaign in scope, as timeline.position takes it."""
     return lambda ref: event_position(env.app, env.campaign, history, ref)
 
@@ -72,11 +97,14 @@ def owner_of(app: Any, name: str | None, band: int, position: int) -> str | None
     return None
 
 
-def last_play_event(history: list) -> Any:
+def last_play_event(history) -> Any:
     """The newest play event (voidable, not a void, not already void) since the
     current session began, or between sessions since the last one ended."""
-    voided = voided_ids(history)
-    for event in reversed(history):
+    if isinstance(history, list):
+        events, voided = history, voided_ids(history)
+    else:  # a Slice: only the events since the newest session mark
+        events, voided = history.since_session_mark(), history.voided
+    for event in reversed(events):
         if type(event).__name__ in BOUNDARIES:
             break
         if event.voidable and not event.is_void and event.event_id not in voided:

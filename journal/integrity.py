@@ -37,7 +37,23 @@ def audit(app: Any) -> dict:
             entry["problems"].insert(0, as_json(unknown))
         campaigns.append({"name": names.get(key, shown(key)), **entry})
     ok = not index["problems"] and all(not e["problems"] for e in campaigns)
+    keep_verdict(app.recorder, campaigns, index)
     return {"ok": ok, "campaigns": campaigns, "index": index}
+
+
+def keep_verdict(recorder: Any, campaigns: list, index: dict) -> None:
+    """The store's verdict (journal.verdicts): the first problem found, which
+    stops every recording until an audit finds the store whole, and clears it."""
+    named = [(f"campaign {e['name']!r}", e) for e in campaigns]
+    for where, entry in [*named, ("the campaign index", index)]:
+        for problem in entry["problems"]:
+            seq, text = problem["seq"], problem["problem"]
+            event = f"event {seq}" + (f" ({problem['id']})" if problem["id"] else "")
+            recorder.keep_finding(
+                f"{event} of {where}: {text}" if seq else f"{where}: {text}"
+            )
+            return
+    recorder.clear_finding()
 
 
 def campaign_names(app: Any) -> dict[str, str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import click
@@ -9,6 +10,21 @@ import click
 
 def emit_json(data) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, indent=2, default=str))
+
+
+def emit_json_stream(items) -> None:
+    """emit_json of a list, written as its items come: the same text, and no
+    more memory than one item (a long log)."""
+    items = iter(items)
+    first = next(items, None)
+    if first is None:
+        return emit_json([])
+    separator = "[\n"
+    for item in itertools.chain((first,), items):
+        text = json.dumps(item, ensure_ascii=False, indent=2, default=str)
+        click.echo(separator + "  " + text.replace("\n", "\n  "), nl=False)
+        separator = ",\n"
+    click.echo("\n]")
 
 
 def emit_records(records: list[dict], as_json: bool, env) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from uuid import UUID
 
 from domain.errors import JournalError
+from domain.registry import REGISTRY_ID
 
 
 class Trusted:
@@ -14,23 +15,42 @@ class Trusted:
 
     def check_chain(self, *originator_ids: UUID) -> None:
         """Refuse (ChainBroken) when a stream's history does not verify."""
-        from journal.chain import refusal
-
         with self.recorder.datastore.transaction(commit=False) as c:
             for originator_id in originator_ids or self.recorder.stream_ids(c):
                 problems = self.recorder.verify_stream(c, originator_id).problems
                 if problems:
-                    raise refusal(problems[0], originator_id)
+                    self.found_edited(originator_id, problems[0])
+
+    def found_edited(self, originator_id, problem) -> None:
+        """Keep the finding of a full verification (journal.verdicts: no more
+        recording until `audit` finds the store whole), then refuse."""
+        from journal.chain import refusal
+        from journal.verdicts import finding
+
+        key = self.recorder.chain.key(originator_id)
+        self.recorder.keep_finding(
+            finding(problem, self.stream_name(key), originator_id)
+        )
+        raise refusal(problem, originator_id)
+
+    def stream_name(self, key: str) -> str:
+        """How a finding names a stream: its campaign, else its id."""
+        if key == REGISTRY_ID.hex:
+            return "the campaign index"
+        try:
+            for name, info in self.registry().campaigns.items():
+                if UUID(info["id"]).hex == key:
+                    return f"campaign {name!r}"
+        except Exception:  # noqa: BLE001 - an unreadable index: name the id
+            pass
+        return f"stream {key}"
 
     def check_new_events(self, after: int) -> None:
         """Refuse to fold into the read models an event recorded after
         notification `after` whose digest does not verify."""
-        from journal.chain import refusal
-
         found = self.recorder.tail_problem(after)
         if found:
-            stream, problem = found
-            raise refusal(problem, stream)
+            self.found_edited(*found)
 
     def fingerprint(self, name: str | None) -> str:
         """The short form of the campaign's chain head (see journal.chain)."""

@@ -2,23 +2,28 @@
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from projections.log import concerns
 from projections.records import to_records
 from projections.sheet import sheet_json
 from projections.timeline import position, state_at
 
 
-def diff(history: list, character: str, first: str, second: str, find_id=None) -> dict:
-    """The sheet at `first` and at `second` (references as for `show --as-of`)."""
+def diff(history, character: str, first: str, second: str, find_id=None) -> dict:
+    """The sheet at `first` and at `second` (references as for `show --as-of`).
+    `history`: the campaign's events, or a journal.slices.Slice (which reads
+    only the events the answer needs)."""
+    source = History(history) if isinstance(history, list) else history
     start, end = sorted(
-        (position(history, first, find_id), position(history, second, find_id))
+        (source.position(first, find_id), source.position(second, find_id))
     )
-    now = state_at(history).character(character)
-    before, after = (_sheet_at(history, upto, now.id) for upto in (start, end))
-    ruleset = history[0].ruleset
-    records = [
-        r
-        for r in to_records(history)[start:end]
+    now = source.now.character(character)
+    before, after = (_sheet_at(source, upto, now.id) for upto in (start, end))
+    ruleset = source.ruleset
+    events = [
+        {"id": r["id"], "type": r["type"]}
+        for r in source.records(start + 1, end)
         if not r["void"] and concerns(r, now.name, ruleset)
     ]
     return {
@@ -26,13 +31,34 @@ def diff(history: list, character: str, first: str, second: str, find_id=None) -
         "from": start,
         "to": end,
         "changes": changes(before, after),
-        "events": [{"id": r["id"], "type": r["type"]} for r in records],
+        "events": events,
     }
 
 
-def _sheet_at(history: list, upto: int, char_id: str) -> dict:
-    sheet = state_at(history, upto).characters.get(char_id)
-    return sheet_json(sheet, history[0].ruleset) if sheet is not None else {}
+class History:
+    """What `diff` reads, from a list of the campaign's events."""
+
+    def __init__(self, history: list) -> None:
+        self.history = history
+        self.ruleset = history[0].ruleset
+
+    def position(self, ref: str, find_id=None) -> int:
+        return position(self.history, ref, find_id)
+
+    @cached_property
+    def now(self):
+        return state_at(self.history)
+
+    def state_at(self, upto: int):
+        return state_at(self.history, upto)
+
+    def records(self, first: int, last: int) -> list[dict]:
+        return to_records(self.history)[first - 1 : last]
+
+
+def _sheet_at(source, upto: int, char_id: str) -> dict:
+    sheet = source.state_at(upto).characters.get(char_id)
+    return sheet_json(sheet, source.ruleset) if sheet is not None else {}
 
 
 def changes(before, after, path: str = "") -> list[dict]:

@@ -8,7 +8,6 @@ is never allowed to fetch anything. Heavy libraries are imported on first use.
 from __future__ import annotations
 
 import contextlib
-import logging
 import os
 import warnings
 from collections.abc import Iterator
@@ -148,6 +147,8 @@ def _fetcher() -> Any:
 @contextlib.contextmanager
 def _quiet_weasyprint() -> Iterator[None]:
     """Keep WeasyPrint's (and fontTools') log and warnings off the user's terminal."""
+    import logging
+
     loggers = [logging.getLogger(name) for name in ("weasyprint", "fontTools")]
     saved = [logger.propagate for logger in loggers]
     handler = logging.NullHandler()

@@ -71,7 +71,13 @@ def _read_catalogue(path: str) -> dict:
 
 def messages(lang: str, ruleset: str | None = None) -> dict[str, str]:
     """The UI strings for `lang`: the core's, then the ruleset's over them, every
-    missing one taken from English."""
+    missing one taken from English. Made once a process (a chronicle asks for
+    them once per roll); callers read them, never change them."""
+    return _messages(lang, ruleset)
+
+
+@cache
+def _messages(lang: str, ruleset: str | None) -> dict[str, str]:
     core = _catalogue(templates_dir())
     own = _catalogue(ruleset_templates_dir(ruleset))
     return (
@@ -93,8 +99,11 @@ def markdown_env(ruleset: str | None = None) -> Environment:
     """Autoescape off, but any plain string printed is passed through md_escape."""
     from jinja2 import Environment, StrictUndefined
 
+    from projections.render_cache import bytecode_cache
+
     env = Environment(
         loader=_loader(ruleset),
+        bytecode_cache=bytecode_cache("md"),
         autoescape=False,
         undefined=StrictUndefined,
         trim_blocks=True,
@@ -144,8 +153,11 @@ def tenths(value: float, lang: str, signed: bool = False) -> Md:
 def html_env(ruleset: str | None = None) -> Environment:
     from jinja2 import Environment, StrictUndefined
 
+    from projections.render_cache import bytecode_cache
+
     env = Environment(
         loader=_loader(ruleset),
+        bytecode_cache=bytecode_cache("html"),
         autoescape=True,
         undefined=StrictUndefined,
     )

@@ -24,6 +24,8 @@ _LINE_START = re.compile(r"^(?:(\d+)([.)])|([-+=!]))")
 def one_line(value: object) -> str:
     """`value` as one line: whitespace runs collapsed, control characters dropped."""
     text = "" if value is None else str(value)
+    if text.isprintable() and "  " not in text and text.strip(" ") == text:
+        return text  # no control character, no space to collapse: as it is
     text = "".join(" " if c.isspace() else c for c in text)
     text = "".join(c for c in text if unicodedata.category(c) != "Cc")
     return " ".join(text.split())

@@ -10,7 +10,7 @@ import copy
 from datetime import UTC, date, datetime, timedelta
 
 from domain.errors import NotFound, RuleBroken
-from domain.ids import band_of, locate
+from domain.ids import canonical, locate
 from domain.rulesets import campaign_class
 from domain.state import CampaignState
 from domain.voiding import folding, refold
@@ -38,44 +38,71 @@ def states_at(history: list, positions) -> dict[int, CampaignState]:
     return found
 
 
-def position(history: list, ref: str, find_id=None) -> int:
+def position(history, ref: str, find_id=None) -> int:
     """How many events a reference covers: an event id, session:N, scene:N, a
     day of play (YYYY-MM-DD: the end of the last session played on or before
     it) or a recording time (YYYY-MM-DDTHH:MM[:SS], UTC unless it says).
+    `history`: the campaign's events, or its marks as a read model keeps them
+    (journal.slices: the same questions, answered without the events).
     `find_id(ref)` finds an id's position (the application's, which names the
     campaign an id of another belongs to)."""
+    marks = HistoryMarks(history) if isinstance(history, list) else history
     kind, _, value = ref.partition(":")
     if kind in ("session", "sessione") and value:
-        return _end_of(history, "Session", _number(value, ref))
+        return marks.end_of("Session", _number(value, ref))
     if kind in ("scene", "scena") and value:
-        return _end_of(history, "Scene", _number(value, ref))
+        return marks.end_of("Scene", _number(value, ref))
     if locate(ref) is not None:
-        return find_id(ref) if find_id else _own_id(history, ref)
+        return find_id(ref) if find_id else marks.own_id(ref)
     if len(ref.strip()) == 10:
-        return _day_of_play(history, _day(ref))
-    return _before_time(history, _moment(ref), ref.strip())
+        return day_of_play(marks.sessions(), marks.length, _day(ref))
+    count = marks.count_until(_moment(ref))
+    if count == 0:
+        raise NotFound(f"nothing was recorded by {ref.strip()}", "journal")
+    return count
 
 
-def _own_id(history: list, ref: str) -> int:
-    band, found = locate(ref)
-    if band == band_of(history[0].originator_id) and 1 <= found <= len(history):
-        return found
-    raise NotFound(f"no event {ref!r} in this campaign", "journal")
+class HistoryMarks:
+    """The marks `position` reads, from a list of the campaign's events."""
+
+    def __init__(self, history: list) -> None:
+        self.history = history
+        self.length = len(history)
+
+    def own_id(self, ref: str) -> int:
+        _, found = locate(ref) or (None, 0)
+        if 1 <= found <= self.length:
+            if self.history[found - 1].event_id == canonical(ref):
+                return found
+        raise NotFound(f"no event {ref!r} in this campaign", "journal")
+
+    def end_of(self, kind: str, number: int) -> int:
+        return end_of(self.history, kind, number, self.length)
+
+    def sessions(self) -> list:
+        return [e for e in self.history if type(e).__name__ in SESSION_MARKS]
+
+    def count_until(self, moment: datetime) -> int:
+        return sum(1 for event in self.history if event.timestamp <= moment)
 
 
-def _day_of_play(history: list, day: date) -> int:
+SESSION_MARKS = ("SessionStarted", "SessionEnded")
+
+
+def day_of_play(sessions: list, length: int, day: date) -> int:
     """The end of the last session played on or before `day` (its date); of
-    everything so far while that session is open."""
+    everything so far while that session is open. `sessions`: the campaign's
+    SessionStarted and SessionEnded events, in order."""
     end, first, open_number = None, None, None
-    for index, event in enumerate(history, start=1):
+    for event in sessions:
         name = type(event).__name__
         if name == "SessionStarted":
             played = date.fromisoformat(event.date)
             first = first or played
             if played <= day:
-                end, open_number = len(history), event.number
+                end, open_number = length, event.number
         elif name == "SessionEnded" and event.number == open_number:
-            end, open_number = index, None
+            end, open_number = event.originator_version, None
     if end is None:
         since = f" (the first was on {first.isoformat()})" if first else ""
         raise NotFound(
@@ -86,17 +113,19 @@ def _day_of_play(history: list, day: date) -> int:
     return end
 
 
-def _end_of(history: list, kind: str, number: int) -> int:
+def end_of(history, kind: str, number: int, length: int) -> int:
+    """The position of the end of session (or scene) `number`; everything so far
+    while it is open. `history`: the events to look in (in order)."""
     started = None
-    for index, event in enumerate(history, start=1):
+    for event in history:
         name = type(event).__name__
         if name == f"{kind}Started" and event.number == number:
-            started = index
+            started = event.originator_version
         if name == f"{kind}Ended" and event.number == number:
-            return index
+            return event.originator_version
     if started is None:
         raise NotFound(f"there is no {kind.lower()} {number}", "journal")
-    return len(history)  # still open: everything so far
+    return length  # still open: everything so far
 
 
 def _number(value: str, ref: str) -> int:
@@ -136,10 +165,3 @@ def _through(ref: str) -> timedelta:
         return timedelta(0)
     unit = timedelta(minutes=1) if clock.count(":") < 2 else timedelta(seconds=1)
     return unit - timedelta(microseconds=1)
-
-
-def _before_time(history: list, moment: datetime, ref: str) -> int:
-    count = sum(1 for event in history if event.timestamp <= moment)
-    if count == 0:
-        raise NotFound(f"nothing was recorded by {ref}", "journal")
-    return count

@@ -12,21 +12,20 @@ in batches (one transaction per batch).
 from __future__ import annotations
 
 import gc
-import json
 from collections.abc import Callable, Iterable
-from datetime import datetime
 from typing import Any
 from uuid import UUID
 
 from eventsourcing.persistence import StoredEvent, Tracking
 from eventsourcing.projection import Projection
-from eventsourcing.utils import resolve_topic
 
 from domain.errors import JournalError
 from domain.rulesets import campaign_class
 from domain.state import CampaignState
 from domain.voiding import restate
+from projections.decode import plain_event
 from projections.records import character_names, enricher, to_record
+from projections.viewreads import micros
 from projections.viewstore import ViewRecorder
 
 BATCH = 5000
@@ -71,8 +70,18 @@ class CampaignViews(Projection[ViewRecorder]):
         voided = state.voided() if event.is_void else set()  # only a void changes it
         fold(event, state)
         changes.states[campaign_id] = state
+        number = getattr(event, "number", None)
         changes.log_rows.append(
-            (campaign_id, event.originator_version, event.event_id, topic, stored)
+            (
+                campaign_id,
+                event.originator_version,
+                event.event_id,
+                topic,
+                stored,
+                type(event).__name__,
+                number if type(number) is int else None,
+                micros(event.timestamp),
+            )
         )
         if event.is_void:
             now = state.voided()
@@ -171,30 +180,3 @@ def log_records(app: Any, campaign_id: str, rows: list) -> list[dict]:
     ruleset = getattr(events[0], "ruleset", None) if events else None
     enrich = enricher(ruleset) if ruleset else None  # a filtered log: plain
     return [to_record(event, names, voided, enrich) for event in events]
-
-
-def plain_event(notification: Any) -> Any | None:
-    """A stored event decoded as the library's mapper would, by plain `json` when
-    its only custom-typed value is its timestamp (the mapper's JSON object hook
-    costs a Python call per object: half of a rebuild); None otherwise, and the
-    mapper decodes it (upcasting, other types)."""
-    text = notification.state
-    text = text.decode("utf-8") if isinstance(text, bytes) else text
-    if text.count('"_type_"') != 1:
-        return None
-    state = json.loads(text)
-    stamp = state.get("timestamp")
-    cls = resolve_topic(notification.topic)
-    if not isinstance(stamp, dict) or stamp.get("_type_") != "datetime_iso":
-        return None
-    if "class_version" in state or getattr(cls, "class_version", 1) != 1:
-        return None
-    state["timestamp"] = datetime.fromisoformat(stamp["_data_"])
-    originator = notification.originator_id
-    if not isinstance(originator, UUID):
-        originator = UUID(originator)
-    state["originator_id"] = originator
-    state["originator_version"] = notification.originator_version
-    event = object.__new__(cls)
-    object.__setattr__(event, "__dict__", state)
-    return event

@@ -19,8 +19,10 @@ from eventsourcing.persistence import Tracking
 from eventsourcing.sqlite import SQLiteTrackingRecorder
 
 from domain.state import CampaignState
+from projections.sheetstore import CHANGES, SHEETS, SheetReads, sheet_tables
+from projections.viewreads import LogReads, indexes
 
-VERSION = "2"  # bump when the tables or the state they keep change shape
+VERSION = "3"  # bump when the tables or the state they keep change shape
 REBUILDING = "journal#rebuilding"  # the tracking row of a rebuild in progress
 LEGACY_TABLES = ("journal_log",)  # read models of older versions, dropped at a swap
 META = (  # shared with journal.chainsql, which creates it too
@@ -29,7 +31,7 @@ META = (  # shared with journal.chainsql, which creates it too
 )
 
 
-class ViewRecorder(SQLiteTrackingRecorder):
+class ViewRecorder(LogReads, SheetReads, SQLiteTrackingRecorder):
     """The read models' tables, beside the events in the store's SQLite file."""
 
     states = "journal_states"
@@ -43,9 +45,18 @@ class ViewRecorder(SQLiteTrackingRecorder):
             "(campaign_id TEXT PRIMARY KEY, state TEXT)",
             f"CREATE TABLE IF NOT EXISTS {self.log} (campaign_id TEXT, "
             "seq INTEGER, event_id TEXT, void INTEGER, topic TEXT, state BLOB, "
-            "PRIMARY KEY (campaign_id, seq))",
+            "type TEXT, number INTEGER, at INTEGER, PRIMARY KEY (campaign_id, seq))",
+            *(
+                table.format(changes=CHANGES, sheets=SHEETS)
+                for table in sheet_tables(clustered=" WITHOUT ROWID")
+            ),
             META,
         ]
+
+    def statement(self, text: str) -> str:
+        return text.format(
+            log=self.log, changes=CHANGES, sheets=SHEETS, tracking="tracking", p=self.p
+        )
 
     def _create_table(self, c) -> None:
         """Tables made now are of this version: say so, so the first reader of a
@@ -58,6 +69,8 @@ class ViewRecorder(SQLiteTrackingRecorder):
         super()._create_table(c)
         if new and self.states == ViewRecorder.states:
             p = self.p
+            for index in indexes(self.log):  # tables of an older version: at the swap
+                c.execute(index)
             c.execute(
                 f"INSERT OR REPLACE INTO journal_meta VALUES ({p}, {p})",
                 ("views", VERSION),
@@ -72,7 +85,8 @@ class ViewRecorder(SQLiteTrackingRecorder):
                 [(cid, json.dumps(s.to_dict())) for cid, s in changes.states.items()],
             )
             c.executemany(
-                f"INSERT INTO {self.log} VALUES ({p}, {p}, {p}, 0, {p}, {p})",
+                f"INSERT INTO {self.log} VALUES "
+                f"({p}, {p}, {p}, 0, {p}, {p}, {p}, {p}, {p})",
                 changes.log_rows,
             )
             c.executemany(
@@ -94,17 +108,9 @@ class ViewRecorder(SQLiteTrackingRecorder):
     def log_rows(self, campaign_id: str, types=None) -> list[tuple]:
         """The campaign's events as stored, in order: (seq, topic, state, void);
         with `types`, only events of those class names (of any module)."""
-        where, values = "", [campaign_id]
         if types:
-            where = " AND (" + " OR ".join(f"topic LIKE {self.p}" for _ in types) + ")"
-            values += [f"%:{name}" for name in types]
-        with self.datastore.transaction(commit=False) as c:
-            c.execute(
-                f"SELECT seq, topic, state, void FROM {self.log} "
-                f"WHERE campaign_id = {self.p}{where} ORDER BY seq",
-                values,
-            )
-            return [tuple(row) for row in c.fetchall()]
+            return self.typed(campaign_id, types)
+        return self.rows_between(campaign_id, 1, 2**62)
 
     def version(self) -> str | None:
         """The read models' schema version in this store (None: before versions)."""
@@ -140,6 +146,9 @@ class NextViews(ViewRecorder):
                 c.execute(f"DROP TABLE IF EXISTS {table}")
             c.execute(f"ALTER TABLE {self.states} RENAME TO {live.states}")
             c.execute(f"ALTER TABLE {self.log} RENAME TO {live.log}")
+            for index in indexes(live.log):
+                c.execute(index)
+            self.clear_sheets(c)
             c.execute(
                 f"DELETE FROM tracking WHERE application_name = {p}",
                 (application_name,),

@@ -15,10 +15,12 @@ from eventsourcing.postgres import PostgresTrackingRecorder
 from psycopg.sql import SQL, Identifier
 
 from domain.state import CampaignState
+from projections.sheetstore import CHANGES, SHEETS, SheetReads, sheet_tables
+from projections.viewreads import LogReads
 from projections.viewstore import LEGACY_TABLES, REBUILDING, VERSION
 
 
-class PgViewRecorder(PostgresTrackingRecorder):
+class PgViewRecorder(LogReads, SheetReads, PostgresTrackingRecorder):
     """The read models' tables, beside the events in the store's database."""
 
     states = "journal_states"
@@ -38,9 +40,29 @@ class PgViewRecorder(PostgresTrackingRecorder):
             self.sql(
                 "CREATE TABLE IF NOT EXISTS {log} (campaign_id TEXT, "
                 "seq BIGINT, event_id TEXT, void INTEGER, topic TEXT, state BYTEA, "
-                "PRIMARY KEY (campaign_id, seq))"
+                "type TEXT, number BIGINT, at BIGINT, PRIMARY KEY (campaign_id, seq))"
             ),
+            *(self.sql(table) for table in sheet_tables("BIGINT")),
         ]
+
+    def indexes(self) -> list:
+        """The live log's indexes (projections.viewreads), in the store's schema."""
+        schema, log = self.datastore.schema, PgViewRecorder.log
+        return [
+            SQL("CREATE INDEX IF NOT EXISTS {index} ON {log} ({columns})").format(
+                index=Identifier(f"{log}_{name}"),
+                log=Identifier(schema, log),
+                columns=SQL(columns),
+            )
+            for name, columns in (("type", "campaign_id, type, number"),)
+            + (("at", "campaign_id, at"),)
+        ]
+
+    def plain_rows(self, rows):
+        return (row.values() for row in rows)  # psycopg's dict rows
+
+    def statement(self, text: str) -> SQL:
+        return self.sql(text.replace("{p}", "%s"))
 
     def sql(self, text: str, **names: str) -> SQL:
         schema = self.datastore.schema
@@ -48,6 +70,8 @@ class PgViewRecorder(PostgresTrackingRecorder):
             states=Identifier(schema, self.states),
             log=Identifier(schema, self.log),
             meta=Identifier(schema, "journal_meta"),
+            changes=Identifier(schema, CHANGES),
+            sheets=Identifier(schema, SHEETS),
             tracking=Identifier(schema, self.tracking_table_name),
             **{key: Identifier(schema, name) for key, name in names.items()},
         )
@@ -63,6 +87,8 @@ class PgViewRecorder(PostgresTrackingRecorder):
         super().create_table()
         if new and self.states == PgViewRecorder.states:
             with self.datastore.transaction(commit=True) as c:
+                for index in self.indexes():  # older tables: indexed at the swap
+                    c.execute(index)
                 c.execute(
                     self.sql(
                         "INSERT INTO {meta} VALUES (%s, %s) ON CONFLICT (name) "
@@ -83,7 +109,9 @@ class PgViewRecorder(PostgresTrackingRecorder):
                 [(cid, json.dumps(s.to_dict())) for cid, s in states],
             )
             c.executemany(
-                self.sql("INSERT INTO {log} VALUES (%s, %s, %s, 0, %s, %s)"),
+                self.sql(
+                    "INSERT INTO {log} VALUES (%s, %s, %s, 0, %s, %s, %s, %s, %s)"
+                ),
                 changes.log_rows,
             )
             c.executemany(
@@ -107,22 +135,9 @@ class PgViewRecorder(PostgresTrackingRecorder):
     def log_rows(self, campaign_id: str, types=None) -> list[tuple]:
         """The campaign's events as stored, in order: (seq, topic, state, void);
         with `types`, only events of those class names (of any module)."""
-        where, values = "", [campaign_id]
         if types:
-            where = " AND (" + " OR ".join("topic LIKE %s" for _ in types) + ")"
-            values += [f"%:{name}" for name in types]
-        with self.datastore.transaction(commit=False) as c:
-            c.execute(
-                self.sql(
-                    "SELECT seq, topic, state, void FROM {log} "
-                    "WHERE campaign_id = %s" + where + " ORDER BY seq"
-                ),
-                values,
-            )
-            return [
-                (r["seq"], r["topic"], bytes(r["state"]), r["void"])
-                for r in c.fetchall()
-            ]
+            return self.typed(campaign_id, types)
+        return self.rows_between(campaign_id, 1, 2**62)
 
     def version(self) -> str | None:
         """The read models' schema version in this store (None: before versions)."""
@@ -172,6 +187,9 @@ class PgNextViews(PgViewRecorder):
                 c.execute(
                     rename.format(old=Identifier(schema, old), new=Identifier(new))
                 )
+            for index in self.indexes():
+                c.execute(index)
+            self.clear_sheets(c)
             c.execute(
                 self.sql("DELETE FROM {tracking} WHERE application_name = %s"),
                 (application_name,),

@@ -90,3 +90,116 @@ def _row(event, before, after) -> dict:
         "by": event.by,
         "at": event.timestamp.isoformat(),
     }
+
+
+def why_from_history(
+    view, campaign_id: str, now, character: str, field: str, shape=None
+):
+    """`why` from the sheets' history read model (projections/sheetstore.py):
+    only the changes of the fields FIELD's reading looks at, oldest first.
+
+    A reading of a sheet depends only on the fields it reads, so its value can
+    change only where one of those changed: each reading is watched, and a
+    reading that looks at a field not asked for yet starts the walk again with
+    that field too. `shape(row, before, after)` makes each change's item (by
+    default the dict `why` returns)."""
+    from projections.sheethistory import CREATED, GONE
+
+    sheet = now.character(character)
+    read = field_reader(field, now.ruleset)
+    cls, names = watching(type(sheet))
+    wanted = _reads(read, cls.from_dict(sheet.to_dict()), names)
+    while True:
+        fields = [CREATED, GONE, *wanted]
+        rows = view.sheet_changes(campaign_id, sheet.id, fields, shape is not None)
+        found, more = _walk(rows, cls, read, names, wanted, shape or _line)
+        if not more:
+            break
+        wanted |= more
+    if read(sheet) is None and not found:
+        raise NotFound(f"{character!r} has no field {field!r}", "journal: why")
+    return found
+
+
+def _reads(read, sheet, names: set) -> set:
+    names.clear()
+    read(sheet)
+    return set(names)
+
+
+def watching(cls) -> tuple[type, set]:
+    """A subclass of a sheet class whose instances note the fields read."""
+    from dataclasses import fields
+
+    known, names = {f.name for f in fields(cls)}, set()
+
+    class Watching(cls):
+        def __getattribute__(self, name):
+            if name in known:
+                names.add(name)
+            return object.__getattribute__(self, name)
+
+    return Watching, names
+
+
+def _walk(rows, cls, read, names, wanted, shape):
+    """(the changes of the reading, fields read beyond `wanted`)."""
+    from projections.sheethistory import CREATED, GONE
+
+    found, sheet, before = [], None, None
+    count, setattr_ = len(rows), object.__setattr__
+    for index, row in enumerate(rows, 1):
+        seq, name, value = row[0], row[1], row[2]
+        if name == CREATED:
+            sheet = cls.from_dict(_value(value))
+        elif name == GONE:
+            sheet = None
+        elif sheet is not None:
+            setattr_(sheet, name, _value(value))
+        if index < count and rows[index][0] == seq:
+            continue  # every change of this event first
+        after = None
+        if sheet is not None:
+            names.clear()
+            after = read(sheet)
+            if not names <= wanted:
+                return found, names - wanted
+        if after != before:
+            found.append(shape(row, before, after))
+            before = after
+    return found, set()
+
+
+def _value(text: str):
+    """A stored field's value (JSON; a whole number, most often, read as one)."""
+    import json
+
+    try:
+        return int(text)
+    except ValueError:
+        return json.loads(text)
+
+
+def _line(row: tuple, before, after) -> dict:
+    numeric = isinstance(after, int) and isinstance(before, int | None)
+    seq, _, _, event_id, kind, session, scene, by, at = row
+    return {
+        "id": event_id,
+        "seq": seq,
+        "type": kind,
+        "delta": after - (before or 0) if numeric else None,
+        "value": after,
+        "session": session,
+        "scene": scene,
+        "by": by,
+        "at": at,
+    }
+
+
+def text_line(row: tuple, before, after) -> str:
+    """One change as `why` prints it (a row read with `told`)."""
+    if isinstance(after, int) and isinstance(before, int | None):
+        delta = f"{after - (before or 0):+d}"
+    else:
+        delta = "  "
+    return f"{row[3]}  {delta:>4} → {after!s:<8} {row[4]}"

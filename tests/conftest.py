@@ -79,6 +79,7 @@ ON_POSTGRES = {
     "test_refusals",
     "test_resources",
     "test_session_arithmetic",
+    "test_slices",
     "test_techlog",
     "test_replacement",
     "test_views",

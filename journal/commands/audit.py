@@ -26,22 +26,19 @@ def why(env: Env, character: str, field: str, as_json: bool) -> None:
       journal why Kira reserve
       journal why Kira Hacking --json
     """
-    from projections.why import why as field_history
+    from projections.sheethistory import catch_up_sheets
+    from projections.why import text_line, why_from_history
 
-    rows = field_history(env.app.campaign_events(env.campaign), character, field)
+    app = env.app
+    campaign_id, view = app.campaign_id(env.campaign), app.caught_up_view()
+    catch_up_sheets(app, view)  # the sheets' history: only what `why` reads
+    now = app.current_state(env.campaign)
+    shape = None if as_json else text_line
+    rows = why_from_history(view, str(campaign_id), now, character, field, shape)
     if as_json:
         return emit_json(rows)
-    for row in rows:
-        click.echo(why_line(row))
-
-
-def why_line(row: dict) -> str:
-    delta = f"{row['delta']:+d}" if row["delta"] is not None else "  "
-    where = f"s{row['session'] or '-'}/sc{row['scene'] or '-'}"
-    return (
-        f"{row['id']}  {delta:>4} → {row['value']!s:<8} {where:<9} "
-        f"{row['type']} (by {row['by']}, {row['at'][:16]})"
-    )
+    if rows:  # one write: thousands of lines at once
+        click.echo("\n".join(rows))
 
 
 @click.command("diff")
@@ -58,10 +55,11 @@ def diff(env: Env, character: str, first: str, second: str, as_json: bool) -> No
     Example: journal diff Kira session:1 session:2
     """
     from journal.eventref import id_finder
+    from journal.slices import Slice
     from projections.diff import diff as sheet_diff
 
-    history = env.app.campaign_events(env.campaign)
-    found = sheet_diff(history, character, first, second, id_finder(env, history))
+    campaign = Slice(env.app, env.campaign)  # only the events the answer needs
+    found = sheet_diff(campaign, character, first, second, id_finder(env, campaign))
     if as_json:
         return emit_json(found)
     for change in found["changes"]:

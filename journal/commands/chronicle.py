@@ -69,10 +69,17 @@ def chronicle(
 
     scope, number = _scope(session, adventure, whole)
     with progress_bar(3, f"chronicle ({fmt})") as bar:  # read, build, render
-        history = env.app.campaign_events(env.campaign)
-        bar.update(1)
-        at, fingerprint = env.stamp().at, env.app.fingerprint_at(env.campaign)
-        book = build_book(history, scope, number, lang or env.lang, at, fingerprint)
+        at, lang = env.stamp().at, lang or env.lang
+        if scope == "session":  # one session: read only what it tells
+            from journal.sessionbook import session_book
+
+            bar.update(1)
+            book = session_book(env.app, env.campaign, number, lang, at)
+        else:
+            history = env.app.campaign_events(env.campaign)
+            bar.update(1)
+            fingerprint = env.app.fingerprint_at(env.campaign)
+            book = build_book(history, scope, number, lang, at, fingerprint)
         bar.update(1)
         write_chronicle(book, fmt, out)
         bar.update(1)

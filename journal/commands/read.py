@@ -33,11 +33,10 @@ def show(env: Env, character: str, as_of: str | None, as_json: bool) -> None:
 
     if as_of:
         from journal.eventref import id_finder
-        from projections.timeline import position, state_at
+        from journal.slices import Slice
 
-        history = env.app.campaign_events(env.campaign)
-        found = position(history, as_of, id_finder(env, history))
-        state = state_at(history, found)
+        campaign = Slice(env.app, env.campaign)  # only the events the answer needs
+        state = campaign.state_at(campaign.position(as_of, id_finder(env, campaign)))
     else:
         state = env.app.current_state(env.campaign)
     sheet = state.character(character)
@@ -49,22 +48,59 @@ def show(env: Env, character: str, as_of: str | None, as_json: bool) -> None:
 @click.command("log")
 @click.option("--session", type=int, help="Only this session's events.")
 @click.option("--character", metavar="CHAR", help="Only events about this character.")
+@click.option(
+    "--since",
+    metavar="REF",
+    help="Only events after REF: an event id, session:N, scene:N, a day of play "
+    "(YYYY-MM-DD) or a recording time (YYYY-MM-DDTHH:MM), as for `show --as-of`.",
+)
+@click.option(
+    "--limit", type=click.IntRange(min=0), metavar="N", help="At most N events."
+)
 @json_option
 @pass_env
-def log(env: Env, session: int | None, character: str | None, as_json: bool) -> None:
-    """Every recorded event, oldest first; voided ones are marked.
+def log(
+    env: Env, session: int | None, character: str | None, since, limit, as_json: bool
+) -> None:
+    """Every recorded event, oldest first; voided ones are marked. Streams: the
+    first lines come at once and a campaign of any length needs no more memory.
 
-    Example: journal log --session 1 --character Kira
+    \b
+    Examples:
+      journal log --session 1 --character Kira
+      journal log --since session:3 --limit 20
     """
-    from projections.log import filtered_log, log_lines
+    from itertools import islice
 
-    ruleset = env.ruleset_name
-    records = env.app.current_log(env.campaign)
-    records = filtered_log(records, session, character, ruleset)
+    from journal.eventref import id_finder
+    from journal.output import emit_json_stream
+    from journal.slices import Slice
+    from projections.log import concerns, log_lines
+
+    source = Slice(env.app, env.campaign)  # the read model, a page at a time
+    first, last = source.log_span(session)
+    if since:
+        first = max(first, source.position(since, id_finder(env, source)) + 1)
+    ruleset = source.ruleset
+    records = source.records(first, last)
+    if session is not None:
+        records = (r for r in records if r["session"] == session)
+    if character:
+        records = (r for r in records if concerns(r, character, ruleset))
+    if limit is not None:
+        records = islice(records, limit)
     if as_json:
-        return emit_json(records)
-    for line in log_lines(records, env.lang, ruleset):
-        click.echo(line)
+        return emit_json_stream(records)
+    for chunk in chunked(records, 200):  # one write every 200 lines
+        click.echo("\n".join(log_lines(chunk, env.lang, ruleset)))
+
+
+def chunked(items, size: int):
+    from itertools import islice
+
+    items = iter(items)
+    while chunk := list(islice(items, size)):
+        yield chunk
 
 
 @click.command("rebuild")

@@ -61,6 +61,10 @@ def test_an_award_edited_in_the_store_is_named_by_audit_and_refused(ready):
     (award,) = ready.json("reserve", "award", "Kira", "2", "--reason", "danger")
     kira = ready.json("show", "Kira")
     edit_event(ready.store, award["seq"], '"amount":2', '"amount":7')
+    roll = ("roll", "Kira", "--char", "agilita", "--target", "1")
+    line = ready.refused(*roll)  # the award is among what a recording verifies
+    assert f"does not verify at event {award['seq']} ({award['id']})" in line
+    assert line.endswith("run `journal audit` (journal: integrity)")
     result = ready.run("audit", "--json", expect=1)
     (problem,) = json.loads(result.stdout)["campaigns"][0]["problems"]
     assert problem == {
@@ -68,9 +72,12 @@ def test_an_award_edited_in_the_store_is_named_by_audit_and_refused(ready):
         "id": award["id"],
         "problem": "the event does not match its digest",
     }
-    line = ready.refused("roll", "Kira", "--char", "agilita", "--target", "1")
-    assert f"does not verify at event {award['seq']} ({award['id']})" in line
-    assert line.endswith("run `journal audit` (journal: integrity)")
+    line = ready.refused(*roll)  # now the audit's finding stands in the store
+    assert (
+        "`journal audit` found this store's history edited "
+        f"(event {award['seq']} ({award['id']}) of campaign 'Ombre su Milano': "
+        "the event does not match its digest)" in line
+    )
     ready.refused("rebuild")  # a rebuild never folds the forged award
     assert ready.json("show", "Kira") == kira  # the read models kept serving
 

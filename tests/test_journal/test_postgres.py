@@ -180,3 +180,36 @@ def test_a_sqlite_store_never_imports_the_postgresql_client(tmp_path):
     imported = subprocess.run([*command, "log"], capture_output=True, text=True)
     assert imported.returncode == 0 and "eventsourcing.sqlite" in imported.stderr
     assert "psycopg" not in imported.stderr
+
+
+def test_on_postgresql_a_recording_verifies_its_span_and_the_audit_s_finding_stands(
+    pg_server, pg_ready_template
+):
+    """The PostgreSQL recorders mix in the same chain classes: a recording refuses
+    an edit in what it builds on; once `audit` has found an edit, every recording
+    is refused until an audit finds the store whole again."""
+    from tests.conftest import PgTable
+
+    table = PgTable(pg_server).copy_of(pg_ready_template)
+    (award,) = table.json("reserve", "award", "Kira", "2", "--reason", "danger")
+    edit = (
+        "update journal_events set state = convert_to(replace(convert_from(state, "
+        "'UTF8'), '{}', '{}'), 'UTF8') "
+        f"where originator_version = {award['seq']} and topic like '%ReserveAwarded'"
+    )
+    with pg_server.connect(table.dbname) as db:
+        assert db.execute(edit.format('"amount":2', '"amount":7')).rowcount == 1
+    roll = ("roll", "Kira", "--char", "agilita", "--target", "1")
+    assert f"at event {award['seq']} ({award['id']})" in table.refused(*roll)
+    assert "does not match its digest" in table.run("audit", expect=1).stdout
+    with pg_server.connect(table.dbname) as db:
+        (finding,) = db.execute(
+            "select value from journal_meta where name = 'verdict'"
+        ).fetchone()
+    assert finding.startswith(f"event {award['seq']} ({award['id']}) of campaign")
+    line = table.refused("campaign", "new", "Un'altra")
+    assert "`journal audit` found this store's history edited" in line
+    with pg_server.connect(table.dbname) as db:
+        db.execute(edit.format('"amount":7', '"amount":2'))
+    table.run("audit")
+    table.run(*roll, "--dice", "6,1,1")

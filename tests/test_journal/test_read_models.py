@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 
 from domain import events
+from projections.viewstore import VERSION
 
 
 def views_sql(store, statement: str, *params) -> list:
@@ -22,7 +23,7 @@ def test_read_models_of_another_version_rebuild_before_a_read(ready):
     assert ready.json("log") == before
     assert views_sql(
         ready.store, "select value from journal_meta where name = ?", "views"
-    ) == [("2",)]
+    ) == [(VERSION,)]
 
 
 def test_a_rebuild_that_hits_a_broken_event_leaves_the_read_models_serving(

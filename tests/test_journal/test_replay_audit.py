@@ -99,3 +99,19 @@ def test_diff_between_sessions_names_the_events(three_sessions):
     assert {"field": "reserve", "before": 7, "after": 5} in found["changes"]
     types = [e["type"] for e in found["events"]]
     assert "ProvaRolled" in types and "ReserveSpent" not in types
+
+
+def test_log_since_a_reference_and_limited(three_sessions):
+    everything = three_sessions.json("log")
+    ended = next(
+        e for e in everything if e["type"] == "SessionEnded" and e["number"] == 1
+    )
+    after = three_sessions.json("log", "--since", "session:1", "--limit", "3")
+    assert after == everything[ended["seq"] : ended["seq"] + 3]
+    assert after[0]["type"] == "SessionStarted" and after[0]["number"] == 2
+    assert three_sessions.json("log", "--limit", "0") == []
+    voided = three_sessions.json("log", "--session", "2", "--character", "Kira")
+    assert [e["void"] for e in voided if e["type"] == "ReserveSpent"] == [True]
+    lines = three_sessions.run("log", "--since", ended["id"]).stdout.splitlines()
+    assert len(lines) == len(everything) - ended["seq"]
+    assert lines[0].split()[0] == str(ended["seq"] + 1)

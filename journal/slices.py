@@ -1,0 +1,187 @@
+"""A campaign read a slice at a time: what a point-in-time or per-character read
+needs, and nothing more.
+
+The read models (caught up first) give the current state, with every void, and
+the event log's indexed marks: a session's end, a scene's, the days of play, a
+recording time, the events of a few types. A state at any position starts from
+the latest sealed snapshot before it that the campaign's voids leave valid (no
+void recorded after the snapshot undoes an event before it), else from the
+first event, and folds only the events after it, read a page at a time. So
+`show --as-of`, `diff`, a session's chronicle and `void` cost what their answer
+needs, not what the campaign holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from datetime import datetime
+from typing import Any
+
+from domain.errors import NotFound
+from domain.ids import band_of, canonical, locate, short_id
+from domain.rulesets import campaign_class
+from domain.state import CampaignState, effective_voids
+from domain.voiding import folding
+from projections.timeline import SESSION_MARKS, day_of_play, end_of, position
+
+
+class Slice:
+    """One campaign of the application's store, read through its read models."""
+
+    def __init__(self, app: Any, name: str | None, campaign_id=None, view=None) -> None:
+        self.app = app
+        self.campaign_id = campaign_id or app.campaign_id(name)
+        self.key = str(self.campaign_id)
+        self.view = view or app.caught_up_view()
+        now = self.view.state(self.key)
+        if now is None:
+            raise NotFound(f"campaign {name!r} has no events", "journal")
+        self.now: CampaignState = now
+        self.ruleset = now.ruleset
+        self.voided = effective_voids(now.voids)
+        self.length = self.view.length(self.key)
+        self.band = band_of(self.campaign_id)
+
+    # -- events ---------------------------------------------------------------
+
+    def decoded(self, rows: Iterable[tuple]) -> Iterator:
+        """Events from the log's rows (seq, topic, state, void), as the mapper
+        would decode them."""
+        from eventsourcing.persistence import StoredEvent
+
+        from projections.decode import plain_event
+
+        mapper = self.app.mapper
+        plain = mapper.cipher is None and mapper.compressor is None
+        for seq, topic, state, _void in rows:
+            stored = StoredEvent(self.campaign_id, seq, topic, state)
+            yield (plain_event(stored) if plain else None) or mapper.to_domain_event(
+                stored
+            )
+
+    def events(self, first: int, last: int) -> Iterator:
+        """Events `first`..`last`, read a page at a time."""
+        return self.decoded(self.view.stream(self.key, max(first, 1), last))
+
+    def event_at(self, seq: int) -> Any:
+        (event,) = self.decoded(self.view.rows_between(self.key, seq, seq))
+        return event
+
+    def typed(self, *types: str, last: int | None = None) -> list:
+        return list(self.decoded(self.view.typed(self.key, types, last)))
+
+    def names(self) -> dict[str, str]:
+        """Every character ever created, by id (projections.records)."""
+        from projections.records import character_names
+
+        return character_names(self.typed("CharacterCreated"))
+
+    def records(self, first: int, last: int) -> Iterator[dict]:
+        """Events `first`..`last` as records (projections.records), voids marked."""
+        for event in self.events(first, last):
+            yield self.record(event)
+
+    def record(self, event: Any) -> dict:
+        """One event as a record (projections.records), its void marked."""
+        from projections.records import enricher, to_record
+
+        if "_names" not in self.__dict__:
+            self._names, self._enrich = self.names(), enricher(self.ruleset)
+        return to_record(event, self._names, self.voided, self._enrich)
+
+    def log_span(self, session: int | None = None) -> tuple[int, int]:
+        """(first, last) positions of the whole log, or of session `session`'s
+        events (from its start to its end, or to now while it is open)."""
+        if session is None:
+            return 1, self.length
+        start = self.view.numbered(self.key, "SessionStarted", session)
+        if start is None:
+            return 1, 0
+        end = self.view.numbered(self.key, "SessionEnded", session)
+        return start, end or self.length
+
+    def since_session_mark(self) -> list:
+        """The events after the newest session start or end (`void last`'s)."""
+        return list(
+            self.events(self.view.last_of(self.key, SESSION_MARKS) + 1, self.length)
+        )
+
+    def recent_ids(self, count: int) -> list[str]:
+        """The ids of the newest `count` events (for "did you mean"; a campaign
+        imported as a copy keeps its events' ids, so they are read)."""
+        first = max(1, self.length - count + 1)
+        if locate(self.event_at(1).event_id)[0] == self.band:
+            return [short_id(p, self.band) for p in range(first, self.length + 1)]
+        return [event.event_id for event in self.events(first, self.length)]
+
+    # -- positions (projections.timeline.position's marks) ---------------------
+
+    def position(self, ref: str, find_id=None) -> int:
+        return position(self, ref, find_id)
+
+    def own_id(self, ref: str) -> int:
+        _, found = locate(ref) or (None, 0)
+        if 1 <= found <= self.length and self.event_at(found).event_id == canonical(
+            ref
+        ):
+            return found
+        raise NotFound(f"no event {ref!r} in this campaign", "journal")
+
+    def end_of(self, kind: str, number: int) -> int:
+        found = self.view.numbered(self.key, f"{kind}Ended", number)
+        if found is not None:
+            return found
+        started = self.view.numbered(self.key, f"{kind}Started", number)
+        marks = [] if started is None else [self.event_at(started)]
+        return end_of(marks, kind, number, self.length)
+
+    def sessions(self) -> list:
+        return self.typed(*SESSION_MARKS)
+
+    def count_until(self, moment: datetime) -> int:
+        return self.view.count_until(self.key, moment)
+
+    def day_of_play(self, day) -> int:
+        return day_of_play(self.sessions(), self.length, day)
+
+    # -- states -----------------------------------------------------------------
+
+    def state_at(self, upto: int, voided: set[str] | None = None) -> CampaignState:
+        """The state after the first `upto` events, every void applied (or those
+        of `voided`: a void being decided)."""
+        voided = self.voided if voided is None else voided
+        base, state = self.checkpoint(upto)
+        for _ in folding(state, self.events(base + 1, upto), voided):
+            pass
+        return state
+
+    def checkpoint(self, upto: int, pending=()) -> tuple:
+        """(position, state) of the latest sealed snapshot at or before `upto`
+        that these voids leave valid, else (0, a new state). `pending`: voids
+        not recorded yet, as (void position, target id)."""
+        spans = [(p(target), p(void)) for void, target in self.now.voids.items()]
+        spans += [(p(target), void) for void, target in pending]
+        sealed = self.app.recorder.sealed_versions(self.campaign_id, upto)
+        for version in reversed(sealed):
+            if any(target <= version < void for target, void in spans):
+                continue  # a later void undoes an event the snapshot folded
+            snapshot = self.snapshot(version)
+            if snapshot is not None:
+                return version, snapshot
+        return 0, campaign_class(self.ruleset).new_state()
+
+    def snapshot(self, version: int) -> CampaignState | None:
+        """The state a sealed snapshot keeps (None when its seal fails)."""
+        if self.app.snapshots is None:
+            return None
+        found = self.app.snapshots.recorder.select_events(
+            self.campaign_id, gt=version - 1, lte=version
+        )
+        if not found:
+            return None
+        return self.app.mapper.to_domain_event(found[0]).mutate(None).state
+
+
+def p(event_id: str) -> int:
+    """An event id's position in its campaign."""
+    return locate(event_id)[1]

@@ -1,0 +1,115 @@
+"""The sheets' history read model: for each character, every change of each
+field of its sheet (the event, the new value), so `why CHAR FIELD` reads only
+the changes of the fields it asks about, not the campaign's events.
+
+It is caught up when `why` reads it (tracked apart, as "journal#sheets", with
+the campaign states it folds from), not by every read: folding it costs more
+per event than the other read models, and only `why` needs it. A rebuild empties
+it; the next `why` folds it again. The SQL is plain, shared by both stores'
+read models (viewstore.py, viewstore_pg.py): `{changes}`, `{sheets}`, `{p}`
+are filled in by each twin's `statement`.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from domain.state import CampaignState
+
+TRACKING = "journal#sheets"
+CHANGES = "journal_sheet_changes"
+SHEETS = "journal_sheet_states"
+
+
+def sheet_tables(integer: str = "INTEGER", clustered: str = "") -> list[str]:
+    """The model's tables (`integer`: the dialect's 64-bit integer; `clustered`:
+    SQLite's WITHOUT ROWID, a character's changes of a field side by side)."""
+    return [
+        "CREATE TABLE IF NOT EXISTS {changes} (campaign_id TEXT, character_id TEXT, "
+        f"field TEXT, seq {integer}, value TEXT, event_id TEXT, told TEXT, "
+        f"type TEXT, session {integer}, "
+        f"scene {integer}, author TEXT, at TEXT, "
+        f"PRIMARY KEY (campaign_id, character_id, field, seq)){clustered}",
+        "CREATE TABLE IF NOT EXISTS {sheets} (campaign_id TEXT PRIMARY KEY, "
+        "state TEXT)",
+    ]
+
+
+class SheetReads:
+    """Mixin of a read-model recorder: the sheets' history (see the module)."""
+
+    def statement(self, text: str):
+        raise NotImplementedError
+
+    def sheets_state(self, campaign_id: str) -> CampaignState | None:
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(
+                self.statement("SELECT state FROM {sheets} WHERE campaign_id = {p}"),
+                (campaign_id,),
+            )
+            row = c.fetchone()
+        return CampaignState.from_dict(json.loads(row["state"])) if row else None
+
+    def write_sheets(self, rows: list, states: dict, tracking: Any, dropped=()) -> None:
+        """A batch's changes, the states it folded to and its position, at once;
+        first the changes from `dropped` (campaign, position) on are forgotten
+        (a void rewound the fold there)."""
+        with self.datastore.transaction(commit=True) as c:
+            for campaign_id, first in dropped:
+                c.execute(
+                    self.statement(
+                        "DELETE FROM {changes} WHERE campaign_id = {p} AND seq >= {p}"
+                    ),
+                    (campaign_id, first),
+                )
+            c.executemany(
+                self.statement(
+                    "INSERT INTO {changes} VALUES "
+                    "({p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p})"
+                ),
+                rows,
+            )
+            for campaign_id, state in sorted(states.items()):
+                c.execute(
+                    self.statement("DELETE FROM {sheets} WHERE campaign_id = {p}"),
+                    (campaign_id,),
+                )
+                c.execute(
+                    self.statement("INSERT INTO {sheets} VALUES ({p}, {p})"),
+                    (campaign_id, json.dumps(state.to_dict())),
+                )
+            self._insert_tracking(c, tracking)
+
+    def sheet_changes(
+        self, campaign_id: str, character_id: str, fields, told: bool = False
+    ) -> list:
+        """The character's changes of these fields, oldest first: (seq, field,
+        value, event id, type, session, scene, by, at); with `told`, (seq, field,
+        value, event id, the rest of `why`'s line)."""
+        marks = ", ".join("{p}" for _ in fields)
+        columns = "told" if told else "type, session, scene, author, at"
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(
+                self.statement(
+                    f"SELECT seq, field, value, event_id, {columns} "
+                    "FROM {changes} WHERE campaign_id = {p} AND character_id = {p} "
+                    f"AND field IN ({marks}) ORDER BY seq"
+                ),
+                (campaign_id, character_id, *fields),
+            )
+            return [tuple(row) for row in self.plain_rows(c.fetchall())]
+
+    def plain_rows(self, rows):
+        """Rows as sequences of their columns (a twin whose rows are mappings
+        overrides this)."""
+        return rows
+
+    def clear_sheets(self, c) -> None:
+        """Forget the model (in a rebuild's swap): the next `why` folds it again."""
+        c.execute(self.statement("DELETE FROM {changes}"))
+        c.execute(self.statement("DELETE FROM {sheets}"))
+        c.execute(
+            self.statement("DELETE FROM {tracking} WHERE application_name = {p}"),
+            (TRACKING,),
+        )

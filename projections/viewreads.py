@@ -1,0 +1,141 @@
+"""Reading the event-log read model a piece at a time: the rows a command needs
+(a span of positions, the events of some types, a session's end), never the
+whole campaign unless asked. Shared by both stores' read models (viewstore.py,
+viewstore_pg.py): the SQL is plain, `{log}` and `{p}` filled in by each twin's
+`statement`; rows are read by column name. `+seq` where the type index
+serves: without it SQLite walks the primary key for the order of `seq`.
+
+The log keeps, beside each event as stored, its class name (`type`), its
+`number` when it has one (sessions, scenes, adventures) and its recording time
+(`at`, microseconds since the epoch, UTC): indexed, so a position is found
+without reading the events.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+MICROSECOND = timedelta(microseconds=1)
+COLUMNS = "seq, topic, state, void"
+PAGE = 2000  # rows a streaming read holds at once
+
+
+def micros(moment: datetime) -> int:
+    """A recording time as the log keeps it (an aware datetime; naive is UTC)."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return (moment - EPOCH) // MICROSECOND
+
+
+def indexes(log: str) -> list[str]:
+    """The log's indexes (made on the live table only: a rebuild's tables get
+    them when they are swapped in)."""
+    return [
+        f"CREATE INDEX IF NOT EXISTS {log}_type ON {log} (campaign_id, type, number)",
+        f"CREATE INDEX IF NOT EXISTS {log}_at ON {log} (campaign_id, at)",
+    ]
+
+
+class LogReads:
+    """Mixin of a read-model recorder with a `log` table and `statement(text)`."""
+
+    log: str
+
+    def statement(self, text: str):
+        raise NotImplementedError
+
+    def _rows(self, text: str, values) -> list[tuple]:
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(self.statement(text), values)
+            return [
+                (r["seq"], r["topic"], bytes(r["state"]), r["void"])
+                for r in c.fetchall()
+            ]
+
+    def _one(self, text: str, values):
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(self.statement(text), values)
+            row = c.fetchone()
+        return row["n"] if row else None
+
+    def rows_between(self, campaign_id: str, first: int, last: int) -> list[tuple]:
+        """Events `first`..`last` as stored, in order: (seq, topic, state, void)."""
+        return self._rows(
+            f"SELECT {COLUMNS} FROM {{log}} WHERE campaign_id = {{p}} "
+            "AND seq BETWEEN {p} AND {p} ORDER BY seq",
+            (campaign_id, first, last),
+        )
+
+    def stream(self, campaign_id: str, first: int = 1, last: int | None = None):
+        """rows_between, PAGE rows at a time: flat memory at any length."""
+        last = self.length(campaign_id) if last is None else last
+        while first <= last:
+            yield from self.rows_between(campaign_id, first, min(last, first + PAGE))
+            first += PAGE + 1
+
+    def typed(self, campaign_id: str, types, last: int | None = None) -> list[tuple]:
+        """The events of these class names (of any module), in order."""
+        marks = ", ".join("{p}" for _ in types)
+        upto = "" if last is None else " AND seq <= {p}"
+        values = [campaign_id, *types] + ([] if last is None else [last])
+        return self._rows(
+            f"SELECT {COLUMNS} FROM {{log}} WHERE campaign_id = {{p}} "
+            f"AND type IN ({marks}){upto} ORDER BY +seq",
+            values,
+        )
+
+    def numbered(self, campaign_id: str, kind: str, number: int) -> int | None:
+        """The position of the first event of class `kind` with this number."""
+        return self._one(
+            "SELECT min(+seq) AS n FROM {log} WHERE campaign_id = {p} "
+            "AND type = {p} AND number = {p}",
+            (campaign_id, kind, number),
+        )
+
+    def marks(self, campaign_id: str, types) -> list[tuple]:
+        """(seq, type, number) of the events of these class names, in order: the
+        campaign's structure without reading its events."""
+        marks = ", ".join("{p}" for _ in types)
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(
+                self.statement(
+                    "SELECT seq, type, number FROM {log} WHERE campaign_id = {p} "
+                    f"AND type IN ({marks}) ORDER BY +seq"
+                ),
+                (campaign_id, *types),
+            )
+            return [(r["seq"], r["type"], r["number"]) for r in c.fetchall()]
+
+    def next_of(self, campaign_id: str, types, after: int) -> int | None:
+        """The position of the first event of these class names after `after`."""
+        marks = ", ".join("{p}" for _ in types)
+        return self._one(
+            "SELECT min(seq) AS n FROM {log} WHERE campaign_id = {p} "
+            f"AND type IN ({marks}) AND seq > {{p}}",
+            (campaign_id, *types, after),
+        )
+
+    def last_of(self, campaign_id: str, types) -> int:
+        """The position of the newest event of these class names (0: none)."""
+        marks = ", ".join("{p}" for _ in types)
+        found = self._one(
+            "SELECT max(+seq) AS n FROM {log} WHERE campaign_id = {p} "
+            f"AND type IN ({marks})",
+            (campaign_id, *types),
+        )
+        return found or 0
+
+    def count_until(self, campaign_id: str, moment: datetime) -> int:
+        """How many events were recorded at or before `moment`."""
+        return self._one(
+            "SELECT count(*) AS n FROM {log} WHERE campaign_id = {p} AND at <= {p}",
+            (campaign_id, micros(moment)),
+        )
+
+    def length(self, campaign_id: str) -> int:
+        """How many events the campaign has (its last position)."""
+        found = self._one(
+            "SELECT max(seq) AS n FROM {log} WHERE campaign_id = {p}", (campaign_id,)
+        )
+        return found or 0

@@ -1,0 +1,63 @@
+"""A state at any position, from the latest snapshot the voids leave valid and
+the events after it, equals the full replay (journal.slices); `why` read from
+the sheets' history model equals `why` over every event, voids and all; on both
+stores."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from domain.daimon2090.campaign import DaimonCampaign
+from domain.daimon2090.rules import Prova
+from domain.dice import Dice
+from journal.app import JournalApp
+from journal.context import Env
+from journal.slices import Slice
+from journal.store import store_env
+from projections.timeline import state_at
+from projections.why import why
+
+
+class FrequentSnapshots(JournalApp):
+    name = "journal"  # the read models' tracking name (eventsourcing: the class's)
+    snapshotting_intervals = {DaimonCampaign: 4}
+
+
+def frequent_app(table) -> JournalApp:
+    if isinstance(table.store, Path):
+        return FrequentSnapshots(env=store_env(table.store))
+    return FrequentSnapshots(env=table.app_env())
+
+
+def test_every_position_from_a_valid_snapshot_equals_the_full_replay(ready):
+    app = frequent_app(ready)
+    stamp = Env(None, None, "en").stamp()
+    awards = []
+    for seed in range(14):
+        prova = Prova("Kira", "agilita", 2, reserve=seed % 2)
+        app.change(
+            None, lambda c, p=prova, s=seed: c.roll_prova(p, Dice.seeded(s), stamp)
+        )
+        (award,) = app.change(
+            None, lambda c: c.award("Kira", 1, "interpretation", stamp)
+        )
+        awards.append(award)
+    # voids recorded after snapshots that folded their targets: those snapshots
+    # no longer stand for the corrected history, and are passed over
+    ready.json("why", "Kira", "reserve")  # the sheets' history, before the voids
+    for award in (awards[1], awards[6]):
+        app.void(None, award["id"], "era di Dario", stamp)
+        ready.json("why", "Kira", "reserve")  # each void rewinds what it undid
+    app.void(None, "last", "un errore", stamp)
+    history = app.campaign_events(None)
+    assert len(app.recorder.sealed_versions(history[0].originator_id)) > 5
+    campaign = Slice(app, None)
+    for upto in range(1, len(history) + 1):
+        assert campaign.state_at(upto).to_dict() == state_at(history, upto).to_dict()
+    app.close()
+    for field in ("reserve", "wounds", "status"):  # the sheets' history model
+        assert ready.json("why", "Kira", field) == why(history, "Kira", field)
+    kira = ready.json("show", "Kira", "--as-of", awards[3]["id"])
+    assert (
+        kira["reserve"] == state_at(history, awards[3]["seq"]).character("Kira").reserve
+    )
