@@ -14,7 +14,9 @@ Run from anywhere (with the project's virtualenv):
    (timed inside it: stored-event reads, deserialisation and mutate; start-up
    excluded). Goals: rebuild rate (events/s, start-up included) at least the
    replay rate; the rebuild's peak RSS (RUSAGE_CHILDREN of a small wrapper
-   process that runs it) under 250 MB.
+   process that runs it) under 60 MB. The replay decodes with the same mapper
+   (the application's: plain events by json alone) and, as the rebuild does,
+   with the garbage collector off; it streams the events as the rebuild does.
 3. `journal --store STORE show Kira` against `journal --help`, fresh
    subprocesses, interleaved, medians. Goal: at most 1.5x.
 4. On the bundled sample (`journal sample`): `journal chronicle --session 1
@@ -61,22 +63,23 @@ SCENES_PER_SESSION = 4
 SESSIONS_PER_ADVENTURE = 25
 SAVE_EVERY = 1000  # pending events saved in one transaction
 VOID_EVERY = 20_000
-MEMORY_GOAL_MB = 250
+MEMORY_GOAL_MB = 60  # issue 17
 RATIO_GOAL = 1.5
 SHOW_ARGS = ("show", "Kira")
 REPLAY_CODE = """
-import json, sys, time
+import gc, json, sys, time
 from pathlib import Path
 from journal.store import open_app
 app = open_app(Path(sys.argv[1]), create=False)
 campaign_id = app.campaign_id(None)
+gc.disable()  # as the rebuild folds: no reference cycles to collect
 start = time.perf_counter()
-events = list(app.events.get(campaign_id))
-aggregate = None
-for event in events:
+aggregate, count = None, 0
+for event in app.events.get(campaign_id):  # the application's own mapper
     aggregate = event.mutate(aggregate)
+    count += 1
 seconds = time.perf_counter() - start
-print(json.dumps({"events": len(events), "seconds": seconds}))
+print(json.dumps({"events": count, "seconds": seconds}))
 """
 # Times a command and reports its peak RSS. A wrapper, because a child's
 # ru_maxrss counts what it had between fork and exec: this (big) process's pages.
@@ -487,8 +490,8 @@ def report_rebuild(result: Rebuild) -> list[Goal]:
         Goal(
             "rebuild peak RSS",
             f"{peak:.0f} MB",
-            f"< {MEMORY_GOAL_MB} MB",
-            peak < MEMORY_GOAL_MB,
+            f"<= {MEMORY_GOAL_MB} MB",
+            peak <= MEMORY_GOAL_MB,
         ),
     ]
 
@@ -541,6 +544,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--rebuild-runs", type=int, default=3, help="timed rebuilds and replays"
     )
     parser.add_argument("--check", action="store_true", help="exit 1 if a goal fails")
+    parser.add_argument("--store", type=Path, help="copy this generated store")
     return parser.parse_args(argv)
 
 
@@ -552,7 +556,14 @@ def main(argv: list[str] | None = None) -> int:
         tmp = Path(name)
         store = tmp / "journal.sqlite3"
         env = child_env(tmp / "pycache")
-        report_generation(generate(store, args.events), store)
+        if args.store:
+            import shutil
+
+            shutil.copyfile(args.store, store)
+            copied = store_counts(store)[0]
+            print(f"\n1. copied {copied:,} stored events from {args.store}")
+        else:
+            report_generation(generate(store, args.events), store)
         sample, html = prepare_sample(tmp, env)
         goals = report_rebuild(measure_rebuild(store, args.rebuild_runs, env))
         goals.append(report_show(*measure_show(store, args.runs, env)))
