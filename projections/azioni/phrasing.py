@@ -10,15 +10,6 @@ def say(lang: str, key: str, default: str | None = None) -> str:
     return phrase(lang, key, default, ruleset="azioni")
 
 
-def percent(chance: float) -> str:
-    """One decimal; never a false 0% or 100%."""
-    if 0 < chance < 0.0005:
-        return "<0.1%"
-    if 0.9995 <= chance < 1:
-        return ">99.9%"
-    return f"{chance * 100:.1f}%"
-
-
 def dice_text(groups: list[dict]) -> str:
     """'1d8 1d6' from the stored groups (one per die)."""
     return " ".join(f"1d{group['sides']}" for group in groups)

@@ -10,15 +10,6 @@ def say(lang: str, key: str, default: str | None = None) -> str:
     return phrase(lang, key, default, ruleset="microd6")
 
 
-def percent(chance: float) -> str:
-    """One decimal; never a false 0% or 100%."""
-    if 0 < chance < 0.0005:
-        return "<0.1%"
-    if 0.9995 <= chance < 1:
-        return ">99.9%"
-    return f"{chance * 100:.1f}%"
-
-
 def result(record: dict, lang: str) -> str:
     """'partial success' or '2 successes'."""
     if record["outcome"] == "success" and record["successes"] > 1:

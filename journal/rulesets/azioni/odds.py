@@ -69,7 +69,8 @@ def odds(
 
 def lines(table: dict, lang: str) -> list[str]:
     from domain.azioni.rules import word_of
-    from projections.azioni.phrasing import percent, say
+    from projections.azioni.phrasing import say
+    from projections.percent import percent
 
     names = (table["characteristic"], table["skill"])
     shown = " + ".join(name for name in names if name)

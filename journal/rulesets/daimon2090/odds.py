@@ -5,13 +5,12 @@ Read-only: it records nothing. The pool is the one `journal roll` would roll.
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import click
 
 from journal.context import Env, pass_env
 from journal.output import emit_json, json_option
 from journal.rulesets.daimon2090.pool import checked, prova_options, warn_unowned
+from projections.percent import percent
 
 COLUMN = 8  # width of a target's column: "  >99.9%"
 
@@ -124,13 +123,3 @@ def grid(rows: list, lang: str) -> list[str]:
         cells = "".join(f"{percent(c):>{COLUMN}}" for c in row.chances.values())
         lines.append(f"{row.reserve:>7} {str(row.pool) + 'D':>5}{cells}")
     return lines
-
-
-def percent(chance: Fraction) -> str:
-    """One decimal, rounded half up from the exact value; never a false 0 or 100."""
-    tenths = int(chance * 1000 + Fraction(1, 2))
-    if tenths == 0 and chance > 0:
-        return "<0.1%"
-    if tenths == 1000 and chance < 1:
-        return ">99.9%"
-    return f"{tenths // 10}.{tenths % 10}%"

@@ -78,8 +78,10 @@ def _exact(row: dict) -> dict:
     return {**row, "chance": float(chance), "exact": str(chance)}
 
 
-def _percent(chance: float) -> str:
-    return f"{100 * chance:5.1f}%"
+def _percent(chance) -> str:
+    from projections.percent import percent
+
+    return f"{percent(chance):>6}"
 
 
 def _damage(expression: str, as_json: bool) -> None:

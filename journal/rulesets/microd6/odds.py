@@ -92,7 +92,8 @@ def _armour(points: int, level: int) -> dict:
 
 
 def odds_lines(table: dict, lang: str) -> list[str]:
-    from projections.microd6.phrasing import percent, say
+    from projections.microd6.phrasing import say
+    from projections.percent import percent
 
     lines = [say(lang, "odds.header").format(**table)]
     for row in table["rows"]:
