@@ -40,12 +40,7 @@ class FightCommands:
         self.record(
             ev.AttackRolled,
             stamp,
-            character=attacker.id,
-            attacker_kind=attacker.kind,
-            attacker_name=attacker.name,
-            defender=defender.id,
-            defender_kind=defender.kind,
-            defender_name=defender.name,
+            **sides(attacker, defender),
             skill=used.skill,
             weapon=used.weapon["name"] if used.weapon else None,
             style=plan.style,
@@ -74,12 +69,7 @@ class FightCommands:
         self.record(
             ev.DamageDealt,
             stamp,
-            character=attacker.id,
-            attacker_kind=attacker.kind,
-            attacker_name=attacker.name,
-            defender=defender.id,
-            defender_kind=defender.kind,
-            defender_name=defender.name,
+            **sides(attacker, defender),
             expression=rolled.expression,
             dice=rolled.dice,
             rolled=rolled.total,
@@ -148,3 +138,15 @@ class FightCommands:
 
     def options(self) -> dict[str, bool]:
         return {option.name: on for option, on in self.option_settings()}
+
+
+def sides(attacker, defender) -> dict:
+    """Who attacks whom, as an attack's and its damage's events name them."""
+    return {
+        "character": attacker.id,
+        "attacker_kind": attacker.kind,
+        "attacker_name": attacker.name,
+        "defender": defender.id,
+        "defender_kind": defender.kind,
+        "defender_name": defender.name,
+    }
