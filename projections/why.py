@@ -143,11 +143,17 @@ def watching(cls) -> tuple[type, set]:
 
 
 def _walk(rows, cls, read, names, wanted, shape):
-    """(the changes of the reading, fields read beyond `wanted`)."""
+    """(the changes of the reading, fields read beyond `wanted`). A reading
+    depends only on the fields it reads, so one made before from the same values
+    of the watched fields is taken again (most events move a resource between
+    a few values: a reading made once for each)."""
+    from contextlib import suppress
+
     from projections.sheethistory import CREATED, GONE
 
     found, sheet, before = [], None, None
-    count, setattr_ = len(rows), object.__setattr__
+    count, setattr_, getattr_ = len(rows), object.__setattr__, object.__getattribute__
+    order, readings = sorted(wanted), {}  # a reading, by the values it read
     for index, row in enumerate(rows, 1):
         seq, name, value = row[0], row[1], row[2]
         if name == CREATED:
@@ -160,10 +166,16 @@ def _walk(rows, cls, read, names, wanted, shape):
             continue  # every change of this event first
         after = None
         if sheet is not None:
-            names.clear()
-            after = read(sheet)
-            if not names <= wanted:
-                return found, names - wanted
+            key = tuple(getattr_(sheet, field) for field in order)
+            try:
+                after = readings[key]
+            except (KeyError, TypeError):  # not read yet, or values unhashable
+                names.clear()
+                after = read(sheet)
+                if not names <= wanted:
+                    return found, names - wanted
+                with suppress(TypeError):
+                    readings[key] = after
         if after != before:
             found.append(shape(row, before, after))
             before = after
