@@ -98,11 +98,11 @@ class SheetReads:
                 ),
                 (campaign_id, character_id, *fields),
             )
-            return [tuple(row) for row in self.plain_rows(c.fetchall())]
+            return self.plain_rows(c.fetchall())
 
-    def plain_rows(self, rows):
-        """Rows as sequences of their columns (a twin whose rows are mappings
-        overrides this)."""
+    def plain_rows(self, rows: list) -> list:
+        """Rows as sequences of their columns (sqlite3.Row is one; a twin whose
+        rows are mappings overrides this)."""
         return rows
 
     def clear_sheets(self, c) -> None:

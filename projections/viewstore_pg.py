@@ -58,8 +58,8 @@ class PgViewRecorder(LogReads, SheetReads, PostgresTrackingRecorder):
             + (("at", "campaign_id, at"),)
         ]
 
-    def plain_rows(self, rows):
-        return (row.values() for row in rows)  # psycopg's dict rows
+    def plain_rows(self, rows: list) -> list:
+        return [tuple(row.values()) for row in rows]  # psycopg's dict rows
 
     def statement(self, text: str) -> SQL:
         return self.sql(text.replace("{p}", "%s"))

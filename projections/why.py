@@ -166,7 +166,11 @@ def _walk(rows, cls, read, names, wanted, shape):
             continue  # every change of this event first
         after = None
         if sheet is not None:
-            key = tuple(getattr_(sheet, field) for field in order)
+            key = (
+                getattr_(sheet, order[0])
+                if len(order) == 1
+                else tuple(getattr_(sheet, field) for field in order)
+            )
             try:
                 after = readings[key]
             except (KeyError, TypeError):  # not read yet, or values unhashable
