@@ -9,6 +9,8 @@ and a hash of its source; a folder that cannot be written just caches nothing.
 from __future__ import annotations
 
 import os
+import sys
+from pathlib import Path
 from typing import Any
 
 
@@ -17,7 +19,6 @@ def bytecode_cache(kind: str) -> Any:
     (JOURNAL_TEMPLATE_CACHE=off turns it off)."""
     if os.environ.get("JOURNAL_TEMPLATE_CACHE", "").lower() in ("0", "off", "no"):
         return None
-    import platformdirs
     from jinja2 import FileSystemBytecodeCache
 
     class QuietCache(FileSystemBytecodeCache):
@@ -33,9 +34,20 @@ def bytecode_cache(kind: str) -> Any:
             except (OSError, EOFError, ValueError):
                 bucket.reset()
 
-    folder = platformdirs.user_cache_path("journal", appauthor=False) / "templates"
+    folder = cache_folder() / "templates"
     try:
         (folder / kind).mkdir(parents=True, exist_ok=True, mode=0o700)
     except OSError:
         return None
     return QuietCache(str(folder / kind))
+
+
+def cache_folder() -> Path:
+    """The user's cache folder for the journal: platformdirs' answer (on Linux
+    the XDG rule it follows, without importing it for every chronicle)."""
+    if sys.platform == "linux":
+        base = os.environ.get("XDG_CACHE_HOME", "").strip()
+        return Path(base or os.path.expanduser("~/.cache")) / "journal"
+    import platformdirs
+
+    return platformdirs.user_cache_path("journal", appauthor=False)

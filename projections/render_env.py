@@ -8,7 +8,6 @@ from __future__ import annotations
 import re
 import tomllib
 from functools import cache
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,10 +24,7 @@ _PROBE = "chronicle.md.j2"
 
 def templates_dir() -> Path:
     """The `templates/` folder: the installed `journal.templates`, else the repo's."""
-    try:
-        found = Path(str(resources.files("journal.templates") / _PROBE)).parent
-    except (ModuleNotFoundError, TypeError, ValueError):
-        found = None
+    found = _package_dir("journal.templates")
     if found is not None and (found / _PROBE).is_file():
         return found
     return Path(__file__).resolve().parent.parent / "templates"
@@ -41,15 +37,25 @@ def ruleset_templates_dir(ruleset: str | None) -> Path | None:
     from domain.rulesets import ruleset as find
 
     package = find(ruleset).templates
-    if package:
-        try:
-            found = Path(str(resources.files(package)))
-        except (ModuleNotFoundError, TypeError, ValueError):
-            found = None
-        if found is not None and found.is_dir():
-            return found
+    found = _package_dir(package) if package else None
+    if found is not None and found.is_dir():
+        return found
     local = templates_dir() / ruleset
     return local if local.is_dir() else None
+
+
+def _package_dir(package: str) -> Path | None:
+    """Where a package's files are (the import system's own answer, without
+    importlib.resources and the zip support it imports)."""
+    from importlib.util import find_spec
+
+    try:
+        spec = find_spec(package)
+    except (ImportError, ValueError):
+        return None
+    locations = spec.submodule_search_locations if spec is not None else None
+    first = next(iter(locations), None) if locations else None
+    return Path(first) if first else None
 
 
 def _catalogue(folder: Path | None) -> dict:
