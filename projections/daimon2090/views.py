@@ -192,9 +192,14 @@ def enrich(record: dict) -> None:
 
 
 def concerns(record: dict) -> list[str]:
-    """Besides its character: the sides of a confrontation, the helper."""
+    """Besides its character: the sides of a confrontation, the helper, a
+    fight's opponents (the Master's characters: the site's NPCs)."""
     sides = [side for side in record.get("sides") or [] if isinstance(side, dict)]
     names = [side.get("character") for side in sides]
+    opponents = record.get("opponents") or []
+    names += [one.get("name") for one in opponents if isinstance(one, dict)]
+    if isinstance(record.get("opponent"), str):
+        names.append(record["opponent"])
     for part in [record, *sides]:
         names.append(((part.get("breakdown") or {}).get("help") or {}).get("name"))
     return [name for name in names if name]
