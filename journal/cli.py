@@ -193,7 +193,7 @@ def ruleset_verb(ctx: click.Context, name: str):
     except JournalError as error:
         from journal.ruleset_group import known_elsewhere
 
-        if known_elsewhere(name):
+        if known_elsewhere(name) and not ctx.resilient_parsing:  # not completing
             message = f"{name!r} is a ruleset's verb: {error.message}"
             raise click.UsageError(message) from None
         return None
@@ -267,6 +267,10 @@ def main() -> None:
     except KeyboardInterrupt:
         click.echo("interrupted: nothing more was recorded", err=True)
         sys.exit(130)
+    except Exception:
+        if os.environ.get("_JOURNAL_COMPLETE"):  # a Tab press: no words, no trace
+            sys.exit(0)
+        raise
 
 
 __all__ = ["Env", "cli", "main"]

@@ -111,7 +111,23 @@ def _shortest(names: list[str]) -> list[str]:
 
 
 def _matching(names: list[str], incomplete: str) -> list:
+    import os
+
     from click.shell_completion import CompletionItem
 
     key = fold_key(incomplete)
-    return [CompletionItem(name) for name in names if fold_key(name).startswith(key)]
+    found = [name for name in names if fold_key(name).startswith(key)]
+    if os.environ.get("_JOURNAL_COMPLETE", "").startswith("bash"):
+        found = [_bash_word(name) for name in found]
+    return [CompletionItem(name) for name in found]
+
+
+def _bash_word(name: str) -> str:
+    """A name as one bash word: bash inserts a completion as it comes, so the
+    spaces of "Movimento silenzioso" would make two arguments of it (zsh and
+    fish quote what they insert themselves). Each special character gets a
+    backslash, doubled because click's bash script reads the line with `read`
+    (no -r), which takes one away."""
+    import re
+
+    return re.sub(r"([^\w@%+=:,./-])", r"\\\\\1", name)
