@@ -110,6 +110,10 @@ def test_log_since_a_reference_and_limited(three_sessions):
     assert after == everything[ended["seq"] : ended["seq"] + 3]
     assert after[0]["type"] == "SessionStarted" and after[0]["number"] == 2
     assert three_sessions.json("log", "--limit", "0") == []
+    second = three_sessions.json("log", "--session", "2")
+    assert (second[0]["type"], second[0]["number"]) == ("SessionStarted", 2)
+    assert (second[-1]["type"], second[-1]["number"]) == ("SessionEnded", 2)
+    assert {e["session"] for e in second[1:]} == {2}
     voided = three_sessions.json("log", "--session", "2", "--character", "Kira")
     assert [e["void"] for e in voided if e["type"] == "ReserveSpent"] == [True]
     lines = three_sessions.run("log", "--since", ended["id"]).stdout.splitlines()
