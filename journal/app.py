@@ -139,7 +139,7 @@ class JournalApp(Trusted, Application):
         """Void the event `ref` names; the records of the void, then the target's."""
         from domain.ids import locate
         from journal.eventref import find_event
-        from journal.slices import Slice
+        from projections.slices import Slice
 
         campaign = self.load(name)
         source = Slice(self, name)  # only the events the void needs

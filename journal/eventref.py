@@ -30,7 +30,7 @@ def find_event(app: Any, name: str | None, history, ref: str) -> Any:
 
 def event_position(app: Any, name: str | None, history, ref: str) -> int:
     """The 1-based position in `history` of the event id `ref` (`history`: the
-    campaign's events, or its journal.slices.Slice)."""
+    campaign's events, or its projections.slices.Slice)."""
     _, length, recent = _span(history)
     found = locate(ref)
     if found is not None:

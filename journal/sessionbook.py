@@ -1,4 +1,4 @@
-"""One session's chronicle, read a slice at a time (journal.slices): its part of
+"""One session's chronicle, read a slice at a time (projections.slices): its part of
 the stream, the state as it began (a valid snapshot and the events after it),
 and the few events told with it from elsewhere (the campaign's start, the
 adventures, summaries and scene descriptions, voids and their targets, the
@@ -14,9 +14,9 @@ from typing import Any
 from domain.errors import NotFound
 from domain.ids import locate
 from domain.voiding import folding
-from journal.slices import Slice
 from projections.charts import _values
 from projections.sheet import view
+from projections.slices import Slice
 
 PARTS = ("AdventureStarted", "SessionStarted")
 TOLD = ("SessionSummarized", "SceneDescribed", "EventVoided")

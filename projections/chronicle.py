@@ -7,8 +7,6 @@ projections.sheet.view); a ruleset without them gets plain lines.
 
 from __future__ import annotations
 
-from datetime import datetime
-
 from domain.errors import NotFound
 from projections.charts import points_in, track_series
 from projections.chronicle_entries import entry, void_told
@@ -21,14 +19,6 @@ from projections.chronicle_model import (
 from projections.chronicle_parts import segments
 from projections.phrases import phrase
 from projections.sheet import sheet_json, summary, view
-
-
-def build_session(history: list, number: int | None, lang: str, now: datetime):
-    """The chronicle of session `number` (the latest when None)."""
-    from projections.chronicle_book import build_book
-
-    book = build_book(history, "session", number, lang, now)
-    return book.parts[0]
 
 
 def series_of(history: list):

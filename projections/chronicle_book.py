@@ -148,3 +148,8 @@ def _book(parts: list, scope: str, title: str, first: ChronicleModel) -> Chronic
         generated_at=first.generated_at,
         story=story if scope != "session" else (),
     )
+
+
+def build_session(history: list, number: int | None, lang: str, now):
+    """The chronicle of session `number` (the latest when None)."""
+    return build_book(history, "session", number, lang, now).parts[0]

@@ -12,7 +12,7 @@ from projections.timeline import position, state_at
 
 def diff(history, character: str, first: str, second: str, find_id=None) -> dict:
     """The sheet at `first` and at `second` (references as for `show --as-of`).
-    `history`: the campaign's events, or a journal.slices.Slice (which reads
+    `history`: the campaign's events, or a projections.slices.Slice (which reads
     only the events the answer needs)."""
     source = History(history) if isinstance(history, list) else history
     start, end = sorted(

@@ -191,11 +191,11 @@ class SheetFolder:
 
 def restarter(app: Any, view: Any):
     """restart(campaign_id, position, voided): the corrected state at `position`
-    (journal.slices: a valid snapshot and the events after it) and a reader of
+    (projections.slices: a valid snapshot and the events after it) and a reader of
     the campaign's events by position."""
     from uuid import UUID
 
-    from journal.slices import Slice
+    from projections.slices import Slice
 
     def restart(campaign_id: str, position: int, voided: set):
         source = Slice(app, None, UUID(campaign_id), view)

@@ -43,7 +43,7 @@ def position(history, ref: str, find_id=None) -> int:
     day of play (YYYY-MM-DD: the end of the last session played on or before
     it) or a recording time (YYYY-MM-DDTHH:MM[:SS], UTC unless it says).
     `history`: the campaign's events, or its marks as a read model keeps them
-    (journal.slices: the same questions, answered without the events).
+    (projections.slices: the same questions, answered without the events).
     `find_id(ref)` finds an id's position (the application's, which names the
     campaign an id of another belongs to)."""
     marks = HistoryMarks(history) if isinstance(history, list) else history

@@ -55,8 +55,8 @@ def diff(env: Env, character: str, first: str, second: str, as_json: bool) -> No
     Example: journal diff Kira session:1 session:2
     """
     from journal.eventref import id_finder
-    from journal.slices import Slice
     from projections.diff import diff as sheet_diff
+    from projections.slices import Slice
 
     campaign = Slice(env.app, env.campaign)  # only the events the answer needs
     found = sheet_diff(campaign, character, first, second, id_finder(env, campaign))

@@ -33,7 +33,7 @@ def show(env: Env, character: str, as_of: str | None, as_json: bool) -> None:
 
     if as_of:
         from journal.eventref import id_finder
-        from journal.slices import Slice
+        from projections.slices import Slice
 
         campaign = Slice(env.app, env.campaign)  # only the events the answer needs
         state = campaign.state_at(campaign.position(as_of, id_finder(env, campaign)))
@@ -74,8 +74,8 @@ def log(
 
     from journal.eventref import id_finder
     from journal.output import emit_json_stream
-    from journal.slices import Slice
     from projections.log import concerns, log_lines
+    from projections.slices import Slice
 
     source = Slice(env.app, env.campaign)  # the read model, a page at a time
     first, last = source.log_span(session)

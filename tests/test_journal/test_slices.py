@@ -1,5 +1,5 @@
 """A state at any position, from the latest snapshot the voids leave valid and
-the events after it, equals the full replay (journal.slices); `why` read from
+the events after it, equals the full replay (projections.slices); `why` read from
 the sheets' history model equals `why` over every event, voids and all; on both
 stores."""
 
@@ -12,8 +12,8 @@ from domain.daimon2090.rules import Prova
 from domain.dice import Dice
 from journal.app import JournalApp
 from journal.context import Env
-from journal.slices import Slice
 from journal.store import store_env
+from projections.slices import Slice
 from projections.timeline import state_at
 from projections.why import why
 

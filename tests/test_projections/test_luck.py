@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 import pytest
 
 from journal.store import open_app
-from projections.chronicle import build_session
+from projections.chronicle_book import build_session
 from projections.chronicle_model import LuckLine
 from projections.render import render_html, render_markdown, render_pdf
 
