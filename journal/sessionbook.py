@@ -25,23 +25,28 @@ SECTION = "journal: chronicles"
 
 def session_book(app: Any, name: str | None, number: int | None, lang: str, now):
     """The chronicle of session `number` (the latest when None), as a book."""
-    from journal.chain import fingerprint
-    from projections.chronicle import _session
-    from projections.chronicle_book import _book, reading_of
+    from projections.chronicle_book import _book
 
     source = Slice(app, name)
     marks = source.view.marks(source.key, PARTS)
-    number = number or latest(marks)
+    model = session_part(source, marks, number or latest(marks), lang, now)
+    return _book([model], "session", model.title, model)
+
+
+def session_part(source: Slice, marks: list[tuple], number: int, lang: str, now):
+    """Session `number`'s part (a ChronicleModel): `marks` are the campaign's
+    adventure and session starts (PARTS), read once for every part."""
+    from journal.chain import fingerprint
+    from projections.chronicle import _session
+    from projections.chronicle_book import reading_of
+
     first, last = part_span(marks, number, source.length)
     part, state, series = fold_part(source, first, last)
     records, start = gathered(source, part, first, last)
     reading = reading_of(records, lang, now, series)
     reading.bounds = {number: (start, start + len(part))}
-    model = replace(
-        _session(reading, number, state),
-        fingerprint=fingerprint(app.recorder.digest_at(source.campaign_id, last)),
-    )
-    return _book([model], "session", model.title, model)
+    digest = source.app.recorder.digest_at(source.campaign_id, last)
+    return replace(_session(reading, number, state), fingerprint=fingerprint(digest))
 
 
 def latest(marks: list[tuple]) -> int:

@@ -45,9 +45,13 @@ def render_markdown(model: ChronicleModel | ChronicleBook) -> str:
     return _markdown(book, t, lambda line: chart_text(line, t))
 
 
-def _markdown(book: ChronicleBook, t: dict, chart: Any, for_html: bool = False) -> str:
+def _markdown(
+    book: ChronicleBook, t: dict, chart: Any, for_html: bool = False, closing=True
+) -> str:
+    """`closing`: end with the "generated" line (a PDF's chunks but the last
+    leave it out, projections.pdf_chunks)."""
     template = markdown_env(book.ruleset).get_template("chronicle.md.j2")
-    return template.render(b=book, t=t, chart=chart, for_html=for_html)
+    return template.render(b=book, t=t, chart=chart, for_html=for_html, closing=closing)
 
 
 def as_book(model: ChronicleModel | ChronicleBook) -> ChronicleBook:
@@ -78,8 +82,12 @@ def render_html(model: ChronicleModel | ChronicleBook) -> str:
     return _page(book, t, charts.fill(body), toc)
 
 
-def _page(book: Any, t: dict, body: str, toc: list) -> str:
-    """The HTML page around a rendered body: cover, contents, inlined CSS."""
+def _page(
+    book: Any, t: dict, body: str | None, toc: list | None, label: str = ""
+) -> str:
+    """The HTML page around a rendered body: cover, contents, inlined CSS. A PDF
+    in chunks (projections.pdf_chunks) leaves out the body (toc only: the
+    cover) or the cover (toc None), and sets the footer's label itself."""
     from markupsafe import Markup
 
     css = (templates_dir() / "chronicle.css").read_text(encoding="utf-8")
@@ -88,9 +96,9 @@ def _page(book: Any, t: dict, body: str, toc: list) -> str:
         b=book,
         t=t,
         css=Markup(css),
-        body=Markup(body),
+        body=None if body is None else Markup(body),
         toc=toc,
-        page_label=Markup(page_label_css(t["page_x_of_y"])),
+        page_label=Markup(label or page_label_css(t["page_x_of_y"])),
     )
 
 

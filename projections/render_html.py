@@ -16,10 +16,14 @@ class TocEntry(NamedTuple):
     level: int  # 1: a session (or the document's title), 2: a scene or section
     text: str  # plain text, as the heading shows it (escape it in HTML)
     anchor: str  # the heading's id
+    page: int | None = None  # its page, when a PDF in chunks numbers it itself
 
 
-def markdown_html(markdown: str, skip: set[str] = frozenset()) -> tuple[str, list]:
-    """HTML of `markdown`, every h1/h2 given an id `h1`, `h2`, …; and the table of
+def markdown_html(
+    markdown: str, skip: set[str] = frozenset(), first: int = 1
+) -> tuple[str, list]:
+    """HTML of `markdown`, every h1/h2 given an id `h1`, `h2`, … (from `h{first}`:
+    a chunk of a longer document goes on from the one before); and the table of
     contents: those headings, but for the ones whose text is in `skip`."""
     from markdown_it import MarkdownIt
 
@@ -29,7 +33,7 @@ def markdown_html(markdown: str, skip: set[str] = frozenset()) -> tuple[str, lis
     toc: list[TocEntry] = []
     for index, token in enumerate(tokens):
         if token.type == "heading_open" and token.tag in ("h1", "h2"):
-            anchor = f"h{len(toc) + 1}"
+            anchor = f"h{first + len(toc)}"
             token.attrSet("id", anchor)
             text = _plain(tokens[index + 1])
             toc.append(TocEntry(int(token.tag[1]), text, anchor))

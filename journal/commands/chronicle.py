@@ -68,6 +68,8 @@ def chronicle(
     from projections.chronicle_book import build_book
 
     scope, number = _scope(session, adventure, whole)
+    if fmt == "pdf" and scope != "session":
+        return write_pdf_book(env, scope, number, lang or env.lang, out)
     with progress_bar(3, f"chronicle ({fmt})") as bar:  # read, build, render
         at, lang = env.stamp().at, lang or env.lang
         if scope == "session":  # one session: read only what it tells
@@ -94,6 +96,36 @@ def _scope(session, adventure, whole) -> tuple[str, int | None]:
     if adventure is not None:
         return "adventure", adventure
     return ("all", None) if whole else ("session", session)
+
+
+def write_pdf_book(env: Env, scope: str, number, lang: str, out: Path) -> None:
+    """An adventure's or the whole campaign's PDF, read a session at a time and
+    laid out a few sessions at a time (projections.pdf_chunks): the bar counts
+    the reading, each session, the joining."""
+    import io
+
+    from journal.bookparts import BookParts
+    from projections.pdf_chunks import write_book_pdf
+
+    book = BookParts(env.app, env.campaign, scope, number, lang, env.stamp().at)
+    label = "chronicle (pdf)"
+    with progress_bar(len(book.numbers) + 2, f"{label}: reading") as bar:
+
+        def progress(what: str, done: int) -> None:
+            if what:
+                bar.label = f"{label}: {what}"
+            if done:
+                bar.update(done)
+            else:
+                bar.render_progress()
+
+        front = book.front()
+        bar.update(1)
+        data = io.BytesIO()
+        write_book_pdf(front, book.parts(), data, progress)
+        bar.update(1)
+    write_bytes(out, data.getvalue())
+    wrote(out)
 
 
 def write_log_document(env: Env, document: str, fmt: str, out: Path, lang) -> None:

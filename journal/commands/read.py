@@ -138,5 +138,12 @@ def progress_bar(total: int, label: str):
 
 
 class _Silent:
+    """A progress bar that shows nothing."""
+
+    label = ""
+
     def update(self, _steps: int) -> None:
-        """A progress bar that shows nothing."""
+        pass
+
+    def render_progress(self) -> None:
+        pass

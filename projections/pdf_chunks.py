@@ -1,0 +1,132 @@
+"""A long chronicle as a PDF in bounded memory: laid out a few sessions at a time.
+
+WeasyPrint lays a whole document out before it writes a page (about 2 MB a page:
+1.8 GiB for the 800 pages of a 10,000-event campaign). A book of several
+sessions is laid out instead in chunks of whole sessions (each session starts a
+page anyway), each chunk written to a temporary PDF and dropped; then the cover
+with its table of contents (each entry's page now known) and the footers ("Page
+12 of 817", the total now known) are laid out, and projections.pdf_join joins
+the pieces. A book that fits in one chunk is rendered in one pass, as ever.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
+from itertools import chain
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from projections.pdf_layout import Laid, lay_out, write
+from projections.render_html import SvgSlots, markdown_html
+
+CHUNK_ENTRIES = 1000  # entries a chunk holds (one session more when one is longer)
+SHEET_ENTRIES = 5  # a character's sheet weighs as much as five entries
+NOT_LAST = '\n<div hidden=""></div>\n'  # a chunk's last <p> is not the book's
+
+Progress = Callable[[str, int], None]  # what is being rendered, steps just done
+
+
+def write_book_pdf(
+    front: Any, parts: Iterable, target: BinaryIO, progress: Progress
+) -> None:
+    """The book as a PDF into `target`: `front` is its ChronicleBook with every
+    part but without their pages' content (journal.bookparts), `parts` bring
+    the sessions, in order; `progress` hears of each chunk."""
+    from projections.render import render_pdf
+
+    chunks = _with_last(_chunked(parts, CHUNK_ENTRIES))
+    first, last = next(chunks)
+    if last:
+        progress(_sessions(first, front), 0)
+        target.write(render_pdf(replace(front, parts=tuple(first))))
+        progress("", len(first))
+        return
+    with tempfile.TemporaryDirectory(prefix="journal-pdf-") as folder:
+        laid = Laid(Path(folder))
+        for chunk, closing in chain([(first, last)], chunks):
+            progress(_sessions(chunk, front), 0)
+            _lay_out_chunk(front, chunk, closing, laid)
+            progress("", len(chunk))
+        progress("contents and page numbers", 0)
+        from projections.pdf_join import finish
+
+        finish(front, laid, target)
+
+
+def _chunked(parts: Iterable, budget: int) -> Iterator[list]:
+    """Consecutive sessions weighing at most `budget` (a heavier one alone)."""
+    chunk: list = []
+    weight = 0
+    for part in parts:
+        heavy = sum(len(s.entries) for s in part.scenes)
+        heavy += SHEET_ENTRIES * len(part.sheets)
+        if chunk and weight + heavy > budget:
+            yield chunk
+            chunk, weight = [], 0
+        chunk.append(part)
+        weight += heavy
+    if chunk:
+        yield chunk
+
+
+def _with_last(items: Iterator) -> Iterator[tuple[Any, bool]]:
+    """Each item, and whether it is the last."""
+    held = next(items)
+    for item in items:
+        yield held, False
+        held = item
+    yield held, True
+
+
+def _sessions(chunk: list, front: Any) -> str:
+    """'session 12/40', 'sessions 12–15/40'."""
+    first, last, total = chunk[0].session, chunk[-1].session, len(front.parts)
+    if first == last:
+        return f"session {first}/{total}"
+    return f"sessions {first}–{last}/{total}"
+
+
+def _lay_out_chunk(front: Any, parts: list, closing: bool, laid: Laid) -> None:
+    """Lay out and write one chunk; keep its pages' count and headings' places."""
+    html, toc = chunk_html(front, parts, closing, laid.next_anchor, not laid.files)
+    laid.next_anchor += len(toc)
+    document = lay_out(html)
+    for number, page in enumerate(document.pages, start=laid.pages):
+        for name, place in page.anchors.items():  # (x, y, …): WeasyPrint 70
+            laid.anchors.setdefault(name, (number, place[0], place[1]))
+    skip = _skipped(front)
+    laid.toc += [
+        entry._replace(page=laid.anchors[entry.anchor][0])
+        for entry in toc
+        if entry.text not in skip
+    ]
+    laid.files.append(write(document, laid.folder / f"{len(laid.files)}.pdf"))
+    laid.pages += len(document.pages)
+
+
+def chunk_html(
+    front: Any, parts: list, closing: bool, first: int = 1, opening: bool = True
+) -> tuple[str, list]:
+    """A chunk's HTML page (no cover, no footer: they come later) and its h1/h2
+    headings, numbered from `first`; the first chunk (`opening`) holds the story
+    so far, the last (`closing`) the "generated" line."""
+    from projections.render import _markdown, _page, _without_front_matter
+    from projections.render_env import messages
+
+    book = replace(front, parts=tuple(parts), story=front.story if opening else ())
+    t = messages(book.lang, book.ruleset)
+    charts = SvgSlots(t)
+    markdown = _markdown(book, t, charts.slot, for_html=True, closing=closing)
+    body, toc = markdown_html(_without_front_matter(markdown), first=first)
+    body = charts.fill(body) + ("" if closing else NOT_LAST)
+    return _page(book, t, body, None, label="none"), toc
+
+
+def _skipped(front: Any) -> set[str]:
+    """The headings the contents leave out (as projections.render does)."""
+    from projections.render_env import messages
+
+    t = messages(front.lang, front.ruleset)
+    return {t["characters"], t["luck"]}

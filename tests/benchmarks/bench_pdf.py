@@ -1,0 +1,195 @@
+"""Benchmark: the whole campaign's PDF, laid out a few sessions at a time, against
+WeasyPrint alone laying out one chunk of it, in the same run.
+
+Run from anywhere (with the project's virtualenv):
+
+    python tests/benchmarks/bench_pdf.py [--events N] [--runs R] [--check]
+    python tests/benchmarks/bench_pdf.py --store FILE      # a store made before
+
+1. Generates a Dàimon campaign of about N events (default 10,000) in-process, as
+   bench_views.py does (sessions of four scenes of 50 events: about 210 events
+   a session), or copies `--store FILE`. Untimed.
+2. Writes, in-process and untimed, the HTML of the book's first chunk (the
+   sessions `journal chronicle --all --format pdf` lays out together, as
+   projections.pdf_chunks cuts them): the floor. Why this floor: laying the
+   pages out is nearly all the work, and one chunk is the most the journal lays
+   out at once, so WeasyPrint alone on it is the least memory any chunk takes,
+   and its time per chunk the least time the book takes per chunk.
+3. Times, in fresh subprocesses, interleaved, R runs each (start-up included;
+   each child's peak RSS through a small wrapper, RUSAGE_CHILDREN, as
+   bench_views.py does): `journal chronicle --all --format pdf` and
+   `weasyprint.HTML(string=chunk).write_pdf()`. With --one-pass, also the same
+   chronicle laid out in one pass (the chunk's budget raised past the book: what
+   the journal did before), for the before/after (slow: 1.8 GiB at 10,000).
+
+Goal (--check): every run's peak RSS of the chronicle at most 1 GiB. Prints
+min/median/max of each, the time per chunk against the floor's, the peak above
+the floor's, the pages and the file's size. Exit code 0 unless --check is given
+and the goal is missed. Not a pytest test: bench_*.py files are not collected.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from bench_views import (  # noqa: E402
+    MEASURE_CODE,
+    WEASYPRINT_CODE,
+    child_env,
+    environment,
+    generate,
+    journal,
+    journal_command,
+    report_generation,
+    run,
+)
+
+MEMORY_GOAL_MB = 1024
+# `journal` with the chunk's budget raised past any book: one pass, as before.
+ONE_PASS_CODE = """
+import projections.pdf_chunks as chunks
+chunks.CHUNK_ENTRIES = 10**12
+from journal.cli import main
+main()  # its arguments: sys.argv[1:]
+"""
+
+
+def measured(command: list[str], env: dict) -> tuple[float, float]:
+    """(seconds, peak RSS in MB) of one child, through a wrapper process."""
+    done = subprocess.run(
+        [sys.executable, "-c", MEASURE_CODE, *command],
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    if done.returncode != 0:
+        sys.exit(f"failed: {' '.join(command)}\n{done.stderr}")
+    figures = json.loads(done.stdout)
+    return figures["seconds"], figures["maxrss_kb"] / 1024
+
+
+def first_chunk(store: Path, html: Path) -> tuple[int, int, int]:
+    """Write the first chunk's HTML; (sessions in it, sessions, chunks)."""
+    from journal.bookparts import BookParts
+    from journal.context import Env
+    from projections import pdf_chunks
+
+    env = Env(str(store), None, "en")
+    try:
+        book = BookParts(env.app, None, "all", None, "en", env.stamp().at)
+        front = book.front()
+        chunks = list(pdf_chunks._chunked(book.parts(), pdf_chunks.CHUNK_ENTRIES))
+        page, _ = pdf_chunks.chunk_html(front, chunks[0], len(chunks) == 1)
+        html.write_text(page, encoding="utf-8")
+        return len(chunks[0]), len(book.numbers), len(chunks)
+    finally:
+        env.close()
+
+
+def pages_of(pdf: Path) -> int:
+    from pypdf import PdfReader
+
+    return len(PdfReader(pdf).pages)
+
+
+def line(name: str, found: list[tuple[float, float]]) -> str:
+    times = sorted(t for t, _ in found)
+    peaks = [m for _, m in found]
+    return (
+        f"   {name}: min {times[0]:.1f} / median {statistics.median(times):.1f} / "
+        f"max {times[-1]:.1f} s; peak RSS min {min(peaks):.0f} / max "
+        f"{max(peaks):.0f} MB"
+    )
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--events", type=int, default=10_000)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--store", type=Path, help="a store generated before")
+    parser.add_argument("--one-pass", action="store_true", help="the before, too")
+    parser.add_argument("--check", action="store_true", help="exit 1 if it fails")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    print(f"environment: {environment()}")
+    with tempfile.TemporaryDirectory(prefix="bench-pdf-") as name:
+        tmp = Path(name)
+        store, env = tmp / "journal.sqlite3", child_env(tmp / "pycache")
+        if args.store:
+            shutil.copy(args.store, store)
+        else:
+            report_generation(generate(store, args.events), store)
+        run(journal(store, "show", "Kira"), env)  # catches the read models up
+        html = tmp / "chunk.html"
+        held, sessions, chunks = first_chunk(store, html)
+        print(
+            f"\n{sessions} sessions in {chunks} chunks (the first: {held} sessions, "
+            f"{html.stat().st_size:,} bytes of HTML); {args.runs} runs each, "
+            "interleaved"
+        )
+        files = tmp / "book.pdf", tmp / "chunk.pdf", tmp / "one.pdf"
+        found = timings(store, html, files, env, args)
+        return report(found, chunks, files, args)
+
+
+def timings(store: Path, html: Path, files: tuple, env: dict, args) -> dict:
+    """The chronicle, the floor (and the one pass), interleaved, `args.runs` each."""
+    out, alone, before = files
+    line_args = ["--store", str(store), "chronicle", "--all", "--format", "pdf"]
+    commands = {
+        "ours": [*journal_command(), *line_args, "--out", str(out)],
+        "floor": [sys.executable, "-c", WEASYPRINT_CODE, str(html), str(alone)],
+    }
+    if args.one_pass:
+        one_pass = [sys.executable, "-c", ONE_PASS_CODE, *line_args]
+        commands["one"] = [*one_pass, "--out", str(before)]
+    measured(commands["floor"], env)  # warm-up: WeasyPrint's bytecode
+    found: dict[str, list] = {"ours": [], "floor": [], "one": []}
+    for _ in range(args.runs):
+        for name, command in commands.items():
+            found[name].append(measured(command, env))
+    return found
+
+
+def report(found: dict, chunks: int, files: tuple, args) -> int:
+    ours, floor = found["ours"], found["floor"]
+    out, alone, before = files
+    print(line("journal chronicle --all --format pdf", ours))
+    print(line("WeasyPrint alone, the first chunk (floor)", floor))
+    if found["one"]:
+        print(line("the same, laid out in one pass (before)", found["one"]))
+    per_chunk = statistics.median(t for t, _ in ours) / chunks
+    base = statistics.median(t for t, _ in floor)
+    peak, floor_peak = max(m for _, m in ours), max(m for _, m in floor)
+    print(
+        f"   per chunk: {per_chunk:.1f} s, {per_chunk / base:.2f}x the floor's "
+        f"{base:.1f} s; peak {peak:.0f} MB, {peak - floor_peak:+.0f} MB over the "
+        f"floor's {floor_peak:.0f} MB"
+    )
+    print(
+        f"   the book: {pages_of(out)} pages, {out.stat().st_size:,} bytes; the "
+        f"chunk alone: {pages_of(alone)} pages, {alone.stat().st_size:,} bytes"
+    )
+    if found["one"]:
+        print(f"   in one pass: {before.stat().st_size:,} bytes")
+    passed = peak <= MEMORY_GOAL_MB
+    verdict = "PASS" if passed else "FAIL"
+    print(f"\npeak RSS {peak:.0f} MB, goal at most {MEMORY_GOAL_MB} MB: {verdict}")
+    return 1 if args.check and not passed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,264 @@
+"""A whole campaign's PDF laid out a few sessions at a time (projections.pdf_chunks)
+reads as the PDF laid out in one pass: the same text, the contents' pages where
+the sessions start, page numbers running on across the chunks, an outline entry
+per session, the contents' links; and the progress bar counts the chunks."""
+
+from __future__ import annotations
+
+import io
+import re
+import shutil
+import subprocess
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+import journal.commands.chronicle as chronicle_command
+import journal.commands.read as read
+import projections.pdf_chunks as pdf_chunks
+from domain.campaign import Stamp
+from journal.context import Env
+from tests.conftest import Table, play_ready
+
+NOW = datetime(2026, 12, 24, 18, 0, tzinfo=UTC)
+SESSIONS = 5  # adventure 1 "Il furto": sessions 1–3; adventure 2 "La fuga": 4–5
+
+
+def play_five_sessions(table: Table, folder: Path) -> Table:
+    """Session 1 is open on scene 1 ("Il molo"); each session plays two scenes
+    of three Prove (typed dice) and an entry of the event log each, and ends
+    with a summary."""
+    play_ready(table)
+    lines: list[str] = []
+    for session in range(1, SESSIONS + 1):
+        if session > 1:
+            if session == 4:
+                lines.append('adventure start "La fuga"')
+            lines.append(f"session start --date 2026-12-{session:02d}")
+            lines.append(f'scene start "Il molo {session}"')
+        lines += _scene(session, 1) + [f'scene start "Il tetto {session}"']
+        lines += _scene(session, 2)
+        lines.append(f'session end --summary "La sera {session}."')
+    script = folder / "five.journal"
+    script.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    table.run("run", str(script))
+    return table
+
+
+def _scene(session: int, scene: int) -> list[str]:
+    note = f"Prova {session}.{scene}"
+    return [
+        f'roll Kira --char potenza --target 1 --dice 6,5,4 --note "{note} a"',
+        f'roll Dario --char potenza --target 2 --dice 1,2,5,6 --note "{note} b"',
+        f'roll Kira --char agilita --target 3 --dice 1,1,2 --note "{note} c"',
+        f'eventlog add "Indizio {session}.{scene}"',
+        "scene end",
+    ]
+
+
+def render(table: Table, folder: Path, name: str, budget: int, *scope: str) -> Path:
+    """`chronicle --format pdf` with chunks of at most `budget` entries, at NOW."""
+    out = folder / f"{name}.pdf"
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pdf_chunks, "CHUNK_ENTRIES", budget)
+        patch.setattr(Env, "stamp", lambda self: Stamp(at=NOW, by="test"))
+        table.run(
+            "chronicle", *(scope or ("--all",)), "--format", "pdf", "--out", str(out)
+        )
+    return out
+
+
+@pytest.fixture(scope="module")
+def pdfs(tmp_path_factory) -> tuple[Path, Path]:
+    """(every session a chunk of its own, the whole book in one pass)."""
+    folder = tmp_path_factory.mktemp("chunks")
+    table = play_five_sessions(Table(folder / "journal.sqlite3"), folder)
+    return render(table, folder, "chunked", 1), render(table, folder, "one", 10**9)
+
+
+def pages_of(pdf: Path) -> list[str]:
+    if shutil.which("pdftotext") is None:
+        pytest.skip("pdftotext is not installed")
+    done = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, check=True)
+    return done.stdout.decode("utf-8").split("\f")[:-1]
+
+
+def contents(pages: list[str], page: str = "Page ") -> dict[str, int]:
+    """The table of contents as {entry: page}, from the cover's pages."""
+    found = {}
+    for text in pages:
+        if page in text:
+            break  # the body: the cover's pages carry no footer
+        for line in text.splitlines():
+            match = re.fullmatch(r"(.+?)[ .]+(\d+)", line.strip())
+            if match and "." in line:
+                found.setdefault(match[1], int(match[2]))
+    return found
+
+
+def test_the_chunked_pdf_reads_as_the_one_pass_pdf(pdfs):
+    chunked, one = (pages_of(pdf) for pdf in pdfs)
+    assert chunked == one
+    text = "\f".join(chunked)
+    at = [text.index(f"\nSession {n}\n") for n in range(1, SESSIONS + 1)]
+    assert at == sorted(at)
+    notes = [f"Prova {s}.{c} {x}" for s in range(1, 6) for c in (1, 2) for x in "abc"]
+    assert [text.index(note) for note in notes] == sorted(
+        text.index(note) for note in notes
+    )
+
+
+def test_the_contents_give_the_pages_where_the_sessions_start(pdfs):
+    pages = pages_of(pdfs[0])
+    toc = contents(pages)
+    for session in range(1, SESSIONS + 1):
+        start = toc[f"Session {session}"]
+        assert f"Session {session}" in pages[start - 1].splitlines()
+        assert f"Session {session}" not in pages[start - 2].splitlines()
+        molo = "Il molo" + (f" {session}" if session > 1 else "")
+        first = 2 * session - 1  # scenes are numbered across the campaign
+        for scene in (
+            f"Scene {first}: {molo}",
+            f"Scene {first + 1}: Il tetto {session}",
+        ):
+            assert toc[scene] >= start and scene in pages[toc[scene] - 1]
+    assert "The story so far" in pages[toc["The story so far"] - 1]
+
+
+def test_page_numbers_run_on_across_the_chunks(pdfs):
+    pages = pages_of(pdfs[0])
+    cover = next(n for n, page in enumerate(pages) if "Page " in page)
+    assert cover >= 1 and len(pages) > 3 * SESSIONS
+    for number, page in enumerate(pages[cover:], start=cover + 1):
+        assert f"Page {number} of {len(pages)}" in page
+    assert not any("Page " in page for page in pages[:cover])
+
+
+def outline(pdf: Path) -> list:
+    """Every outline entry as (depth, title, page, top)."""
+    from pypdf import PdfReader
+
+    reader = PdfReader(pdf)
+
+    def walk(items, depth):
+        for item in items:
+            if isinstance(item, list):
+                yield from walk(item, depth + 1)
+            else:
+                page = reader.get_destination_page_number(item)
+                yield depth, item.title, page, round(float(item.top), 1)
+
+    return list(walk(reader.outline, 0))
+
+
+def test_the_outline_has_an_entry_per_session_where_it_starts(pdfs):
+    chunked = outline(pdfs[0])
+    assert chunked == outline(pdfs[1])
+    toc = contents(pages_of(pdfs[0]))
+    sessions = [(t, p) for d, t, p, _ in chunked if d == 0 and t.startswith("Sess")]
+    assert sessions == [(f"Session {n}", toc[f"Session {n}"] - 1) for n in range(1, 6)]
+
+
+def links(pdf: Path) -> list:
+    """The contents' links: (cover page, rectangle, target page, target top)."""
+    from pypdf import PdfReader
+
+    reader = PdfReader(pdf)
+    found = []
+    for number, page in enumerate(reader.pages):
+        for annotation in page.get("/Annots", []):
+            link = annotation.get_object()
+            target = link["/Dest"]
+            if isinstance(target, str):  # a named destination (one pass)
+                target = reader.named_destinations[target]
+                where = reader.get_destination_page_number(target), target.top
+            else:  # [page /XYZ left top zoom]
+                where = reader.get_page_number(target[0].get_object()), target[3]
+            rect = tuple(round(float(v), 1) for v in link["/Rect"])
+            found.append((number, rect, where[0], round(float(where[1]), 1)))
+    return found
+
+
+def test_the_contents_link_to_their_headings(pdfs):
+    chunked = links(pdfs[0])
+    assert len(chunked) >= 3 * SESSIONS and chunked == links(pdfs[1])
+
+
+def test_the_pdf_is_reproducible(pdfs, tmp_path):
+    table = Table(pdfs[0].parent / "journal.sqlite3")
+    again = render(table, tmp_path, "again", 1)
+    assert again.read_bytes() == pdfs[0].read_bytes()
+
+
+def test_an_adventure_in_chunks_in_italian(pdfs, tmp_path):
+    table = Table(pdfs[0].parent / "journal.sqlite3")
+    scope = ("--adventure", "2", "--lang", "it")
+    pages = pages_of(render(table, tmp_path, "a2", 1, *scope))
+    toc = contents(pages, "Pagina ")
+    sessions = [entry for entry in toc if entry.startswith("Sessione")]
+    assert sessions == ["Sessione 4", "Sessione 5"] and "Indice" in pages[0]
+    assert "Avventura 2: La fuga" in pages[0] and "Prova 3.1" not in "".join(pages)
+    assert "Sessione 5" in pages[toc["Sessione 5"] - 1].splitlines()
+    assert f"Pagina {len(pages)} di {len(pages)}" in pages[-1]
+
+
+# --- chunks and the progress bar ------------------------------------------------
+
+
+class Part:
+    """A stand-in for a session's ChronicleModel: its number and weight."""
+
+    def __init__(self, session: int, entries: int, sheets: int = 0) -> None:
+        self.session = session
+        self.scenes = [type("Scene", (), {"entries": [None] * entries})]
+        self.sheets = [None] * sheets
+
+
+def test_chunks_hold_whole_sessions_up_to_the_budget():
+    parts = [Part(1, 4), Part(2, 3), Part(3, 9), Part(4, 2, sheets=1), Part(5, 2)]
+    chunks = list(pdf_chunks._chunked(parts, 8))
+    assert [[p.session for p in chunk] for chunk in chunks] == [[1, 2], [3], [4], [5]]
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_the_bar_advances_a_chunk_at_a_time_on_a_terminal(pdfs, monkeypatch, tmp_path):
+    terminal = Terminal()
+    real = read.progress_bar
+
+    def on_terminal(total: int, label: str):
+        with monkeypatch.context() as patch:
+            patch.setattr("sys.stderr", terminal)
+            return real(total, label)
+
+    monkeypatch.setattr(chronicle_command, "progress_bar", on_terminal)
+    table = Table(pdfs[0].parent / "journal.sqlite3")
+    render(table, tmp_path, "bar", 60)  # a session weighs 24 to 33: 1–2, 3–4, 5
+    drawn = re.findall(
+        r"chronicle \(pdf\): (.+?) +\[[#-]+\] +(\d+)%", terminal.getvalue()
+    )
+    assert list(dict.fromkeys(drawn)) == [
+        ("reading", "0"),
+        ("reading", "14"),  # 1 step of 7: the reading, 5 sessions, the joining
+        ("sessions 1–2/5", "14"),
+        ("sessions 1–2/5", "42"),
+        ("sessions 3–4/5", "42"),
+        ("sessions 3–4/5", "71"),
+        ("session 5/5", "71"),
+        ("session 5/5", "85"),
+        ("contents and page numbers", "85"),
+        ("contents and page numbers", "100"),
+    ]
+
+
+def test_nothing_is_shown_when_stderr_is_not_a_terminal(pdfs, tmp_path):
+    table = Table(pdfs[0].parent / "journal.sqlite3")
+    out = tmp_path / "quiet.pdf"
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pdf_chunks, "CHUNK_ENTRIES", 1)
+        result = table.run("chronicle", "--all", "--format", "pdf", "--out", str(out))
+    assert result.stderr == "" and result.stdout == f"wrote {out}\n"
