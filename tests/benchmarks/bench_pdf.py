@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import shutil
 import statistics
 import subprocess
 import sys
@@ -47,10 +46,9 @@ from bench_views import (  # noqa: E402
     WEASYPRINT_CODE,
     child_env,
     environment,
-    generate,
     journal,
     journal_command,
-    report_generation,
+    prepare_store,
     run,
 )
 
@@ -128,10 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="bench-pdf-") as name:
         tmp = Path(name)
         store, env = tmp / "journal.sqlite3", child_env(tmp / "pycache")
-        if args.store:
-            shutil.copy(args.store, store)
-        else:
-            report_generation(generate(store, args.events), store)
+        prepare_store(store, args.store, args.events)
         run(journal(store, "show", "Kira"), env)  # catches the read models up
         html = tmp / "chunk.html"
         held, sessions, chunks = first_chunk(store, html)

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import shutil
 import statistics
 import subprocess
 import sys
@@ -44,9 +43,8 @@ from bench_views import (  # noqa: E402
     MEASURE_CODE,
     child_env,
     environment,
-    generate,
     journal,
-    report_generation,
+    prepare_store,
     run,
 )
 
@@ -172,10 +170,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="bench-reads-") as name:
         tmp = Path(name)
         store, env = tmp / "journal.sqlite3", child_env(tmp / "pycache")
-        if args.store:
-            shutil.copy(args.store, store)
-        else:
-            report_generation(generate(store, args.events), store)
+        prepare_store(store, args.store, args.events)
         start = time.perf_counter()
         run(journal(store, "show", "Kira"), env)  # catches the read models up
         run(journal(store, "why", "Kira", "reserve"), env)  # and the sheets' history

@@ -450,6 +450,19 @@ def ms(values: list[float]) -> str:
     )
 
 
+def prepare_store(store: Path, source: Path | None, events: int) -> None:
+    """The benchmark's store: a copy of `source` (a store generated before), or
+    a campaign of about `events` events generated now (reported)."""
+    if source is not None:
+        import shutil
+
+        shutil.copyfile(source, store)
+        copied = store_counts(store)[0]
+        print(f"\n1. copied {copied:,} stored events from {source}")
+    else:
+        report_generation(generate(store, events), store)
+
+
 def report_generation(done: Generated, store: Path) -> None:
     events, snapshots = store_counts(store)
     kinds = ", ".join(f"{k} {n}" for k, n in sorted(done.kinds.items()))
@@ -556,14 +569,7 @@ def main(argv: list[str] | None = None) -> int:
         tmp = Path(name)
         store = tmp / "journal.sqlite3"
         env = child_env(tmp / "pycache")
-        if args.store:
-            import shutil
-
-            shutil.copyfile(args.store, store)
-            copied = store_counts(store)[0]
-            print(f"\n1. copied {copied:,} stored events from {args.store}")
-        else:
-            report_generation(generate(store, args.events), store)
+        prepare_store(store, args.store, args.events)
         sample, html = prepare_sample(tmp, env)
         goals = report_rebuild(measure_rebuild(store, args.rebuild_runs, env))
         goals.append(report_show(*measure_show(store, args.runs, env)))
