@@ -7,8 +7,6 @@ series comes from one fold over the stream (voids applied).
 
 from __future__ import annotations
 
-from html import escape
-
 WIDTH, HEIGHT = 250, 112  # the drawing, in CSS pixels
 LEFT, RIGHT, TOP, BOTTOM = 34, 8, 16, 30  # room for the axes' labels and the title
 INK, GREY = "#2a2320", "#6b6256"
@@ -84,6 +82,8 @@ def track_svg(
     """An inline <svg>: the 0..top axis, a polyline through the values, a dot
     each; below, the scene of each change (`scenes`), and the axes' titles
     (`axes`: the x axis', e.g. "scene", and the y axis', e.g. "Riserva")."""
+    from html import escape  # here: a Markdown chronicle draws no chart
+
     top = max(top, 1)
     pts = points(values, top)
     line = " ".join(f"{x},{y}" for x, y in pts)
@@ -104,6 +104,8 @@ def track_svg(
 
 
 def _text(x, y, text, size, colour, anchor="start", rotate=False) -> str:
+    from html import escape
+
     turn = f' transform="rotate(-90 {x} {y})"' if rotate else ""
     return (
         f'<text x="{x}" y="{y}" text-anchor="{anchor}" font-family="DejaVu Sans" '

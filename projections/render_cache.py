@@ -14,10 +14,15 @@ from pathlib import Path
 from typing import Any
 
 
+def _off() -> bool:
+    """JOURNAL_TEMPLATE_CACHE=off: nothing kept, everything read from source."""
+    return os.environ.get("JOURNAL_TEMPLATE_CACHE", "").lower() in ("0", "off", "no")
+
+
 def bytecode_cache(kind: str) -> Any:
     """A Jinja2 bytecode cache for environments of `kind` ("md", "html"), or None
     (JOURNAL_TEMPLATE_CACHE=off turns it off)."""
-    if os.environ.get("JOURNAL_TEMPLATE_CACHE", "").lower() in ("0", "off", "no"):
+    if _off():
         return None
     from jinja2 import FileSystemBytecodeCache
 
@@ -51,3 +56,46 @@ def cache_folder() -> Path:
     import platformdirs
 
     return platformdirs.user_cache_path("journal", appauthor=False)
+
+
+def kept_catalogue(path: str) -> dict:
+    """A message catalogue (TOML) as parsed, kept beside the compiled templates
+    and read back while the file is unchanged (same size and modification
+    time): parsing it (and importing tomllib) was a tenth of a session's
+    chronicle. A missing file is an empty catalogue."""
+    import marshal
+
+    try:
+        found = os.stat(path)
+    except FileNotFoundError:
+        return {}
+    stamp = (path, found.st_mtime_ns, found.st_size)
+    kept = (
+        cache_folder()
+        / "catalogues"
+        / "".join(c if c.isalnum() else "_" for c in path)[-180:]
+    )
+    if not _off():
+        try:
+            seen, data = marshal.loads(kept.read_bytes())
+            if tuple(seen) == stamp:
+                return data
+        except (OSError, EOFError, ValueError, TypeError):
+            pass  # not kept yet, or damaged: parsed again below
+    data = _parsed(path)
+    if not _off():
+        try:
+            kept.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+            fresh = kept.with_name(f"{kept.name}.{os.getpid()}")
+            fresh.write_bytes(marshal.dumps((stamp, data)))
+            os.replace(fresh, kept)  # whole, for another process reading it
+        except (OSError, ValueError):  # a read-only home: nothing kept
+            pass
+    return data
+
+
+def _parsed(path: str) -> dict:
+    import tomllib
+
+    with open(path, "rb") as file:
+        return tomllib.load(file)

@@ -6,7 +6,6 @@ Jinja2 is imported inside the functions that need it, never at module import.
 from __future__ import annotations
 
 import re
-import tomllib
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -68,11 +67,9 @@ def _catalogue(folder: Path | None) -> dict:
 def _read_catalogue(path: str) -> dict:
     """A messages.toml, read once a process (a chronicle asks for its strings
     once per roll: reading the file each time was most of a long chronicle)."""
-    try:
-        with open(path, "rb") as file:
-            return tomllib.load(file)
-    except FileNotFoundError:
-        return {}
+    from projections.render_cache import kept_catalogue
+
+    return kept_catalogue(path)
 
 
 def messages(lang: str, ruleset: str | None = None) -> dict[str, str]:
