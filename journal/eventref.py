@@ -11,7 +11,7 @@ from typing import Any
 from uuid import UUID
 
 from domain.errors import NotFound
-from domain.ids import band_of, canonical, locate
+from domain.ids import canonical, locate
 from domain.suggest import did_you_mean
 from projections.records import voided_ids
 
@@ -24,20 +24,26 @@ def find_event(app: Any, name: str | None, history, ref: str) -> Any:
     names."""
     if ref.strip().casefold() == "last":
         return last_play_event(history)
-    found = event_position(app, name, history, ref)
-    return history[found - 1] if isinstance(history, list) else history.event_at(found)
+    return _found(app, name, history, ref)[1]
 
 
 def event_position(app: Any, name: str | None, history, ref: str) -> int:
     """The 1-based position in `history` of the event id `ref` (`history`: the
     campaign's events, or its projections.slices.Slice)."""
-    _, length, recent = _span(history)
+    return _found(app, name, history, ref)[0]
+
+
+def _found(app: Any, name: str | None, history, ref: str) -> tuple[int, Any]:
+    """(position, event) of the event id `ref` in `history`, else NotFound
+    naming the campaign that holds it, or offering the nearest ids."""
     found = locate(ref)
     if found is not None:
         band, position = found
-        if 1 <= position <= length and band in own_bands(history):
-            if id_at(history, position) == canonical(ref):
-                return position
+        # the id at its position is this one (a campaign imported as a copy
+        # keeps its events' ids: another band than its own id's)
+        event = _event_at(history, position)
+        if event is not None and event.event_id == canonical(ref):
+            return position, event
         owner = owner_of(app, name, band, position)
         if owner is not None:
             raise NotFound(
@@ -45,38 +51,24 @@ def event_position(app: Any, name: str | None, history, ref: str) -> int:
                 f"one; add --campaign {owner!r}",
                 "journal",
             )
-    ids = recent(NEARBY)
     raise NotFound(
-        f"no event {ref!r} in this campaign{did_you_mean(ref, ids)}", "journal"
+        f"no event {ref!r} in this campaign{did_you_mean(ref, _recent(history))}",
+        "journal",
     )
 
 
-def _span(history) -> tuple:
-    """(campaign id, length, recent ids) of a list of events or a Slice."""
+def _event_at(history, position: int) -> Any:
+    """The event at `position` (1-based) of a list or a Slice, None past it."""
     if isinstance(history, list):
-        return (
-            history[0].originator_id,
-            len(history),
-            lambda n: [event.event_id for event in history[-n:]],
-        )
-    return history.campaign_id, history.length, history.recent_ids
+        return history[position - 1] if 1 <= position <= len(history) else None
+    return history.event_at(position) if 1 <= position <= history.length else None
 
 
-def own_bands(history) -> set[int]:
-    """The bands of a campaign's ids: its own id's, and its first event's (a
-    campaign imported as a copy keeps the ids its events were recorded with)."""
-    campaign_id = (
-        history[0].originator_id if isinstance(history, list) else (history.campaign_id)
-    )
-    first = locate(id_at(history, 1))
-    return {band_of(campaign_id), *([first[0]] if first else [])}
-
-
-def id_at(history, position: int) -> str:
-    """The id of the event at `position` (1-based) of a list or a Slice."""
+def _recent(history) -> list[str]:
+    """The ids of the newest events, for "did you mean"."""
     if isinstance(history, list):
-        return history[position - 1].event_id
-    return history.event_at(position).event_id
+        return [event.event_id for event in history[-NEARBY:]]
+    return history.recent_ids(NEARBY)
 
 
 def id_finder(env: Any, history):
