@@ -82,9 +82,7 @@ def log(
     if since:
         first = max(first, source.position(since, id_finder(env, source)) + 1)
     ruleset = source.ruleset
-    records = source.records(first, last)
-    if session is not None:  # its events, and the start that opens it
-        records = (r for r in records if in_session(r, session))
+    records = source.records(first, last)  # a session's span: its start to its end
     if character:
         records = (r for r in records if concerns(r, character, ruleset))
     if limit is not None:
@@ -93,14 +91,6 @@ def log(
         return emit_json_stream(records)
     for chunk in chunked(records, 200):  # one write every 200 lines
         click.echo("\n".join(log_lines(chunk, env.lang, ruleset)))
-
-
-def in_session(record: dict, number: int) -> bool:
-    """An event of session `number`: recorded in it, or its own start (recorded
-    between sessions, so with no session of its own)."""
-    if record["type"] == "SessionStarted":
-        return record.get("number") == number
-    return record["session"] == number
 
 
 def chunked(items, size: int):
