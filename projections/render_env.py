@@ -57,7 +57,8 @@ def _package_dir(package: str) -> Path | None:
     return Path(first) if first else None
 
 
-def _catalogue(folder: Path | None) -> dict:
+def catalogue(folder: Path | None) -> dict:
+    """The messages.toml of `folder` (none: empty), read once a process."""
     if folder is None:
         return {}
     return _read_catalogue(str(folder / "messages.toml"))
@@ -81,8 +82,8 @@ def messages(lang: str, ruleset: str | None = None) -> dict[str, str]:
 
 @cache
 def _messages(lang: str, ruleset: str | None) -> dict[str, str]:
-    core = _catalogue(templates_dir())
-    own = _catalogue(ruleset_templates_dir(ruleset))
+    core = catalogue(templates_dir())
+    own = catalogue(ruleset_templates_dir(ruleset))
     return (
         core[FALLBACK_LANG]
         | own.get(FALLBACK_LANG, {})

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import hashlib
 import inspect
-import tomllib
 from pathlib import Path
 
 from projections import render_env
@@ -15,8 +14,7 @@ FALLBACK = "en"
 
 
 def strings(lang: str, ruleset: str) -> dict[str, str]:
-    with open(templates_dir() / "site" / "messages.toml", "rb") as file:
-        own = tomllib.load(file)
+    own = render_env.catalogue(templates_dir() / "site")
     return render_env.messages(lang, ruleset) | own[FALLBACK] | own.get(lang, {})
 
 
