@@ -125,8 +125,8 @@ def chunk_html(
 
 
 def _skipped(front: Any) -> set[str]:
-    """The headings the contents leave out (as projections.render does)."""
+    """The headings the contents leave out, as a book rendered whole."""
+    from projections.render import left_out
     from projections.render_env import messages
 
-    t = messages(front.lang, front.ruleset)
-    return {t["characters"], t["luck"]}
+    return left_out(messages(front.lang, front.ruleset))

@@ -76,10 +76,13 @@ def render_html(model: ChronicleModel | ChronicleBook) -> str:
     t = messages(book.lang, book.ruleset)
     charts = SvgSlots(t)
     markdown = _markdown(book, t, charts.slot, for_html=True)
-    body, toc = markdown_html(
-        _without_front_matter(markdown), skip={t["characters"], t["luck"]}
-    )
+    body, toc = markdown_html(_without_front_matter(markdown), skip=left_out(t))
     return _page(book, t, charts.fill(body), toc)
+
+
+def left_out(t: dict) -> set[str]:
+    """The headings the table of contents leaves out (each session has them)."""
+    return {t["characters"], t["luck"]}
 
 
 def _page(
