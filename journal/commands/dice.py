@@ -7,13 +7,17 @@ import re
 import click
 
 FACE = re.compile(r"-?[0-9]{1,18}")  # ASCII digits only: int() takes others too
+LONG = re.compile(r"-?[0-9]+")  # a number, too long to be read as a face
 
 
 def parse_faces(ctx, param, value: str | None) -> list[int] | None:
     if value is None:
         return None
     tokens = [t.strip() for t in value.replace(" ", ",").split(",") if t.strip()]
-    if not tokens or not all(FACE.fullmatch(t) for t in tokens):
+    wrong = next((t for t in tokens if not FACE.fullmatch(t)), None)
+    if wrong is not None and LONG.fullmatch(wrong):
+        raise click.BadParameter(f"no die has a face of {len(wrong)} digits")
+    if not tokens or wrong is not None:
         raise click.BadParameter("write the faces separated by commas, e.g. 6,4,1")
     return [int(t) for t in tokens]
 
