@@ -27,11 +27,12 @@ def watch(env: Env, as_json: bool) -> None:
     """
     from journal.stores.feed import notifications
     from projections.records import enricher
+    from projections.slices import Slice
 
     app = env.app
     after = app.recorder.max_notification_id() or 0  # first: no event slips by
     campaign_id = app.campaign_id(env.campaign)
-    names = _names(app.current_events(env.campaign))
+    names = Slice(app, env.campaign).names()  # every character ever created
     show = _printer(names, enricher(env.ruleset_name), env, as_json)
     click.echo("watching: new events appear here (Ctrl-C to stop)", err=True)
     feed = notifications(app.recorder, after)

@@ -20,7 +20,8 @@ from domain.daimon2090.confrontation import (
 from domain.dice import Dice
 from domain.errors import JournalError, RuleBroken
 from projections.timeline import state_at
-from tests.test_domain.test_replay import KIRA, STAMP, comparable, new_campaign
+from tests.replay import comparable
+from tests.test_domain.test_replay import KIRA, STAMP, new_campaign
 
 
 def test_most_successes_prevails_and_the_margin_is_first_minus_second():
