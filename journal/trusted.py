@@ -111,10 +111,14 @@ class Trusted:
         laptops just after an upgrade), wait for the first to finish."""
         import time
 
+        from journal.chain import ChainBroken
+
         for attempt in range(tries):
             try:
                 self.rebuild()
                 return
+            except ChainBroken:
+                raise  # an edited history: no other process will mend it
             except Exception:
                 if view.version() == version:
                     return  # another process finished the rebuild

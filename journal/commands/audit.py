@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from domain.errors import NotFound
 from journal.context import Env, pass_env
 from journal.output import emit_json, json_option
 
@@ -32,7 +33,9 @@ def why(env: Env, character: str, field: str, as_json: bool) -> None:
     app = env.app
     campaign_id, view = app.campaign_id(env.campaign), app.caught_up_view()
     catch_up_sheets(app, view)  # the sheets' history: only what `why` reads
-    now = app.current_state(env.campaign)
+    now = view.state(str(campaign_id))  # the view just caught up
+    if now is None:
+        raise NotFound(f"campaign {env.campaign!r} has no events", "journal")
     shape = None if as_json else text_line
     rows = why_from_history(view, str(campaign_id), now, character, field, shape)
     if as_json:

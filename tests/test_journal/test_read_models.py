@@ -44,3 +44,30 @@ def test_a_rebuild_that_hits_a_broken_event_leaves_the_read_models_serving(
     monkeypatch.undo()
     ready.run("rebuild")
     assert ready.json("show", "Kira") == sheet
+
+
+def test_an_edited_history_is_refused_at_once_not_rebuilt_again_and_again(
+    ready, monkeypatch
+):
+    from journal.chain import ChainBroken
+    from journal.store import open_app
+
+    app = open_app(ready.store, create=False)
+    tries = []
+
+    def edited() -> int:
+        tries.append(1)
+        raise ChainBroken("this history does not verify at event 3", "journal")
+
+    monkeypatch.setattr(app, "rebuild", edited)
+    try:
+        view = app.factory.view_recorder()
+        try:
+            app.rebuild_once(view, "another version")
+        except ChainBroken as refused:
+            assert "does not verify" in str(refused)
+        else:
+            raise AssertionError("an edited history was rebuilt")
+    finally:
+        app.close()
+    assert tries == [1]  # refused the first time, not after 20 tries and 5 s
