@@ -23,7 +23,6 @@ from domain.errors import JournalError
 from domain.rulesets import campaign_class
 from domain.state import CampaignState
 from domain.voiding import restate
-from projections.decode import plain_event
 from projections.records import character_names, enricher, to_record
 from projections.viewreads import micros
 from projections.viewstore import ViewRecorder
@@ -152,24 +151,19 @@ def catch_up_shared(
 
 
 def _events(app: Any, notifications: Iterable, name: str) -> Iterable[tuple]:
-    plain = app.mapper.cipher is None and app.mapper.compressor is None
-    for notification in notifications:
-        event = plain_event(notification) if plain else None
-        if event is None:
-            event = app.mapper.to_domain_event(notification)
+    for notification in notifications:  # the mapper decodes plain events fast
+        event = app.mapper.to_domain_event(notification)
         tracking = Tracking(name, notification.id)
         yield event, tracking, notification.topic, notification.state
 
 
 def log_events(app: Any, campaign_id: str, rows: list) -> list:
     """The campaign's events from the event-log view's rows (ViewRecorder.log_rows)."""
-    plain = app.mapper.cipher is None and app.mapper.compressor is None
-    events = []
-    for seq, topic, state, _void in rows:
-        stored = StoredEvent(UUID(campaign_id), seq, topic, state)
-        event = plain_event(stored) if plain else None
-        events.append(event or app.mapper.to_domain_event(stored))
-    return events
+    to_event, originator = app.mapper.to_domain_event, UUID(campaign_id)
+    return [
+        to_event(StoredEvent(originator, seq, topic, state))
+        for seq, topic, state, _void in rows
+    ]
 
 
 def log_records(app: Any, campaign_id: str, rows: list) -> list[dict]:
