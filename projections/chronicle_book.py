@@ -101,10 +101,6 @@ def reading_of(records: list[dict], lang: str, now: datetime, series=()) -> Read
     )
 
 
-def _is_void(record: dict) -> bool:
-    return record["type"] == "EventVoided"
-
-
 def _adventure_sessions(records: list[dict], number, lang: str):
     """Adventure NUMBER's sessions: those begun after it started, before the next."""
     inside, title = False, None

@@ -49,12 +49,6 @@ def without_ids(text: str, ids) -> str:
     return _ID.sub(lambda m: "" if m.group().strip() in ids else m.group(), text)
 
 
-def _details(record: dict) -> str | None:
-    """An event-log entry's details (text), told under it."""
-    details = record.get("details")
-    return details if isinstance(details, str) else None
-
-
 def _correction(record: dict, book) -> str:
     """A void of an event told elsewhere: what it voided, in words, and why."""
     target = book.by_id.get(record["target"])

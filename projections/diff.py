@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-from functools import cached_property
-
 from projections.log import concerns
-from projections.records import to_records
 from projections.sheet import sheet_json
-from projections.timeline import position, state_at
 
 
-def diff(history, character: str, first: str, second: str, find_id=None) -> dict:
+def diff(source, character: str, first: str, second: str, find_id=None) -> dict:
     """The sheet at `first` and at `second` (references as for `show --as-of`).
-    `history`: the campaign's events, or a projections.slices.Slice (which reads
-    only the events the answer needs)."""
-    source = History(history) if isinstance(history, list) else history
+    `source`: the campaign as a projections.slices.Slice (which reads only the
+    events the answer needs)."""
     start, end = sorted(
         (source.position(first, find_id), source.position(second, find_id))
     )
@@ -33,27 +28,6 @@ def diff(history, character: str, first: str, second: str, find_id=None) -> dict
         "changes": changes(before, after),
         "events": events,
     }
-
-
-class History:
-    """What `diff` reads, from a list of the campaign's events."""
-
-    def __init__(self, history: list) -> None:
-        self.history = history
-        self.ruleset = history[0].ruleset
-
-    def position(self, ref: str, find_id=None) -> int:
-        return position(self.history, ref, find_id)
-
-    @cached_property
-    def now(self):
-        return state_at(self.history)
-
-    def state_at(self, upto: int):
-        return state_at(self.history, upto)
-
-    def records(self, first: int, last: int) -> list[dict]:
-        return to_records(self.history)[first - 1 : last]
 
 
 def _sheet_at(source, upto: int, char_id: str) -> dict:

@@ -10,7 +10,7 @@ import copy
 from datetime import UTC, date, datetime, timedelta
 
 from domain.errors import NotFound, RuleBroken
-from domain.ids import canonical, locate
+from domain.ids import locate
 from domain.rulesets import campaign_class
 from domain.state import CampaignState
 from domain.voiding import folding, refold
@@ -38,15 +38,14 @@ def states_at(history: list, positions) -> dict[int, CampaignState]:
     return found
 
 
-def position(history, ref: str, find_id=None) -> int:
+def position(marks, ref: str, find_id=None) -> int:
     """How many events a reference covers: an event id, session:N, scene:N, a
     day of play (YYYY-MM-DD: the end of the last session played on or before
     it) or a recording time (YYYY-MM-DDTHH:MM[:SS], UTC unless it says).
-    `history`: the campaign's events, or its marks as a read model keeps them
-    (projections.slices: the same questions, answered without the events).
+    `marks`: the campaign's marks as its read models keep them (a
+    projections.slices.Slice: the questions answered without the events).
     `find_id(ref)` finds an id's position (the application's, which names the
     campaign an id of another belongs to)."""
-    marks = HistoryMarks(history) if isinstance(history, list) else history
     kind, _, value = ref.partition(":")
     if kind in ("session", "sessione") and value:
         return marks.end_of("Session", _number(value, ref))
@@ -60,30 +59,6 @@ def position(history, ref: str, find_id=None) -> int:
     if count == 0:
         raise NotFound(f"nothing was recorded by {ref.strip()}", "journal")
     return count
-
-
-class HistoryMarks:
-    """The marks `position` reads, from a list of the campaign's events."""
-
-    def __init__(self, history: list) -> None:
-        self.history = history
-        self.length = len(history)
-
-    def own_id(self, ref: str) -> int:
-        _, found = locate(ref) or (None, 0)
-        if 1 <= found <= self.length:
-            if self.history[found - 1].event_id == canonical(ref):
-                return found
-        raise NotFound(f"no event {ref!r} in this campaign", "journal")
-
-    def end_of(self, kind: str, number: int) -> int:
-        return end_of(self.history, kind, number, self.length)
-
-    def sessions(self) -> list:
-        return [e for e in self.history if type(e).__name__ in SESSION_MARKS]
-
-    def count_until(self, moment: datetime) -> int:
-        return sum(1 for event in self.history if event.timestamp <= moment)
 
 
 SESSION_MARKS = ("SessionStarted", "SessionEnded")
