@@ -44,14 +44,13 @@ def audit(app: Any) -> dict:
 def keep_verdict(recorder: Any, campaigns: list, index: dict) -> None:
     """The store's verdict (journal.verdicts): the first problem found, which
     stops every recording until an audit finds the store whole, and clears it."""
+    from journal.verdicts import finding
+
     named = [(f"campaign {e['name']!r}", e) for e in campaigns]
     for where, entry in [*named, ("the campaign index", index)]:
         for problem in entry["problems"]:
-            seq, text = problem["seq"], problem["problem"]
-            event = f"event {seq}" + (f" ({problem['id']})" if problem["id"] else "")
-            recorder.keep_finding(
-                f"{event} of {where}: {text}" if seq else f"{where}: {text}"
-            )
+            said = (problem["seq"], problem["id"], problem["problem"])
+            recorder.keep_finding(finding(where, *said))
             return
     recorder.clear_finding()
 

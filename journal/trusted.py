@@ -27,23 +27,21 @@ class Trusted:
         from journal.chain import refusal
         from journal.verdicts import finding
 
-        key = self.recorder.chain.key(originator_id)
+        where = self.stream_name(self.recorder.chain.key(originator_id))
+        event_id = problem.event_id(originator_id)
         self.recorder.keep_finding(
-            finding(problem, self.stream_name(key), originator_id)
+            finding(where, problem.seq, event_id, problem.problem)
         )
         raise refusal(problem, originator_id)
 
     def stream_name(self, key: str) -> str:
         """How a finding names a stream: its campaign, else its id."""
+        from journal.integrity import campaign_names
+
         if key == REGISTRY_ID.hex:
             return "the campaign index"
-        try:
-            for name, info in self.registry().campaigns.items():
-                if UUID(info["id"]).hex == key:
-                    return f"campaign {name!r}"
-        except Exception:  # noqa: BLE001 - an unreadable index: name the id
-            pass
-        return f"stream {key}"
+        name = campaign_names(self).get(key)
+        return f"campaign {name!r}" if name else f"stream {key}"
 
     def check_new_events(self, after: int) -> None:
         """Refuse to fold into the read models an event recorded after

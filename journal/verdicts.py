@@ -12,7 +12,7 @@ nothing is recorded.
 
 from __future__ import annotations
 
-from journal.chain import SECTION, ChainBroken, Problem
+from journal.chain import SECTION, ChainBroken
 
 NAME = "verdict"
 
@@ -52,13 +52,11 @@ class Verdicts:
                 c.execute(self.chain.delete_meta, (NAME,))
 
 
-def finding(problem: Problem, where: str, stream=None) -> str:
+def finding(where: str, seq: int | None, event_id: str | None, text: str) -> str:
     """A problem as the verdict keeps it: "event 12 (ab12cd34) of campaign 'X':
-    the event does not match its digest" (`stream`: the stream's id or key, for
-    the event's id; see journal.chain.Problem.event_id)."""
-    if problem.seq is None:
-        return f"{where}: {problem.problem}"
-    event = f"event {problem.seq}"
-    if problem.event_id(stream):
-        event += f" ({problem.event_id(stream)})"
-    return f"{event} of {where}: {problem.problem}"
+    the event does not match its digest" (`where` names the stream; no `seq`:
+    a problem of the whole stream)."""
+    if seq is None:
+        return f"{where}: {text}"
+    event = f"event {seq}" + (f" ({event_id})" if event_id else "")
+    return f"{event} of {where}: {text}"
