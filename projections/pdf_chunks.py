@@ -18,7 +18,8 @@ from itertools import chain
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from projections.pdf_layout import Laid, lay_out, write
+from projections.pdf_layout import Laid
+from projections.render import lay_out, write
 from projections.render_html import SvgSlots, markdown_html
 
 CHUNK_ENTRIES = 1000  # entries a chunk holds (one session more when one is longer)

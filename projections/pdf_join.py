@@ -14,7 +14,8 @@ import html
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from projections.pdf_layout import Laid, lay_out, write
+from projections.pdf_layout import Laid
+from projections.render import lay_out, write
 
 FOOTER_BATCH = 200  # footer pages laid out at once
 FOOTERS = """

@@ -1,12 +1,10 @@
-"""The pieces of a chunked PDF (projections.pdf_chunks, projections.pdf_join):
-what the chunks leave for the cover and the footers, and WeasyPrint's layout
-and writing, nothing fetched, its log quiet."""
+"""What the chunks of a PDF (projections.pdf_chunks) leave for its cover and
+footers (projections.pdf_join)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 
 @dataclass
@@ -20,23 +18,3 @@ class Laid:
     anchors: dict[str, tuple[int, float, float]] = field(default_factory=dict)
     toc: list = field(default_factory=list)  # TocEntry, page: its body page
     next_anchor: int = 1
-
-
-def lay_out(html: str) -> Any:
-    """WeasyPrint's laid-out Document of `html`, nothing fetched, its log quiet."""
-    from projections.render import _fetcher, _quiet_weasyprint
-
-    with _quiet_weasyprint():
-        import weasyprint
-
-        found = weasyprint.HTML(string=html, base_url=None, url_fetcher=_fetcher())
-        return found.render()
-
-
-def write(document: Any, path: Path) -> Path:
-    """Write a laid-out Document as a PDF file (fonts stamped reproducibly)."""
-    from projections.render import _fixed_font_timestamps, _quiet_weasyprint
-
-    with _quiet_weasyprint(), _fixed_font_timestamps():
-        document.write_pdf(path)
-    return path

@@ -24,6 +24,8 @@ from projections.render_escape import Md, md_escape
 from projections.render_html import SvgSlots, chart_title, markdown_html
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from projections.chronicle_model import ChartLine, ChronicleBook, ChronicleModel
     from projections.logdocs import LogDocument
 
@@ -132,10 +134,24 @@ def render_pdf(model: ChronicleModel | ChronicleBook) -> bytes:
 def _html_to_pdf(html: str) -> bytes:
     """WeasyPrint on `html` with every URL refused and its log kept quiet."""
     with _quiet_weasyprint(), _fixed_font_timestamps():
+        return lay_out(html).write_pdf()
+
+
+def lay_out(html: str) -> Any:
+    """WeasyPrint's laid-out Document of `html`, nothing fetched, its log quiet
+    (a long book is laid out in chunks: projections.pdf_chunks)."""
+    with _quiet_weasyprint():
         import weasyprint
 
-        document = weasyprint.HTML(string=html, base_url=None, url_fetcher=_fetcher())
-        return document.write_pdf()
+        found = weasyprint.HTML(string=html, base_url=None, url_fetcher=_fetcher())
+        return found.render()
+
+
+def write(document: Any, path: Path) -> Path:
+    """Write a laid-out Document as a PDF file (fonts stamped reproducibly)."""
+    with _quiet_weasyprint(), _fixed_font_timestamps():
+        document.write_pdf(path)
+    return path
 
 
 def refusing_fetcher(url: str, *args: Any, **kwargs: Any) -> NoReturn:
