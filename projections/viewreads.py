@@ -42,6 +42,13 @@ class LogReads:
 
     log: str
 
+    def log_rows(self, campaign_id: str, types=None) -> list[tuple]:
+        """The campaign's events as stored, in order: (seq, topic, state, void);
+        with `types`, only events of those class names (of any module)."""
+        if types:
+            return self.typed(campaign_id, types)
+        return self.rows_between(campaign_id, 1, 2**62)
+
     def statement(self, text: str):
         raise NotImplementedError
 

@@ -105,13 +105,6 @@ class ViewRecorder(LogReads, SheetReads, SQLiteTrackingRecorder):
             row = c.fetchone()
         return CampaignState.from_dict(json.loads(row[0])) if row else None
 
-    def log_rows(self, campaign_id: str, types=None) -> list[tuple]:
-        """The campaign's events as stored, in order: (seq, topic, state, void);
-        with `types`, only events of those class names (of any module)."""
-        if types:
-            return self.typed(campaign_id, types)
-        return self.rows_between(campaign_id, 1, 2**62)
-
     def version(self) -> str | None:
         """The read models' schema version in this store (None: before versions)."""
         with self.datastore.transaction(commit=False) as c:
