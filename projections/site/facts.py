@@ -38,14 +38,19 @@ class Facts:
     sheets_at: dict[int, dict[str, SheetAt]] = field(default_factory=dict)
     changes: dict[str, list[dict]] = field(default_factory=dict)  # by character id
     tracks: dict[str, list[tuple]] = field(default_factory=dict)  # (seq, session, {})
+    readings: dict[str, object] = field(default_factory=dict)  # by language
 
     def reading(self, lang: str):
-        """The records as the chronicle reads them (its parts, story, reasons)."""
+        """The records as the chronicle reads them (its parts, story, reasons):
+        read once a build, whichever page asks first."""
         from datetime import UTC, datetime
 
         from projections.chronicle_book import reading_of
 
-        return reading_of(self.records, lang, datetime.fromtimestamp(0, UTC))
+        if lang not in self.readings:
+            now = datetime.fromtimestamp(0, UTC)
+            self.readings[lang] = reading_of(self.records, lang, now)
+        return self.readings[lang]
 
 
 def gather(history: list, lang: str) -> Facts:
