@@ -61,6 +61,17 @@ class Tracked:
             views[name] = dict(entry)
         return views
 
+    def tracked_value(self, name: str) -> Any:
+        """track_views()[name]["value"] for a canonical `name`, without making
+        every view (None: no such track); a chart asks it after every event."""
+        entry = self.tracks.get(name)  # the table's track wins, as in track_views
+        if entry is not None:
+            return entry["value"]
+        for track in self.TRACKS:
+            if track.name == name:
+                return getattr(self, track.field)
+        return None
+
     def declared_track(self, name: str) -> Track | None:
         return next((t for t in self.TRACKS if t.matches(name)), None)
 

@@ -11,7 +11,6 @@ one at a time, as the chunks are rendered. Each session costs what
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import Any
 
 from journal.sessionbook import PARTS, session_part
@@ -57,4 +56,4 @@ def _numbers(source: Slice, scope: str, number: int | None, lang: str):
 
 def _heading(part: Any) -> Any:
     """A part without what only its own pages show."""
-    return replace(part, scenes=(), characters=(), luck=(), sheets=(), charts=())
+    return part._replace(scenes=(), characters=(), luck=(), sheets=(), charts=())

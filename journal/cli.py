@@ -9,6 +9,7 @@ Exit codes: 0 done; 1 refused (one line naming the rule); 2 bad usage (click).
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 
@@ -262,6 +263,12 @@ def cli(ctx: click.Context, store: str | None, campaign: str | None, lang: str) 
 
 
 def main() -> None:
+    # A command is short and makes no reference cycles worth collecting, while
+    # the collector would scan every object its imports make, again and again:
+    # about 5 ms of `show` and 7 of a session's chronicle (issue 17). What makes
+    # cycles by the thousand turns it back on: a PDF's layout (render.lay_out),
+    # a site (site.build), a script (`run`, `sample`) and `watch`.
+    gc.disable()
     try:
         cli.main(prog_name="journal")
     except KeyboardInterrupt:
@@ -271,6 +278,8 @@ def main() -> None:
         if os.environ.get("_JOURNAL_COMPLETE"):  # a Tab press: no words, no trace
             sys.exit(0)
         raise
+    finally:
+        gc.enable()
 
 
 __all__ = ["Env", "cli", "main"]

@@ -8,7 +8,6 @@ builds from the whole stream, at the cost of one session.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from domain.errors import NotFound
@@ -46,7 +45,7 @@ def session_part(source: Slice, marks: list[tuple], number: int, lang: str, now)
     reading = reading_of(records, lang, now, series)
     reading.bounds = {number: (start, start + len(part))}
     digest = source.app.recorder.digest_at(source.campaign_id, last)
-    return replace(_session(reading, number, state), fingerprint=fingerprint(digest))
+    return _session(reading, number, state)._replace(fingerprint=fingerprint(digest))
 
 
 def latest(marks: list[tuple]) -> int:

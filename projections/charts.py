@@ -34,9 +34,9 @@ def track_series(history: list, track: str | None):
 def _values(state, track: str) -> dict[str, int]:
     found = {}
     for sheet in state.characters.values():
-        views = sheet.track_views()
-        if track in views:
-            found[sheet.name] = views[track]["value"]
+        value = sheet.tracked_value(track)
+        if value is not None:
+            found[sheet.name] = value
     return found
 
 

@@ -8,7 +8,7 @@ several sessions opens with the story so far: each session's summary.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime
 
 from domain.errors import NotFound
@@ -67,7 +67,7 @@ def build_book(
     ends = {n: part_end(records, reading.bounds, n) for n in numbers}
     states = states_at(history, ends.values())
     parts = [
-        replace(_session(reading, n, states[ends[n]]), fingerprint=fingerprint(ends[n]))
+        _session(reading, n, states[ends[n]])._replace(fingerprint=fingerprint(ends[n]))
         for n in numbers
     ]
     return _book(parts, scope, title or parts[0].title, parts[0])

@@ -7,11 +7,14 @@ as the builder localised them): renderers must escape them, never interpret them
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import NamedTuple
+
+# Named tuples, not dataclasses: the model is made once per command, and its
+# eleven frozen dataclasses cost a chronicle about 4 ms of start-up to define
+# (issue 17). Copies with changes: `model._replace(field=value)`.
 
 
-@dataclass(frozen=True)
-class FaceView:
+class FaceView(NamedTuple):
     """One die's face, with what became of it."""
 
     value: int
@@ -21,8 +24,7 @@ class FaceView:
     exploded: bool = False  # rolled because the previous die showed its maximum
 
 
-@dataclass(frozen=True)
-class RollView:
+class RollView(NamedTuple):
     """A roll of any ruleset as the chronicle prints it (see the ruleset's
     `views.roll_view`): every face, a localised result line, the breakdown."""
 
@@ -36,8 +38,7 @@ class RollView:
     exceptional: bool = False  # the ruleset's flag (Dàimon's "3+", BRP's special)
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(NamedTuple):
     """One recorded event as the chronicle tells it."""
 
     id: str  # the event's short id
@@ -52,8 +53,7 @@ class Entry:
     details: str | None = None  # an event-log entry's details, raw
 
 
-@dataclass(frozen=True)
-class SceneView:
+class SceneView(NamedTuple):
     """A scene, or what happened outside scenes, in its place (see
     projections.chronicle_parts): kind "scene", "before" (the session), "opening"
     (before its first scene), "between" (after scene `follows`), "after" (the
@@ -68,8 +68,7 @@ class SceneView:
     follows: int | None = None  # kind "between": the scene it follows
 
 
-@dataclass(frozen=True)
-class CharacterSummary:
+class CharacterSummary(NamedTuple):
     """A character at the end of the chronicled span."""
 
     name: str
@@ -78,8 +77,7 @@ class CharacterSummary:
     columns: tuple[tuple[str, str], ...] = ()  # headline values: (label, value)
 
 
-@dataclass(frozen=True)
-class LuckLine:
+class LuckLine(NamedTuple):
     """A character's dice over the chronicled span: successes expected and rolled."""
 
     name: str
@@ -93,8 +91,7 @@ class LuckLine:
         return self.actual - self.expected
 
 
-@dataclass(frozen=True)
-class ChronicleModel:
+class ChronicleModel(NamedTuple):
     lang: str  # "en" | "it"
     campaign: str
     ruleset: str
@@ -106,7 +103,6 @@ class ChronicleModel:
     scenes: tuple[SceneView, ...]
     characters: tuple[CharacterSummary, ...]
     generated_at: str  # ISO 8601
-    extra: dict = field(default_factory=dict)
     luck: tuple[LuckLine, ...] = ()  # one per character who rolled, sheet order
     sheets: tuple[dict, ...] = ()  # projections.sheet.sheet_json at the session's end
     charts: tuple[ChartLine, ...] = ()  # each character's charted track over it
@@ -114,8 +110,7 @@ class ChronicleModel:
     fingerprint: str | None = None  # the chain's head at the session's last event
 
 
-@dataclass(frozen=True)
-class StoryLine:
+class StoryLine(NamedTuple):
     """A session in the story so far: its title, day and summary."""
 
     session: int
@@ -125,8 +120,7 @@ class StoryLine:
     summary: str | None
 
 
-@dataclass(frozen=True)
-class ChartLine:
+class ChartLine(NamedTuple):
     """A character's charted track (Riserva, PF, ...) as the span began, then
     after each change."""
 
@@ -137,8 +131,7 @@ class ChartLine:
     scenes: tuple[int | None, ...] = ()  # the scene of each value (None: outside)
 
 
-@dataclass(frozen=True)
-class ChronicleBook:
+class ChronicleBook(NamedTuple):
     """One document: a session, an adventure's sessions or the whole campaign."""
 
     lang: str

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import replace
 from itertools import chain
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -41,7 +40,7 @@ def write_book_pdf(
     first, last = next(chunks)
     if last:
         progress(_sessions(first, front), 0)
-        target.write(render_pdf(replace(front, parts=tuple(first))))
+        target.write(render_pdf(front._replace(parts=tuple(first))))
         progress("", len(first))
         return
     with tempfile.TemporaryDirectory(prefix="journal-pdf-") as folder:
@@ -116,7 +115,7 @@ def chunk_html(
     from projections.render import _markdown, _page, _without_front_matter
     from projections.render_env import messages
 
-    book = replace(front, parts=tuple(parts), story=front.story if opening else ())
+    book = front._replace(parts=tuple(parts), story=front.story if opening else ())
     t = messages(book.lang, book.ruleset)
     charts = SvgSlots(t)
     markdown = _markdown(book, t, charts.slot, for_html=True, closing=closing)

@@ -8,6 +8,7 @@ is never allowed to fetch anything. Heavy libraries are imported on first use.
 from __future__ import annotations
 
 import contextlib
+import gc
 import os
 import warnings
 from collections.abc import Iterator
@@ -140,6 +141,7 @@ def _html_to_pdf(html: str) -> bytes:
 def lay_out(html: str) -> Any:
     """WeasyPrint's laid-out Document of `html`, nothing fetched, its log quiet
     (a long book is laid out in chunks: projections.pdf_chunks)."""
+    gc.enable()  # WeasyPrint's boxes make cycles by the thousand (journal.cli.main)
     with _quiet_weasyprint():
         import weasyprint
 

@@ -6,6 +6,7 @@ an image, raw HTML, a heading or a table cell boundary once it is in the chronic
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import unicodedata
@@ -35,6 +36,13 @@ def md_escape(value: object) -> Md:
     """A one-line user string made inert in Markdown (idempotent on `Md`)."""
     if isinstance(value, Md):
         return value
+    if type(value) is str:  # names and phrases recur on every entry
+        return _escaped(value)
+    return _escaped(one_line(value))
+
+
+@functools.lru_cache(maxsize=4096)
+def _escaped(value: str) -> Md:
     text = one_line(value).translate(_TABLE)
     return Md(_LINE_START.sub(_escape_start, text))
 

@@ -6,7 +6,7 @@ markdown-it-py (raw HTML off) is imported on first use.
 
 from __future__ import annotations
 
-import secrets
+import os
 from typing import NamedTuple
 
 from projections.render_escape import Md
@@ -81,7 +81,7 @@ class SvgSlots:
 
     def __init__(self, t: dict) -> None:
         self.t = t
-        self.nonce = secrets.token_hex(8)
+        self.nonce = os.urandom(8).hex()  # secrets.token_hex, without its imports
         self.svgs: list[str] = []
 
     def slot(self, line) -> Md:

@@ -110,6 +110,7 @@ def catch_up(
     `name`: the views' tracking name (default: the application's)."""
     done, name = 0, name or app.name
     start = (views.view.max_tracking_id(name) or 0) + 1
+    collecting = gc.isenabled()
     gc.disable()  # folding makes no reference cycles; collecting slows it down
     try:
         while batch := app.recorder.select_notifications(start=start, limit=BATCH):
@@ -118,7 +119,8 @@ def catch_up(
             if progress:
                 progress(len(batch))
     finally:
-        gc.enable()
+        if collecting:
+            gc.enable()
     return done
 
 

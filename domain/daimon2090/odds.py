@@ -9,8 +9,8 @@ or fewer rolls nothing and fails (Decision).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from domain.daimon2090 import rules
 from domain.daimon2090.aid import check_active, check_helper
@@ -33,16 +33,17 @@ def expected_successes(pool: int) -> Fraction:
 def luck(rolls: Iterable[Sequence]) -> dict[str, tuple[int, Fraction, int]]:
     """From (who, pool, successes) rolls: per who, rolls, expected and actual
     successes (the luck line of a chronicle)."""
-    tally: dict[str, tuple[int, Fraction, int]] = {}
+    counted: dict[str, tuple[int, int, int]] = {}  # who: rolls, dice, successes
     for who, pool, successes in rolls:
-        count, expected, actual = tally.get(who, (0, Fraction(0), 0))
-        expected += expected_successes(pool)
-        tally[who] = (count + 1, expected, actual + successes)
-    return tally
+        count, dice, actual = counted.get(who, (0, 0, 0))
+        counted[who] = (count + 1, dice + max(pool, 0), actual + successes)
+    return {  # each die is one expected success times SUCCESS_CHANCE
+        who: (count, dice * SUCCESS_CHANCE, actual)
+        for who, (count, dice, actual) in counted.items()
+    }
 
 
-@dataclass(frozen=True)
-class OddsRow:
+class OddsRow(NamedTuple):  # not a dataclass: a chronicle's luck imports this
     """Committing `reserve` Riserva dice: the pool rolled and its chance per target."""
 
     reserve: int

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import gc
 import shlex
 from pathlib import Path
 
@@ -27,6 +28,7 @@ def run(env: Env, script: Path) -> None:
 
 
 def run_script(env: Env, script: Path) -> None:
+    gc.enable()  # each line is a whole command's work (journal.cli.main)
     from journal.atomic import run_atomically
     from journal.scriptfile import script_lines
 

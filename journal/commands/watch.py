@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import gc
 import json
 
 import click
@@ -29,6 +30,7 @@ def watch(env: Env, as_json: bool) -> None:
     from projections.records import enricher
     from projections.slices import Slice
 
+    gc.enable()  # it runs for an evening (journal.cli.main)
     app = env.app
     after = app.recorder.max_notification_id() or 0  # first: no event slips by
     campaign_id = app.campaign_id(env.campaign)

@@ -7,6 +7,7 @@ whose hash changed are rendered and written (see projections.site.write).
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 from projections.render_env import templates_dir
@@ -27,6 +28,7 @@ ASSETS = {  # in the site -> in templates/
 def build_site(history: list, out: Path, lang: str) -> Report:
     """Write (or bring up to date) the site of the campaign whose events are
     `history` into `out`."""
+    gc.enable()  # a page's render makes cycles; a site has thousands (journal.cli.main)
     output = Output(out)
     inputs = inputs_digest(history[0].ruleset, lang)
     stamp = digest(len(history), history[-1].event_id, inputs)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-from dataclasses import replace
 from datetime import UTC, datetime
 
 import pytest
@@ -85,7 +84,7 @@ def test_the_luck_table_in_italian(played):
 
 
 def test_half_successes_and_hostile_names_render_safely(played):
-    model = replace(chronicle(played), luck=(LuckLine("Lara <Vex> | *x*", 3, 6.5, 6),))
+    model = chronicle(played)._replace(luck=(LuckLine("Lara <Vex> | *x*", 3, 6.5, 6),))
     markdown = render_markdown(model)
     assert "| Lara &lt;Vex&gt; \\| \\*x\\* | 3 | 6.5 | 6 | −0.5 |" in markdown
 

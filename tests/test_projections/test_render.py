@@ -9,7 +9,6 @@ import shutil
 import subprocess
 import sys
 import tomllib
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -200,7 +199,7 @@ def test_front_matter_is_quoted_key_value_yaml():
 
 
 def test_front_matter_survives_hostile_campaign_names():
-    hostile = replace(model(), campaign='a"\n---\nb: c')
+    hostile = model()._replace(campaign='a"\n---\nb: c')
     data = front_matter(render_markdown(hostile))
     assert data["campaign"] == 'a" --- b: c'
 
@@ -261,12 +260,12 @@ def test_characters_table_at_the_end():
 def test_luck_line_after_the_characters_table():
     # Nico rolled 13 dice (6.5 successes expected) and got 8; Lara 4 dice, 1.
     luck = (LuckLine("Nico_Bassi", 3, 6.5, 8), LuckLine("Lara <Vex>", 1, 2.0, 1))
-    markdown = render_markdown(replace(model(), luck=luck))
+    markdown = render_markdown(model()._replace(luck=luck))
     assert "## Characters at the end" in markdown.split("## Luck")[0]
     assert "| Nico\\_Bassi | 3 | 6.5 | 8 | +1.5 |" in markdown
     assert "| Lara &lt;Vex&gt; | 1 | 2.0 | 1 | −1.0 |" in markdown
     assert "| Nico\\_Bassi | 3 | 6,5 | 8 | +1,5 |" in render_markdown(
-        replace(model("it"), luck=luck)
+        model("it")._replace(luck=luck)
     )
     assert "## Luck" not in render_markdown(model())  # nobody rolled: no section
 
