@@ -98,11 +98,38 @@ _PLURALS = _Plurals()
 
 
 def fill(template: str, /, **fields) -> str:
-    """`template` with `fields`, plural words chosen by number (see _Plurals;
-    a template with no `|` is str.format's, five times as fast)."""
+    """`template` with `fields`, plural words chosen by number (see _Plurals).
+    str.format does the work, five times as fast: a plural field becomes a
+    placeholder of its own (`_plurals`), filled with the word first."""
     if "|" not in template:
         return template.format(**fields)
-    return _PLURALS.format(template, **fields)
+    plain, plurals = _plurals(template)
+    words = {}
+    for slot, name, one, many in plurals:
+        value = fields.get(name)
+        if type(value) is not int:  # as _Plurals: str.format's own refusal
+            return _PLURALS.format(template, **fields)
+        words[slot] = one if abs(value) == 1 else many
+    return plain.format(**fields, **words)
+
+
+@cache
+def _plurals(template: str) -> tuple[str, tuple]:
+    """`template` with each `{n:one|many}` made `{_0}`, and (slot, n, one, many)
+    for each; a field of any other shape is left to _Plurals."""
+    parts, plurals = [], []
+    for literal, name, spec, conversion in _PLURALS.parse(template):
+        parts.append(literal.replace("{", "{{").replace("}", "}}"))
+        if name is None:
+            continue
+        if spec and "|" in spec and name.isidentifier() and not conversion:
+            slot = f"_{len(plurals)}"
+            plurals.append((slot, name, *spec.split("|", 1)))
+            parts.append(f"{{{slot}}}")
+        else:
+            conversion = f"!{conversion}" if conversion else ""
+            parts.append(f"{{{name}{conversion}{':' + spec if spec else ''}}}")
+    return "".join(parts), tuple(plurals)
 
 
 def say(lang: str, key: str, ruleset: str | None = None, /, **fields) -> str:

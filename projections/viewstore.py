@@ -22,7 +22,8 @@ from domain.state import CampaignState
 from projections.sheetstore import CHANGES, SHEETS, SheetReads, sheet_tables
 from projections.viewreads import LogReads, indexes
 
-VERSION = "3"  # bump when the tables or the state they keep change shape
+VERSION = "4"  # bump when the tables, their indexes or the state they keep change
+# shape (4: the log's type index ends with seq, projections.viewreads.INDEXES)
 REBUILDING = "journal#rebuilding"  # the tracking row of a rebuild in progress
 LEGACY_TABLES = ("journal_log",)  # read models of older versions, dropped at a swap
 META = (  # shared with journal.chainsql, which creates it too

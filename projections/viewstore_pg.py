@@ -16,7 +16,7 @@ from psycopg.sql import SQL, Identifier
 
 from domain.state import CampaignState
 from projections.sheetstore import CHANGES, SHEETS, SheetReads, sheet_tables
-from projections.viewreads import LogReads
+from projections.viewreads import INDEXES, LogReads
 from projections.viewstore import LEGACY_TABLES, REBUILDING, VERSION
 
 
@@ -54,8 +54,7 @@ class PgViewRecorder(LogReads, SheetReads, PostgresTrackingRecorder):
                 log=Identifier(schema, log),
                 columns=SQL(columns),
             )
-            for name, columns in (("type", "campaign_id, type, number"),)
-            + (("at", "campaign_id, at"),)
+            for name, columns in INDEXES
         ]
 
     def plain_rows(self, rows: list) -> list:

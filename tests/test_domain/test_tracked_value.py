@@ -18,8 +18,9 @@ class Sheet(Tracked):
 
 def test_a_declared_track_reads_its_sheet_attribute():
     sheet = Sheet({})
-    assert sheet.tracked_value("reserve") == 2 == sheet.track_views()["reserve"]["value"]
-    assert sheet.tracked_value("pf") == -3 == sheet.track_views()["pf"]["value"]
+    views = sheet.track_views()
+    assert sheet.tracked_value("reserve") == 2 == views["reserve"]["value"]
+    assert sheet.tracked_value("pf") == -3 == views["pf"]["value"]
 
 
 def test_a_table_track_is_read_and_wins_over_a_declared_one_of_its_name():
