@@ -88,9 +88,13 @@ def dice_table(value: object, label: str) -> dict[str, str]:
 def tracks(value: object) -> dict[str, dict]:
     if not isinstance(value, dict):
         raise SheetError("tracks must be a table of NAME = N", SHEET)
-    return {
-        name(key, "a track's name"): track(key, entry) for key, entry in value.items()
-    }
+    result: dict[str, dict] = {}
+    for key, entry in value.items():
+        found = name(key, "a track's name")
+        if fold_key(found) in (fold_key(k) for k in result):  # `track` finds either
+            raise SheetError(f"{found} is given twice in tracks", SHEET)
+        result[found] = track(key, entry)
+    return result
 
 
 def track(key: str, entry: object) -> dict:

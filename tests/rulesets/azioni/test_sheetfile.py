@@ -42,6 +42,8 @@ def test_a_sheet_with_dice_and_tracks():
         ({"risorse": {"Ferite": -1}}, "track Ferite: -1 is outside 0.. .Scheda.$"),
         ({"risorse": {"Ferite": {"value": 6, "max": 5}}}, "6 is outside 0..5"),
         ({"risorse": {"Ferite": {"valore": 1}}}, "unknown key 'valore'"),
+        ({"risorse": {"Ferite": 1, "ferite": 2}}, "ferite is given twice in tracks"),
+        ({"risorse": {"Ferite": 1, "FERITE ": 2}}, "FERITE is given twice in tracks"),
     ],
 )
 def test_refusals_name_the_key(change, message):
