@@ -1,5 +1,6 @@
-"""`python -m journal` runs the command line."""
+"""`python -m journal` runs the command line (through `journal serve` when this
+user runs one, as the `journal` command does)."""
 
-from journal.cli import main
+from journal.client import main
 
 main()

@@ -48,6 +48,7 @@ CORE = {  # loaded only when used: a recording command must start fast
     "export": "journal.commands.transfer:export",
     "import": "journal.commands.transfer:import_",
     "backup": "journal.commands.transfer:backup",
+    "serve": "journal.commands.serve:serve",
 }
 ALIASES = {
     "verifica": "audit",
@@ -55,6 +56,7 @@ ALIASES = {
     "importa": "import",
     "copia-di-sicurezza": "backup",
     "osserva": "watch",
+    "servi": "serve",
     "archivio": "store",
     "sito": "site",
     "campagna": "campaign",
