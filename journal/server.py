@@ -72,29 +72,29 @@ def prepare() -> None:
     gc.freeze()
 
 
-def listen(place: str) -> socket.socket:
-    """The socket, in a folder of this user's alone; refused when another
-    server answers there already."""
+def listen(place: str) -> tuple[socket.socket, int]:
+    """The socket, in a folder of this user's alone, and the lock that makes
+    this server the folder's only one (held while it serves); refused when
+    another server answers there already."""
+    import fcntl
+
     os.makedirs(place, mode=0o700, exist_ok=True)
     if not serving.private(place):
         raise ServeError(f"{place} is not a folder of yours closed to others")
     path = os.path.join(place, serving.SOCKET)
-    probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    lock = os.open(os.path.join(place, "serve.lock"), os.O_RDWR | os.O_CREAT, 0o600)
     try:
-        probe.connect(path)
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
-        pass  # nobody answers: a socket left by a server that died, or none
-    else:
-        raise ServeError(f"a journal server already answers at {path}")
-    finally:
-        probe.close()
-    if os.path.exists(path):
+        os.close(lock)
+        raise ServeError(f"a journal server already answers at {path}") from None
+    if os.path.exists(path):  # left by a server that was killed
         os.unlink(path)
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     listener.bind(path)
     os.chmod(path, 0o600)
     listener.listen(16)
-    return listener
+    return listener, lock
 
 
 def sources() -> dict[str, float]:
@@ -127,7 +127,7 @@ def unchanged(known: dict[str, float]) -> bool:
 def serve(place: str, idle: float = IDLE, ready=None) -> str:
     """Answer command lines until interrupted, idle for `idle` seconds, or stale;
     returns why it stopped."""
-    listener = listen(place)
+    listener, lock = listen(place)
     prepare()
     known = sources()
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # children are reaped at exit
@@ -141,16 +141,17 @@ def serve(place: str, idle: float = IDLE, ready=None) -> str:
             except TimeoutError:
                 return f"no command for {idle:g} s"
             with connection:
-                if not _answer(connection, listener, known):
+                if not _answer(connection, (listener, lock), known):
                     return "the journal's code changed on disk"
     finally:
         listener.close()
         path = os.path.join(place, serving.SOCKET)
         if os.path.exists(path):
             os.unlink(path)
+        os.close(lock)  # the socket is gone first: a new server may start
 
 
-def _answer(connection: socket.socket, listener, known) -> bool:
+def _answer(connection: socket.socket, held, known) -> bool:
     """Run one request in a child; False when this server's code is stale."""
     connection.settimeout(5)
     try:
@@ -169,8 +170,9 @@ def _answer(connection: socket.socket, listener, known) -> bool:
         connection.sendall(b"stale\n")
         return False
     pid = os.fork()
-    if pid == 0:  # the child: the command
-        listener.close()
+    if pid == 0:  # the child: the command, holding neither socket nor lock
+        held[0].close()
+        os.close(held[1])
         _run(connection, fds, cwd, mask, argv, environ)
     _close(fds)
     _say(f"{pid}: journal {' '.join(argv)}")

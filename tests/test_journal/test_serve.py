@@ -192,3 +192,15 @@ def test_files_a_served_command_writes_follow_the_client_s_umask(server, tmp_pat
     assert made.returncode == 0, made.stderr
     assert store.stat().st_mode & 0o777 == 0o600
     assert ": journal " in server.stop()  # it ran served
+
+
+def test_a_killed_server_is_in_nobody_s_way(tmp_path):
+    store, first = tmp_path / "s.sqlite3", Server(tmp_path / "run")
+    first.process.kill()  # no clean-up: its socket stays behind
+    first.process.wait(timeout=30)
+    assert (tmp_path / "run" / "serve.sock").exists()
+    made = journal(first.env, store, "campaign", "new", "Prova")
+    assert made.returncode == 0, made.stderr  # it ran alone
+    second = Server(tmp_path / "run")
+    assert journal(second.env, store, "campaign", "list").returncode == 0
+    assert ": journal --store " in second.stop()
