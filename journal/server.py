@@ -78,7 +78,10 @@ def listen(place: str) -> tuple[socket.socket, int]:
     another server answers there already."""
     import fcntl
 
-    os.makedirs(place, mode=0o700, exist_ok=True)
+    try:
+        os.makedirs(place, mode=0o700, exist_ok=True)
+    except OSError as error:
+        raise ServeError(f"cannot make {place}: {error.strerror}") from None
     if not serving.private(place):
         raise ServeError(f"{place} is not a folder of yours closed to others")
     path = os.path.join(place, serving.SOCKET)
@@ -91,9 +94,14 @@ def listen(place: str) -> tuple[socket.socket, int]:
     if os.path.exists(path):  # left by a server that was killed
         os.unlink(path)
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    listener.bind(path)
-    os.chmod(path, 0o600)
-    listener.listen(16)
+    try:
+        listener.bind(path)
+        os.chmod(path, 0o600)
+        listener.listen(16)
+    except OSError as error:  # e.g. a path longer than a socket's (about 100)
+        listener.close()
+        os.close(lock)
+        raise ServeError(f"cannot listen at {path}: {error}") from None
     return listener, lock
 
 

@@ -204,3 +204,14 @@ def test_a_killed_server_is_in_nobody_s_way(tmp_path):
     second = Server(tmp_path / "run")
     assert journal(second.env, store, "campaign", "list").returncode == 0
     assert ": journal --store " in second.stop()
+
+
+def test_a_folder_no_socket_can_live_in_is_refused_in_one_line(tmp_path):
+    deep = tmp_path / ("x" * 120)  # a socket's path holds about 100 bytes
+    env = {**os.environ, "JOURNAL_SERVE_DIR": str(deep)}
+    refused = subprocess.run(
+        [*JOURNAL, "serve"], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert refused.returncode == 1
+    assert refused.stderr.startswith("refused: cannot listen at ")
+    assert refused.stderr.count("\n") == 1
