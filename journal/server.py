@@ -8,8 +8,9 @@ arrives (journal/serving.py) runs in a child forked from it, in its own session
 environment and standard streams, exactly as `journal` would run it there; the
 child answers its pid, then its exit code. The server runs nothing in itself,
 so no command sees what another did. When a module it has imported changes on
-disk (an upgrade, an edit), it answers `stale` and stops: the client runs the
-command itself.
+disk (an upgrade, an edit), it answers `stale` and stops; to another Python's
+journal (another virtualenv, another PYTHONPATH) it answers `other`: either
+way the client runs the command itself.
 """
 
 from __future__ import annotations
@@ -173,10 +174,15 @@ def _answer(connection: socket.socket, held, known) -> bool:
     except ValueError:
         _close(fds)
         return True
-    if executable != sys.executable or not unchanged(known):
+    mine = executable == sys.executable and _paths(environ) == _paths(os.environ)
+    fresh = unchanged(known)
+    if not (mine and fresh):  # another Python's journal, or this one upgraded
         _close(fds)
-        connection.sendall(b"stale\n")
-        return False
+        try:
+            connection.sendall(b"stale\n" if mine else b"other\n")
+        except OSError:
+            pass
+        return fresh  # stale: stop serving
     pid = os.fork()
     if pid == 0:  # the child: the command, holding neither socket nor lock
         held[0].close()
@@ -185,6 +191,11 @@ def _answer(connection: socket.socket, held, known) -> bool:
     _close(fds)
     _say(f"{pid}: journal {' '.join(argv)}")
     return True
+
+
+def _paths(environ) -> tuple:
+    """What decides which packages an interpreter imports, besides itself."""
+    return environ.get("PYTHONPATH"), environ.get("PYTHONHOME")
 
 
 def _same_user(connection: socket.socket) -> bool:
@@ -256,7 +267,7 @@ def _run(connection, fds, cwd: str, mask: int, argv: list[str], environ) -> None
         os.umask(mask)
         os.environ.clear()
         os.environ.update(environ)
-        time.tzset()  # the client's TZ: "today" is the table's day
+        time.tzset()  # the client's TZ, for whatever reads the local time
         _streams(environ)
         sys.argv = ["journal", *argv]
         connection.sendall(f"pid {os.getpid()}\n".encode("ascii"))

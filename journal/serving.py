@@ -12,7 +12,8 @@ folder, the umask, the arguments and the environment, each NUL-separated and UTF
 surrogate escapes (an argument or a variable may hold any bytes), behind its
 length in ten digits. The server answers `pid N` once the command runs (an
 interrupt is sent there), then `exit N`; or `stale` when its code is not the
-code installed now: the client then runs the command itself.
+code installed now, `other` when the client is another Python's journal: the
+client then runs the command itself.
 """
 
 from __future__ import annotations

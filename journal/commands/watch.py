@@ -36,9 +36,9 @@ def watch(env: Env, as_json: bool) -> None:
     campaign_id = app.campaign_id(env.campaign)
     names = Slice(app, env.campaign).names()  # every character ever created
     show = _printer(names, enricher(env.ruleset_name), env, as_json)
-    click.echo("watching: new events appear here (Ctrl-C to stop)", err=True)
-    feed = notifications(app.recorder, after)
-    try:
+    try:  # from the first word on, Ctrl-C stops watching
+        click.echo("watching: new events appear here (Ctrl-C to stop)", err=True)
+        feed = notifications(app.recorder, after)
         with contextlib.closing(feed):
             for notification in feed:
                 if notification.originator_id == campaign_id:

@@ -215,3 +215,13 @@ def test_a_folder_no_socket_can_live_in_is_refused_in_one_line(tmp_path):
     assert refused.returncode == 1
     assert refused.stderr.startswith("refused: cannot listen at ")
     assert refused.stderr.count("\n") == 1
+
+
+def test_another_python_s_journal_runs_alone_and_the_server_goes_on(server, tmp_path):
+    store = tmp_path / "s.sqlite3"
+    elsewhere = {**server.env, "PYTHONPATH": str(tmp_path)}  # other packages maybe
+    made = journal(elsewhere, store, "campaign", "new", "Prova")
+    assert made.returncode == 0, made.stderr
+    assert journal(server.env, store, "campaign", "list").returncode == 0
+    log = server.stop()
+    assert "campaign new" not in log and "campaign list" in log
