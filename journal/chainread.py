@@ -18,6 +18,7 @@ from journal.chain import (
 from journal.chainsql import ChainSQL
 
 ALL = 2**62  # "every version"
+PAGE = 5000  # rows of a stream's digests read at once
 TAIL = "the event does not match its digest"
 
 
@@ -38,7 +39,7 @@ class StreamReader:
         if start == 1 and upto == ALL:
             bulk()  # the whole stream
         c.execute(chain.links_span, (key, start, upto))
-        digests = {row["v"]: row["digest"] for row in c.fetchall()}
+        digests = {row["v"]: row["digest"] for row in _paged(c)}
         c.execute(chain.events_span, (self.event_key(originator_id), start, upto))
         rows = iter(c.fetchone, None)  # one at a time: a long stream needs no memory
         found = ((r["v"], r["topic"], r["state"]) for r in rows)
@@ -131,3 +132,12 @@ class StreamReader:
             c.execute(self.chain.head, (self.chain.key(originator_id),))
             row = c.fetchone()
         return (row["v"], row["digest"]) if row else None
+
+
+def _paged(c):
+    """The rows of the last query, a page at a time (100,000 rows fetched at
+    once weigh about 20 MB). eventsourcing's SQLite cursor has no fetchmany:
+    its sqlite3 cursor has, as psycopg's cursor has."""
+    fetch = getattr(c, "sqlite_cursor", c).fetchmany
+    while page := fetch(PAGE):
+        yield from page
