@@ -11,7 +11,6 @@ one that disappears (its creation voided) as `@gone`.
 
 from __future__ import annotations
 
-import gc
 import json
 from typing import Any
 
@@ -207,29 +206,23 @@ def restarter(app: Any, view: Any):
 def catch_up_sheets(app: Any, view: Any) -> int:
     """Fold every event the sheets' history has not seen; returns how many. When
     another process writes the same batch first, go on from where it got to."""
-    from eventsourcing.persistence import IntegrityError
+    from projections.views import retried
 
-    from domain.errors import JournalError
-
-    while True:
-        seen = view.max_tracking_id(TRACKING) or 0
+    def attempt(seen: int) -> int:
         if seen >= (app.recorder.max_notification_id() or 0):
             return 0  # up to date: nothing more to import or read
-        try:
-            return _catch_up(app, view, seen + 1)
-        except (IntegrityError, JournalError):
-            if (view.max_tracking_id(TRACKING) or 0) <= seen:
-                raise
+        return _catch_up(app, view, seen + 1)
+
+    return retried(view, TRACKING, attempt)
 
 
 def _catch_up(app: Any, view: Any, start: int) -> int:
     from eventsourcing.persistence import Tracking
 
-    from projections.views import BATCH, _events
+    from projections.views import BATCH, _events, collector_off
 
     folder, done = SheetFolder(view, restarter(app, view)), 0
-    gc.disable()
-    try:
+    with collector_off():
         while batch := app.recorder.select_notifications(start=start, limit=BATCH):
             rows: list = []
             for event, _tracking, _topic, _state in _events(app, batch, TRACKING):
@@ -239,6 +232,4 @@ def _catch_up(app: Any, view: Any, start: int) -> int:
             rewound, folder.rewound = folder.rewound, []
             view.write_sheets(rows, folder.states_to_write(), tracking, rewound)
             start, done = batch[-1].id + 1, done + len(batch)
-    finally:
-        gc.enable()
     return done

@@ -11,6 +11,7 @@ in batches (one transaction per batch).
 
 from __future__ import annotations
 
+import contextlib
 import gc
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -110,18 +111,27 @@ def catch_up(
     `name`: the views' tracking name (default: the application's)."""
     done, name = 0, name or app.name
     start = (views.view.max_tracking_id(name) or 0) + 1
-    collecting = gc.isenabled()
-    gc.disable()  # folding makes no reference cycles; collecting slows it down
-    try:
+    with collector_off():
         while batch := app.recorder.select_notifications(start=start, limit=BATCH):
             views.process_batch(list(_events(app, batch, name)))
             start, done = batch[-1].id + 1, done + len(batch)
             if progress:
                 progress(len(batch))
+    return done
+
+
+@contextlib.contextmanager
+def collector_off():
+    """Folding makes no reference cycles, and collecting slows it down: the
+    collector is off while it folds, then as it was (journal.cli.main turns it
+    off for a whole command)."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
     finally:
         if collecting:
             gc.enable()
-    return done
 
 
 def catch_up_shared(
@@ -133,8 +143,6 @@ def catch_up_shared(
     other had already moved past our position): then go on from where the other
     got to, with fresh states. Each such failure means the views moved on, so
     this ends; a failure while nobody else moves them is a real fault."""
-    from eventsourcing.persistence import IntegrityError
-
     done, name = [0], name or app.name
 
     def folded(count: int) -> None:
@@ -142,11 +150,23 @@ def catch_up_shared(
         if progress:
             progress(count)
 
+    def attempt(seen: int) -> int:
+        catch_up(app, CampaignViews(view, app.mapper), folded, name)
+        return done[0]
+
+    return retried(view, name, attempt)
+
+
+def retried(view: Any, name: str, attempt: Callable[[int], int]) -> int:
+    """`attempt(seen)` (a catch-up of the views tracked as `name`, from position
+    `seen`), again from where another process got to whenever one wrote first
+    (see catch_up_shared); a failure while nobody moves them is raised."""
+    from eventsourcing.persistence import IntegrityError
+
     while True:
         seen = view.max_tracking_id(name) or 0
         try:
-            catch_up(app, CampaignViews(view, app.mapper), folded, name)
-            return done[0]
+            return attempt(seen)
         except (IntegrityError, JournalError):
             if (view.max_tracking_id(name) or 0) <= seen:
                 raise
