@@ -16,7 +16,7 @@ import click
 def serve(idle: int) -> None:
     """Keep the journal ready: every `journal` command you run meanwhile, in
     any terminal, starts without importing its libraries again (a roll takes
-    about a third of its usual time). Runs until Ctrl-C, or IDLE seconds with no
+    about half its usual time). Runs until Ctrl-C, or IDLE seconds with no
     command; it stops by itself when the journal is upgraded or edited, and
     commands then run as they always do. Only you can reach it: its socket is
     in $JOURNAL_SERVE_DIR, else $XDG_RUNTIME_DIR/journal, else
