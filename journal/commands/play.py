@@ -50,7 +50,7 @@ def session() -> None:
     "day",
     type=click.DateTime(["%Y-%m-%d"]),
     default=None,
-    help="The day of play (default: today).",
+    help="The day of play (default: today, where the table is).",
 )
 @json_option
 @pass_env
@@ -61,7 +61,8 @@ def session_start(env: Env, present, day, as_json: bool, **extra) -> None:
     Example:
       journal session start --present Ana --present Bruno --date 2026-11-14
     """
-    date = (day or env.stamp().at).date().isoformat()
+    # the table's own day: an evening in California is already tomorrow in UTC
+    date = (day.date() if day else env.stamp().at.astimezone().date()).isoformat()
     options = keywords(env, "session start", extra)
     record(
         env, lambda c, s: c.start_session(date, list(present), s, **options), as_json
