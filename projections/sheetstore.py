@@ -43,9 +43,14 @@ class SheetReads:
         raise NotImplementedError
 
     def sheets_state(self, campaign_id: str) -> CampaignState | None:
+        return self.state_in("{sheets}", campaign_id)
+
+    def state_in(self, table: str, campaign_id: str) -> CampaignState | None:
+        """The campaign's state kept in `table` ("{states}": the read models';
+        "{sheets}": the sheets' history's, where it has got to), or None."""
         with self.datastore.transaction(commit=False) as c:
             c.execute(
-                self.statement("SELECT state FROM {sheets} WHERE campaign_id = {p}"),
+                self.statement(f"SELECT state FROM {table} WHERE campaign_id = {{p}}"),
                 (campaign_id,),
             )
             row = c.fetchone()

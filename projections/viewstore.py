@@ -56,7 +56,12 @@ class ViewRecorder(LogReads, SheetReads, SQLiteTrackingRecorder):
 
     def statement(self, text: str) -> str:
         return text.format(
-            log=self.log, changes=CHANGES, sheets=SHEETS, tracking="tracking", p=self.p
+            states=self.states,
+            log=self.log,
+            changes=CHANGES,
+            sheets=SHEETS,
+            tracking="tracking",
+            p=self.p,
         )
 
     def _create_table(self, c) -> None:
@@ -98,13 +103,7 @@ class ViewRecorder(LogReads, SheetReads, SQLiteTrackingRecorder):
             self._insert_tracking(c, tracking)
 
     def state(self, campaign_id: str) -> CampaignState | None:
-        with self.datastore.transaction(commit=False) as c:
-            c.execute(
-                f"SELECT state FROM {self.states} WHERE campaign_id = {self.p}",
-                (campaign_id,),
-            )
-            row = c.fetchone()
-        return CampaignState.from_dict(json.loads(row[0])) if row else None
+        return self.state_in("{states}", campaign_id)
 
     def version(self) -> str | None:
         """The read models' schema version in this store (None: before versions)."""

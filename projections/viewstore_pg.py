@@ -123,13 +123,7 @@ class PgViewRecorder(LogReads, SheetReads, PostgresTrackingRecorder):
             self._insert_tracking(c, tracking)
 
     def state(self, campaign_id: str) -> CampaignState | None:
-        with self.datastore.transaction(commit=False) as c:
-            c.execute(
-                self.sql("SELECT state FROM {states} WHERE campaign_id = %s"),
-                (campaign_id,),
-            )
-            row = c.fetchone()
-        return CampaignState.from_dict(json.loads(row["state"])) if row else None
+        return self.state_in("{states}", campaign_id)
 
     def version(self) -> str | None:
         """The read models' schema version in this store (None: before versions)."""
