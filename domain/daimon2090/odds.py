@@ -37,8 +37,8 @@ def luck(rolls: Iterable[Sequence]) -> dict[str, tuple[int, Fraction, int]]:
     for who, pool, successes in rolls:
         count, dice, actual = counted.get(who, (0, 0, 0))
         counted[who] = (count + 1, dice + max(pool, 0), actual + successes)
-    return {  # each die is one expected success times SUCCESS_CHANCE
-        who: (count, dice * SUCCESS_CHANCE, actual)
+    return {  # the dice of all their rolls, as one pool
+        who: (count, expected_successes(dice), actual)
         for who, (count, dice, actual) in counted.items()
     }
 
