@@ -36,12 +36,10 @@ def md_escape(value: object) -> Md:
     """A one-line user string made inert in Markdown (idempotent on `Md`)."""
     if isinstance(value, Md):
         return value
-    if type(value) is str:  # names and phrases recur on every entry
-        return _escaped(value)
-    return _escaped(one_line(value))
+    return _escaped("" if value is None else str(value))
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=4096)  # names and phrases recur on every entry
 def _escaped(value: str) -> Md:
     text = one_line(value).translate(_TABLE)
     return Md(_LINE_START.sub(_escape_start, text))
