@@ -3,7 +3,7 @@
 Rules that cross characters (help, healing by others, confrontations, Master
 handoffs) need one consistent view, so a campaign is the consistency boundary.
 This module knows sessions, scenes, players, characters and corrections; a
-ruleset subclass (e.g. `domain.daimon2090.campaign`) adds its own events.
+ruleset subclass (e.g. `journal.domain.daimon2090.campaign`) adds its own events.
 """
 
 from __future__ import annotations
@@ -13,17 +13,17 @@ from datetime import datetime
 from typing import Any, NamedTuple
 from uuid import UUID
 
-from domain import events as ev
-from domain.character import Character
-from domain.errors import RuleBroken
-from domain.ids import band_of, short_id
-from domain.logbook import LogbookCommands
-from domain.options import OptionCommands
-from domain.state import CampaignState
-from domain.story import StoryCommands
-from domain.table import TableCommands
-from domain.text import check_unlike, clean_name, clean_note, fold_key
-from domain.voiding import refold, restatement, voided_after
+from journal.domain import events as ev
+from journal.domain.character import Character
+from journal.domain.errors import RuleBroken
+from journal.domain.ids import band_of, short_id
+from journal.domain.logbook import LogbookCommands
+from journal.domain.options import OptionCommands
+from journal.domain.state import CampaignState
+from journal.domain.story import StoryCommands
+from journal.domain.table import TableCommands
+from journal.domain.text import check_unlike, clean_name, clean_note, fold_key
+from journal.domain.voiding import refold, restatement, voided_after
 
 
 class Stamp(NamedTuple):
@@ -40,7 +40,7 @@ class Campaign(StoryCommands, TableCommands, LogbookCommands, OptionCommands):
 
     A ruleset's class sets `ruleset` (its name), `sheet_class` (its Character
     subclass) and may override `snapshot_interval`; it declares its optional
-    rules in `OPTIONS` (domain.options); it adds keyword options to
+    rules in `OPTIONS` (journal.domain.options); it adds keyword options to
     `start_session`, `end_scene` and `start_adventure` when its rules need them
     (the command line passes the ruleset's extra options by keyword)."""
 

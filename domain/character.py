@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 from dataclasses import asdict, dataclass, field, fields
 
-from domain.tracks import Tracked
+from journal.domain.tracks import Tracked
 
 ACTIVE, DYING, DEAD = "active", "dying", "dead"
 

@@ -5,7 +5,7 @@ into the event; an event's `fold` never rolls, so replay never re-rolls. Any
 game's dice: pools of one size (`roll`), exploding chains (`exploding`), d100
 (`roll(1, 100)`, a typed 0 or 00 meaning 100), and groups that keep the
 highest or lowest faces (`Group`). Notation such as `2D6+6` is in
-`domain.notation`.
+`journal.domain.notation`.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from domain.errors import RuleBroken
+from journal.domain.errors import RuleBroken
 
 MAX_DICE = 60  # no rule of any supported game rolls more at once
 MAX_SIDES = 1000  # a d1000 is the largest die any table uses

@@ -1,6 +1,6 @@
 """The core campaign events: facts any ruleset's campaign records.
 
-Events are module-level `Fact` classes (see domain.fact) rather than classes
+Events are module-level `Fact` classes (see journal.domain.fact) rather than classes
 nested in the aggregate: eventsourcing rebuilds nested event classes for every
 aggregate subclass and makes each a dataclass, and a recording command must start
 fast. Class names and fields are a stored format (see
@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.fact import Fact, FirstFact
-from domain.rulesets import sheet_class
-from domain.state import CampaignState
-from domain.voiding import restate
+from journal.domain.fact import Fact, FirstFact
+from journal.domain.rulesets import sheet_class
+from journal.domain.state import CampaignState
+from journal.domain.voiding import restate
 
 
 class CampaignEvent(Fact):

@@ -9,9 +9,9 @@ a stored format.
 
 from __future__ import annotations
 
-from domain.errors import RuleBroken
-from domain.events import CampaignEvent
-from domain.state import CampaignState
+from journal.domain.errors import RuleBroken
+from journal.domain.events import CampaignEvent
+from journal.domain.state import CampaignState
 
 EVENT_LOG = "journal: event log"
 

@@ -1,12 +1,12 @@
-"""The core fact of optional rules: one turned on or off (see domain.options).
+"""The core fact of optional rules: one turned on or off (see journal.domain.options).
 
 A module-level fact (see domain.events); its name and fields are a stored format.
 """
 
 from __future__ import annotations
 
-from domain.events import CampaignEvent
-from domain.state import CampaignState
+from journal.domain.events import CampaignEvent
+from journal.domain.state import CampaignState
 
 
 class OptionChanged(CampaignEvent):

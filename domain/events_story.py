@@ -4,9 +4,9 @@ takes one back. Names and fields are a stored format."""
 
 from __future__ import annotations
 
-from domain.errors import RuleBroken
-from domain.events import CampaignEvent
-from domain.state import CampaignState
+from journal.domain.errors import RuleBroken
+from journal.domain.events import CampaignEvent
+from journal.domain.state import CampaignState
 
 STORY = "journal: story"
 

@@ -1,14 +1,14 @@
 """Core facts for any ruleset: tracked resources and free dice rolls.
 
-Module-level facts (see domain.events); names and fields are a stored format.
+Module-level facts (see journal.domain.events); names and fields are a stored format.
 A change stores its delta, not the value it reached, so a void of an earlier
 change re-folds every later one on the corrected value.
 """
 
 from __future__ import annotations
 
-from domain.events import CampaignEvent
-from domain.state import CampaignState
+from journal.domain.events import CampaignEvent
+from journal.domain.state import CampaignState
 
 
 class TrackAdded(CampaignEvent):

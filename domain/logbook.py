@@ -1,17 +1,17 @@
 """The event log (Log degli eventi): entries, later notes, keywords (any ruleset).
 
 Entries are written by hand (`add_log_entry`) or made by other facts that carry
-a `logbook_entry()` (see domain.events_logbook); later notes are new facts that
+a `logbook_entry()` (see journal.domain.events_logbook); later notes are new facts that
 name an entry, never edits of it.
 """
 
 from __future__ import annotations
 
-from domain import events_logbook as evl
-from domain.errors import NotFound, RuleBroken
-from domain.ids import canonical
-from domain.suggest import did_you_mean
-from domain.text import clean_name, clean_note, fold_key
+from journal.domain import events_logbook as evl
+from journal.domain.errors import NotFound, RuleBroken
+from journal.domain.ids import canonical
+from journal.domain.suggest import did_you_mean
+from journal.domain.text import clean_name, clean_note, fold_key
 
 EVENT_LOG = evl.EVENT_LOG
 KEYWORD_LIMIT = 20  # per entry or note: more is a paragraph, not keywords

@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from domain.dice import MAX_DICE, Dice, Group, check_size
-from domain.errors import RuleBroken
+from journal.domain.dice import MAX_DICE, Dice, Group, check_size
+from journal.domain.errors import RuleBroken
 
 SECTION = "journal: dice notation"
 MAX_TERMS = 20

@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from domain.errors import NotFound, RuleBroken
-from domain.events_options import OptionChanged, options_of
-from domain.text import fold_key
+from journal.domain.errors import NotFound, RuleBroken
+from journal.domain.events_options import OptionChanged, options_of
+from journal.domain.text import fold_key
 
 SECTION = "journal: optional rules"
 

@@ -7,12 +7,11 @@ from typing import Any
 from uuid import UUID
 
 from eventsourcing.domain import Aggregate
-
-from domain.errors import NotFound, RuleBroken
-from domain.fact import Fact, FirstFact
-from domain.ids import BANDS, band_of
-from domain.suggest import did_you_mean
-from domain.text import check_unlike, fold_key
+from journal.domain.errors import NotFound, RuleBroken
+from journal.domain.fact import Fact, FirstFact
+from journal.domain.ids import BANDS, band_of
+from journal.domain.suggest import did_you_mean
+from journal.domain.text import check_unlike, fold_key
 
 # uuid5(NAMESPACE_URL, "journal:registry"), written out: computing it loads hashlib.
 REGISTRY_ID = UUID("01fdd828-0da7-5d74-b5ee-2a7cc0bd42ff")

@@ -3,31 +3,23 @@
 A ruleset is a plug-in. Its `Ruleset` descriptor names, as "module:attribute"
 strings loaded only when used, everything the core needs from it: the campaign
 aggregate (whose `sheet_class` is the sheet schema), its command-line verbs, its
-read-model views and phrases, its templates. The built-in rulesets sit in a
-static table, so a recording command never scans installed packages; other
-packages register under the entry-point group `journal.rulesets`, which the
-application layer reads (see `journal.plugins`) and hands in through `install`.
-The core imports no ruleset module: only this table names them, as text.
+read-model views and phrases, its templates. Every ruleset, the five built in
+included, is declared under the entry-point group `journal.rulesets` of the
+package that brings it; the application layer reads them (see `journal.plugins`,
+which keeps an index so that a recording command does not scan every installed
+package) and hands the lookup in through `install`. The core imports no ruleset
+module and names none.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
-from domain.errors import NotFound
+from journal.domain.errors import NotFound
 
 ENTRY_POINT_GROUP = "journal.rulesets"
-
-BUILTIN = {  # name -> the descriptor, loaded on first use
-    "daimon2090": "domain.daimon2090.plugin:RULESET",
-    "brp": "domain.brp.plugin:RULESET",
-    "fdt": "domain.fdt.plugin:RULESET",
-    "microd6": "domain.microd6.plugin:RULESET",
-    "azioni": "domain.azioni.plugin:RULESET",
-}
 
 
 @dataclass(frozen=True)
@@ -65,29 +57,36 @@ def load(reference: str) -> Any:
     return found
 
 
+class Finder(Protocol):
+    """How the application finds rulesets (journal.plugins reads entry points)."""
+
+    def __call__(self, name: str) -> Ruleset | None: ...
+
+    def names(self) -> list[str]: ...
+
+
 _loaded: dict[str, Ruleset] = {}
-_external: Callable[[str], Ruleset | None] | None = None
+_finder: Finder | None = None
 
 
-def install(finder: Callable[[str], Ruleset | None]) -> None:
-    """Let `ruleset()` ask `finder` for names that are not built in (the
-    application installs one that reads the `journal.rulesets` entry points)."""
-    global _external
-    _external = finder
+def install(finder: Finder) -> None:
+    """Let `ruleset()` ask `finder` for rulesets by name (the application
+    installs one that reads the `journal.rulesets` entry points)."""
+    global _finder
+    _finder = finder
+    _loaded.clear()
 
 
 def ruleset(name: str) -> Ruleset:
-    """The ruleset called `name`: built in, else from an installed package."""
+    """The ruleset called `name`, from the package that declares it."""
     if name in _loaded:
         return _loaded[name]
-    found = load(BUILTIN[name]) if name in BUILTIN else None
-    if found is None and _external is not None:
-        found = _external(name)
+    found = _finder(name) if _finder is not None else None
     if found is None:
-        known = ", ".join(BUILTIN)
+        known = ", ".join(_finder.names()) if _finder is not None else "none"
         raise NotFound(
-            f"no ruleset called {name!r}; known rulesets: {known} (and any "
-            "installed package's: see `journal rulesets`)",
+            f"no ruleset called {name!r}; known rulesets: {known} (see "
+            "`journal rulesets`)",
             "journal: rulesets",
         )
     _loaded[name] = found

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from domain.character import Character
-from domain.errors import InconsistentHistory, NotFound, RuleBroken
-from domain.ids import position_of
-from domain.suggest import did_you_mean
-from domain.text import fold_key
+from journal.domain.character import Character
+from journal.domain.errors import InconsistentHistory, NotFound, RuleBroken
+from journal.domain.ids import position_of
+from journal.domain.suggest import did_you_mean
+from journal.domain.text import fold_key
 
 
 @dataclass
@@ -38,7 +38,7 @@ class CampaignState:
 
     @classmethod
     def from_dict(cls, data: dict) -> CampaignState:
-        from domain.rulesets import sheet_class
+        from journal.domain.rulesets import sheet_class
 
         sheet = sheet_class(data["ruleset"])
         characters = {k: sheet.from_dict(v) for k, v in data["characters"].items()}

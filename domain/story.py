@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from domain import events_story as evs
-from domain.errors import RuleBroken
-from domain.text import clean_note
+from journal.domain import events_story as evs
+from journal.domain.errors import RuleBroken
+from journal.domain.text import clean_note
 
 
 class StoryCommands:

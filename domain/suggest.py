@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from domain.text import fold_key
+from journal.domain.text import fold_key
 
 CUTOFF = 0.6  # below this a name is not "close"
 LIMIT = 3

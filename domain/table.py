@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import copy
 
-from domain import events_tracks as evt
-from domain.dice import Dice
-from domain.errors import RuleBroken
-from domain.text import clean_note
-from domain.tracks import SECTION, check_amount, check_new_track
+from journal.domain import events_tracks as evt
+from journal.domain.dice import Dice
+from journal.domain.errors import RuleBroken
+from journal.domain.text import clean_note
+from journal.domain.tracks import SECTION, check_amount, check_new_track
 
 
 class TableCommands:
@@ -69,7 +69,7 @@ class TableCommands:
 
     def roll_free(self, expression, character, note, dice: Dice, stamp) -> None:
         """A free roll of any dice, for a character (by name) or the table."""
-        from domain import notation  # only free rolls need the notation
+        from journal.domain import notation  # only free rolls need the notation
 
         sheet = self.state.character(character) if character else None
         rolled = notation.roll(expression, dice)

@@ -4,7 +4,7 @@ Notes are stored as typed (NFC-normalised); names in their compatibility form
 (NFKC: fullwidth or superscript letters become plain ones). Control characters,
 unpaired surrogates and bidirectional overrides are refused, because they can
 disguise what a log line says, and names may not hold invisible characters nor
-look like another name without being it (domain.lookalike). Markup is allowed in
+look like another name without being it (journal.domain.lookalike). Markup is allowed in
 storage and escaped by every renderer; `one_line` makes any text safe to print.
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable
 
-from domain.errors import RuleBroken
+from journal.domain.errors import RuleBroken
 
 NAME_LIMIT = 80
 NOTE_LIMIT = 2000
@@ -35,7 +35,7 @@ def clean_name(text: str, what: str = "name", known: Iterable[str] = ()) -> str:
         )
     _refuse_controls(text, what, allow_newlines=False)
     check_unlike(text, known, what)
-    from domain.lookalike import invisible
+    from journal.domain.lookalike import invisible
 
     for char in text:
         if invisible(char):
@@ -49,7 +49,7 @@ def clean_name(text: str, what: str = "name", known: Iterable[str] = ()) -> str:
 def check_unlike(name: str, known: Iterable[str], what: str = "name") -> None:
     """Refuse a name that reads like a known one (the same but for case and
     accents is the caller's to refuse: it is the same name)."""
-    from domain.lookalike import resembled, visible
+    from journal.domain.lookalike import resembled, visible
 
     other = resembled(name, known)
     if other is not None and fold_key(other) != fold_key(name):

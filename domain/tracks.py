@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from domain.errors import NotFound, RuleBroken
-from domain.text import clean_name, fold_key
+from journal.domain.errors import NotFound, RuleBroken
+from journal.domain.text import clean_name, fold_key
 
 SECTION = "journal: tracks"
 LIMIT = 1_000_000  # no resource of any game counts higher
@@ -49,7 +49,7 @@ def _bound(sheet: Any, bound: int | str | None) -> int | None:
 
 
 class Tracked:
-    """The character side: mixed into `domain.character.Character`."""
+    """The character side: mixed into `journal.domain.character.Character`."""
 
     TRACKS: ClassVar[tuple[Track, ...]] = ()
     tracks: dict[str, dict]

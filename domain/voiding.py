@@ -12,9 +12,9 @@ import copy
 from collections.abc import Iterable
 from typing import Any
 
-from domain.errors import InconsistentHistory, RuleBroken
-from domain.rulesets import sheet_class
-from domain.state import CampaignState, effective_voids
+from journal.domain.errors import InconsistentHistory, RuleBroken
+from journal.domain.rulesets import sheet_class
+from journal.domain.state import CampaignState, effective_voids
 
 
 def refold(new_state, history: Iterable[Any], voided: set[str]) -> CampaignState:

@@ -96,7 +96,7 @@ def write_commands(group, ctx: click.Context, formatter, aliases: dict) -> None:
 
 def no_such_command(ctx: click.Context, name: str, known: list[str]) -> None:
     """Fail as click does, with the closest commands."""
-    from domain.suggest import did_you_mean
+    from journal.domain.suggest import did_you_mean
 
     hint = did_you_mean(name, known)
     ctx.fail(f"No such command {name!r}{hint or '.'}")

@@ -15,15 +15,15 @@ from uuid import UUID, uuid4
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import JSONTranscoder, Transcoding
 
-from domain.campaign import Campaign, Stamp
-from domain.errors import NotFound
-from domain.ids import banded_uuid
-from domain.registry import REGISTRY_ID, Registry
-from domain.rulesets import campaign_class
-from domain.state import CampaignState
+from journal.domain.campaign import Campaign, Stamp
+from journal.domain.errors import NotFound
+from journal.domain.ids import banded_uuid
+from journal.domain.registry import REGISTRY_ID, Registry
+from journal.domain.rulesets import campaign_class
+from journal.domain.state import CampaignState
+from journal.projections.records import enricher, to_record
 from journal.retry import retrying
 from journal.trusted import Trusted
-from projections.records import enricher, to_record
 
 
 class ByClass(dict):
@@ -56,8 +56,8 @@ class JournalApp(Trusted, Application):
 
     def construct_mapper(self):
         """The library's mapper, decoding a plain event by `json` alone (its
-        object hook costs a Python call per object: projections.decode)."""
-        from projections.decode import fast_mapper_class
+        object hook costs a Python call per object: journal.projections.decode)."""
+        from journal.projections.decode import fast_mapper_class
 
         return self.factory.mapper(
             transcoder=self.construct_transcoder(), mapper_class=fast_mapper_class()
@@ -137,9 +137,9 @@ class JournalApp(Trusted, Application):
     @retrying
     def void(self, name: str | None, ref: str, reason: str, stamp: Stamp) -> list:
         """Void the event `ref` names; the records of the void, then the target's."""
-        from domain.ids import locate
+        from journal.domain.ids import locate
         from journal.eventref import find_event
-        from projections.slices import Slice
+        from journal.projections.slices import Slice
 
         campaign = self.load(name)
         source = Slice(self, name)  # only the events the void needs
@@ -172,7 +172,7 @@ class JournalApp(Trusted, Application):
 
     def current_events(self, name: str | None) -> list:
         """The campaign's events as the event-log read model keeps them."""
-        from projections.views import log_events
+        from journal.projections.views import log_events
 
         campaign_id = str(self.campaign_id(name))
         return log_events(
@@ -182,7 +182,7 @@ class JournalApp(Trusted, Application):
     def current_log(self, name: str | None, types=None) -> list[dict]:
         """The event log's records, with void marks, from the read model (with
         `types`: only events of those class names)."""
-        from projections.views import log_records
+        from journal.projections.views import log_records
 
         campaign_id = str(self.campaign_id(name))
         rows = self.caught_up_view().log_rows(campaign_id, types)

@@ -13,7 +13,7 @@ import unicodedata
 
 import click
 
-from domain.errors import RuleBroken
+from journal.domain.errors import RuleBroken
 
 TEXT_LIMIT = 4000
 FREE_TEXT = {"--note", "--reason", "--for", "--details", "--limit", "--search"}

@@ -19,9 +19,9 @@ from pathlib import Path
 
 from eventsourcing.persistence import IntegrityError, StoredEvent
 
-from domain.errors import JournalError
-from domain.registry import REGISTRY_ID
 from journal.backup import backup
+from journal.domain.errors import JournalError
+from journal.domain.registry import REGISTRY_ID
 from journal.store import open_app
 from journal.stores.url import is_postgres_url
 

@@ -12,7 +12,7 @@ import os
 import sqlite3
 from pathlib import Path
 
-from domain.errors import NotFound
+from journal.domain.errors import NotFound
 
 
 def backup(store: Path, out: Path) -> None:

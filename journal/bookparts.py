@@ -1,5 +1,5 @@
 """An adventure's or the whole campaign's chronicle read one session at a time
-(journal.sessionbook), for a PDF rendered in chunks (projections.pdf_chunks).
+(journal.sessionbook), for a PDF rendered in chunks (journal.projections.pdf_chunks).
 
 The whole stream is never held: the book's front (its cover, contents and the
 story so far) comes from a first pass that keeps only each session's heading
@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from journal.projections.slices import Slice
 from journal.sessionbook import PARTS, session_part
-from projections.slices import Slice
 
 
 class BookParts:
@@ -36,17 +36,17 @@ class BookParts:
             yield session_part(self.source, self.marks, session, self.lang, self.now)
 
     def front(self) -> Any:
-        from projections.chronicle_book import _book
+        from journal.projections.chronicle_book import _book
 
         heads = [_heading(part) for part in self.parts()]
         return _book(heads, self.scope, self.title or heads[0].title, heads[0])
 
 
 def _numbers(source: Slice, scope: str, number: int | None, lang: str):
-    """The sessions told and the book's title, as projections.chronicle_book
+    """The sessions told and the book's title, as journal.projections.chronicle_book
     finds them in the whole stream, from the adventure and session starts."""
-    from projections.chronicle_book import _adventure_sessions, _all_sessions
-    from projections.render_env import messages
+    from journal.projections.chronicle_book import _adventure_sessions, _all_sessions
+    from journal.projections.render_env import messages
 
     records = [source.record(event) for event in source.typed(*PARTS)]
     if scope == "adventure":

@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from domain.errors import JournalError
-from domain.ids import short_id
+from journal.domain.errors import JournalError
+from journal.domain.ids import short_id
 
 try:  # the interpreter's own SHA-256: no OpenSSL to load for a recording's span
     from _sha256 import sha256 as _small_sha256
@@ -155,12 +155,12 @@ def check_seals(snapshots: Iterable[tuple], seals: dict[int, str], digests) -> l
 
 
 def band_for(stream) -> int | None:
-    """The band of a campaign's ids (domain.ids) from its stream id; None for
+    """The band of a campaign's ids (journal.domain.ids) from its stream id; None for
     the campaign index or an id that is no campaign's (damaged)."""
     from uuid import UUID
 
-    from domain.ids import band_of
-    from domain.registry import REGISTRY_ID
+    from journal.domain.ids import band_of
+    from journal.domain.registry import REGISTRY_ID
 
     if stream is None:
         return 0

@@ -16,9 +16,9 @@ import sys
 import click
 
 import journal.plugins  # noqa: F401 - finds rulesets of installed packages
-from domain.errors import JournalError
 from journal import aliases
 from journal.context import Env, env_of
+from journal.domain.errors import JournalError
 
 CORE = {  # loaded only when used: a recording command must start fast
     "campaign": "journal.commands.campaign:campaign",
@@ -105,9 +105,9 @@ class JournalGroup(click.Group):
         name = ALIASES.get(name, name)
         if name in CORE:
             return _load(CORE[name])
-        from domain.rulesets import BUILTIN
+        from journal.plugins import is_ruleset
 
-        if name in BUILTIN:
+        if is_ruleset(name):
             from journal.ruleset_group import RulesetGroup
 
             return RulesetGroup(name)
@@ -173,7 +173,7 @@ class JournalGroup(click.Group):
 
 
 def _load(reference: str):
-    from domain.rulesets import load
+    from journal.domain.rulesets import load
 
     return load(reference)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import click
 
-from domain.text import fold_key
+from journal.domain.text import fold_key
 
 CHARACTERS = {"character", "helpers", "helper", "healer", "payer", "heir", "dead"}
 PLAYERS = {"present", "players", "player", "by", "daimon_player"}

@@ -26,7 +26,7 @@ class Env:
     @cached_property
     def ruleset(self):
         """The campaign in scope's `Ruleset` (refused when there is none)."""
-        from domain.rulesets import ruleset
+        from journal.domain.rulesets import ruleset
 
         return ruleset(self.ruleset_name)
 
@@ -37,7 +37,7 @@ class Env:
 
     def stamp(self):
         """The time and author of what is recorded now: the domain has no clock."""
-        from domain.campaign import Stamp
+        from journal.domain.campaign import Stamp
 
         return Stamp(at=datetime.now(UTC), by=recorder_name())
 

@@ -1,5 +1,5 @@
 """Event ids as users type them: found in the campaign in scope, or refused
-naming the campaign that holds them (ids are unique in a store, see domain.ids).
+naming the campaign that holds them (ids are unique in a store, see journal.domain.ids).
 
 `last` means the newest play event of the current session (or, between sessions,
 since the last one ended): an older event is named by its id.
@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import Any
 from uuid import UUID
 
-from domain.errors import NotFound
-from domain.ids import canonical, locate
-from domain.suggest import did_you_mean
-from projections.records import voided_ids
+from journal.domain.errors import NotFound
+from journal.domain.ids import canonical, locate
+from journal.domain.suggest import did_you_mean
+from journal.projections.records import voided_ids
 
 NEARBY = 2000  # ids offered as "did you mean": the newest events'
 BOUNDARIES = {"SessionStarted", "SessionEnded"}
@@ -29,7 +29,7 @@ def find_event(app: Any, name: str | None, history, ref: str) -> Any:
 
 def event_position(app: Any, name: str | None, history, ref: str) -> int:
     """The 1-based position in `history` of the event id `ref` (`history`: the
-    campaign's events, or its projections.slices.Slice)."""
+    campaign's events, or its journal.projections.slices.Slice)."""
     return _found(app, name, history, ref)[0]
 
 

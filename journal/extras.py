@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 
 import click
 
-from domain.errors import JournalError
 from journal.context import Env, env_of
+from journal.domain.errors import JournalError
 
 
 @dataclass(frozen=True)

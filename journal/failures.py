@@ -3,14 +3,14 @@ in the language asked for) or a failure (one line, never a traceback)."""
 
 from __future__ import annotations
 
-from domain.errors import JournalError
+from journal.domain.errors import JournalError
 
 
 def refusal(env, error: JournalError) -> str:
     """The refusal's line in the language asked for (--lang, JOURNAL_LANG)."""
     if env.lang == "en":
         return error.line()
-    from projections.refusals import translated
+    from journal.projections.refusals import translated
 
     try:
         ruleset = env.ruleset_name

@@ -8,8 +8,8 @@ from uuid import uuid4
 
 from eventsourcing.persistence import StoredEvent
 
-from domain.rulesets import campaign_class
-from domain.text import clean_name
+from journal.domain.rulesets import campaign_class
+from journal.domain.text import clean_name
 from journal.transfer import BadExport
 
 

@@ -14,9 +14,9 @@ from uuid import UUID
 
 from eventsourcing.persistence import StoredEvent
 
-from domain.registry import REGISTRY_ID
 from journal.chain import Problem, as_bytes, fingerprint
 from journal.chainread import ALL
+from journal.domain.registry import REGISTRY_ID
 
 INDEX = REGISTRY_ID.hex
 REBUILD = "read model differs from the events: run `journal rebuild`"

@@ -32,8 +32,8 @@ def emit_records(records: list[dict], as_json: bool, env) -> None:
     if as_json:
         emit_json(records)
         return
-    from domain.text import one_line
-    from projections.describe import describe
+    from journal.domain.text import one_line
+    from journal.projections.describe import describe
 
     for record in records:  # one line each, whatever a note or a reason holds
         line = describe(record, env.lang, ruleset=env.ruleset_name)

@@ -1,77 +1,214 @@
-"""Rulesets from installed packages: the `journal.rulesets` entry points.
+"""Every ruleset comes from an installed package's `journal.rulesets` entry point.
 
-Built-in rulesets come from `domain.rulesets.BUILTIN` without reading any
-package metadata (reading it costs tens of milliseconds); entry points are read
-only for a name that is not built in, and to list every ruleset. A package that
-fails to load is reported in one line naming it, and only where it is used.
+The five built in are declared by the journal's own distribution, in its
+pyproject.toml, exactly as a third party's package declares its own: one seam.
+A ruleset whose package is the journal's is "built in"; any other names its
+package and version, and a package that fails to load is reported in one line
+naming it, only where it is used.
+
+Reading the entry points costs a command about 30 ms (importlib.metadata and
+what it imports, then a scan of every installed package's metadata): a quarter
+of a roll. So the group is kept as a small index in the user's cache folder,
+keyed by the interpreter's import path and each of its folders' modification
+time, which installing, upgrading or removing any package changes. A command
+reads that file; a missing, stale or unreadable index is rebuilt from the
+metadata, and one that cannot be written is simply not kept.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+import json
+import os
+import sys
+import zlib
+from dataclasses import dataclass, replace
 
-from domain.errors import JournalError
-from domain.rulesets import BUILTIN, ENTRY_POINT_GROUP, Ruleset, install, ruleset
+from journal.domain.errors import JournalError
+from journal.domain.rulesets import Ruleset, install, load
+
+GROUP = "journal.rulesets"
+DISTRIBUTION = "journal"  # the distribution whose rulesets are built in
+FORMAT = 1  # of the index file
 
 
 class PluginError(JournalError):
     """An installed ruleset package could not be loaded."""
 
 
-def _entry_points():
+@dataclass(frozen=True)
+class Declared:
+    """One entry point of the group: a name, its "module:attribute", its package."""
+
+    name: str
+    value: str
+    package: str  # the distribution's name
+    version: str
+
+    @property
+    def built_in(self) -> bool:
+        return self.package == DISTRIBUTION
+
+    @property
+    def origin(self) -> str:
+        return "built in" if self.built_in else f"package {self.package} {self.version}"
+
+
+def scan() -> list[Declared]:
+    """The group as the installed packages' metadata declares it (the slow way)."""
     from importlib.metadata import entry_points
 
-    return entry_points(group=ENTRY_POINT_GROUP)
+    found = []
+    for point in entry_points(group=GROUP):
+        dist = getattr(point, "dist", None)
+        package = dist.metadata["Name"] if dist is not None else ""
+        version = dist.version if dist is not None else ""
+        found.append(Declared(point.name, point.value, package or "", version or ""))
+    return found
 
 
-def find(name: str) -> Ruleset | None:
-    """The ruleset an installed package registers as `name`, or None."""
-    for point in _entry_points():
-        if point.name == name:
-            return load(point)
-    return None
+def _key() -> list:
+    """What the index depends on: each import-path folder and its modification
+    time (a package installed or removed there changes it)."""
+    key = []
+    for entry in sys.path:
+        try:
+            key.append([entry, os.stat(entry or ".").st_mtime_ns])
+        except OSError:
+            key.append([entry, None])
+    return key
 
 
-def load(point) -> Ruleset:
-    package = _package(point)
+def _index_file():
+    import platformdirs
+
+    folder = platformdirs.user_cache_path("journal", appauthor=False)
+    name = zlib.crc32("\0".join([sys.executable, *sys.path]).encode("utf-8", "replace"))
+    return folder, folder / f"rulesets-{name:08x}.json"
+
+
+def _read_index(key: list) -> list[Declared] | None:
     try:
-        found = point.load()
-    except Exception as error:  # noqa: BLE001 - any failure of a third party's code
+        _, path = _index_file()
+        with open(path, encoding="utf-8") as file:
+            kept = json.load(file)
+        if kept.get("format") != FORMAT or kept.get("key") != key:
+            return None
+        return [Declared(*row) for row in kept["rulesets"]]
+    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        return None
+
+
+def _write_index(key: list, found: list[Declared]) -> None:
+    rows = [[d.name, d.value, d.package, d.version] for d in found]
+    try:
+        folder, path = _index_file()
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        temporary = path.with_name(f"{path.name}.{os.getpid()}")
+        with open(temporary, "w", encoding="utf-8") as file:
+            json.dump({"format": FORMAT, "key": key, "rulesets": rows}, file)
+        os.replace(temporary, path)
+    except OSError:
+        pass
+
+
+_declared: list[Declared] | None = None
+
+
+def declared() -> list[Declared]:
+    """Every ruleset entry point installed, from the index when it is current."""
+    global _declared
+    if _declared is None:
+        key = _key()
+        found = _read_index(key)
+        if found is None:
+            found = scan()
+            _write_index(key, found)
+        _declared = found
+    return _declared
+
+
+def forget() -> None:
+    """Read the entry points again on next use (after sys.path changed)."""
+    global _declared
+    _declared = None
+    install(Finder())
+
+
+def _chosen() -> dict[str, Declared]:
+    """Each name's declaration: the built-in one where a package reuses a
+    built-in name, else the first."""
+    chosen: dict[str, Declared] = {}
+    for point in declared():
+        if point.name not in chosen or (
+            point.built_in and not chosen[point.name].built_in
+        ):
+            chosen[point.name] = point
+    return chosen
+
+
+def load_declared(point: Declared) -> Ruleset:
+    """The Ruleset an entry point names, checked, with its origin."""
+    try:
+        found = load(point.value)
+    except Exception as error:  # noqa: BLE001 - any failure of a package's code
         raise PluginError(
-            f"the ruleset {point.name!r} of {package} cannot be loaded: "
-            f"{type(error).__name__}: {error}",
+            f"the ruleset {point.name!r} of {point.package} {point.version} cannot be "
+            f"loaded: {type(error).__name__}: {error}",
             "journal: rulesets",
         ) from None
     if not isinstance(found, Ruleset) or found.name != point.name:
         raise PluginError(
-            f"{package} registers {point.name!r} but does not give a Ruleset named so",
+            f"{point.package} {point.version} registers {point.name!r} but does not "
+            "give a Ruleset named so",
             "journal: rulesets",
         )
-    return replace(found, origin=f"package {package}")
+    return found if point.built_in else replace(found, origin=point.origin)
 
 
-def _package(point) -> str:
-    dist = getattr(point, "dist", None)
-    if dist is None:
-        return point.value.partition(":")[0]
-    return f"{dist.metadata['Name']} {dist.version}"
+class Finder:
+    """The lookup `journal.domain.rulesets.ruleset` asks."""
+
+    def __call__(self, name: str) -> Ruleset | None:
+        point = _chosen().get(name)
+        return load_declared(point) if point is not None else None
+
+    def names(self) -> list[str]:
+        """The rulesets' names, built in first (in the journal's order)."""
+        chosen = _chosen()
+        return sorted(chosen, key=lambda name: not chosen[name].built_in)
+
+
+def names() -> list[str]:
+    return Finder().names()
+
+
+def is_ruleset(name: str) -> bool:
+    return name in _chosen()
 
 
 def listing() -> tuple[list[Ruleset], list[str]]:
     """Every ruleset (built in first, then packages') and the load failures."""
-    found = [ruleset(name) for name in BUILTIN]
-    problems = []
-    for point in _entry_points():
-        if point.name in BUILTIN:
+    from journal.domain.rulesets import ruleset
+
+    chosen = _chosen()
+    found, problems = [], []
+    for point in declared():
+        if chosen[point.name] is not point:
             problems.append(
-                f"{_package(point)} registers {point.name!r}, a built-in name"
+                f"{point.package} {point.version} registers {point.name!r}, a name "
+                f"{chosen[point.name].origin} already has"
             )
-            continue
+    for name in names():
         try:
-            found.append(load(point))
+            found.append(ruleset(name))
         except PluginError as error:
             problems.append(error.message)
     return found, problems
 
 
-install(find)
+install(Finder())
+
+
+def built_in() -> list[str]:
+    """The names of the rulesets the journal's own distribution declares."""
+    return [name for name, point in _chosen().items() if point.built_in]

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import click
 
-from domain.errors import JournalError
-from domain.rulesets import BUILTIN, load, ruleset
 from journal.context import Env, env_of
+from journal.domain.errors import JournalError
+from journal.domain.rulesets import load, ruleset
+from journal.plugins import names
 
 
 class RulesetGroup(click.Group):
@@ -54,7 +55,7 @@ def _check_scope(env: Env, name: str) -> None:
 
 def known_elsewhere(verb: str) -> bool:
     """Whether a built-in ruleset has this verb (or alias)."""
-    for name in BUILTIN:
+    for name in names():
         module = ruleset(name).module("cli")
         if module and (verb in module.COMMANDS or verb in module.ALIASES):
             return True
@@ -69,7 +70,7 @@ def scope_note(env: Env) -> str:
     except JournalError as error:
         return (
             f"No campaign in scope ({error.message}). Each ruleset's verbs: "
-            f"`journal RULESET --help` ({', '.join(BUILTIN)}; `journal rulesets`)."
+            f"`journal RULESET --help` ({', '.join(names())}; `journal rulesets`)."
         )
     return (
         f"Campaign in scope: {name}, playing {found.title} ({found.name}); its "

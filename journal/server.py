@@ -39,11 +39,11 @@ WARM = (  # what commands at the table import: the libraries and the journal's
     "journal.commands.table",
     "journal.commands.audit",
     "journal.sessionbook",
-    "projections.views",
-    "projections.slices",
-    "projections.records",
-    "projections.render",
-    "projections.chronicle_book",
+    "journal.projections.views",
+    "journal.projections.slices",
+    "journal.projections.records",
+    "journal.projections.render",
+    "journal.projections.chronicle_book",
     "jinja2",
 )
 IDLE = 8 * 3600  # seconds without a command before the server stops
@@ -56,11 +56,12 @@ class ServeError(Exception):
 def prepare() -> None:
     """Import what commands need: the core, each built-in ruleset's classes and
     verbs; then freeze it all (no collection ever scans it again)."""
-    from domain.rulesets import BUILTIN, ruleset
+    from journal.domain.rulesets import ruleset
+    from journal.plugins import names
 
     for name in WARM:
         importlib.import_module(name)
-    for name in BUILTIN:
+    for name in names():
         found = ruleset(name)
         found.campaign_class()
         found.module("phrases")

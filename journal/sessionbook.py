@@ -2,7 +2,7 @@
 the stream, the state as it began (a valid snapshot and the events after it),
 and the few events told with it from elsewhere (the campaign's start, the
 adventures, summaries and scene descriptions, voids and their targets, the
-handovers just after it). The same ChronicleBook as projections.chronicle_book
+handovers just after it). The same ChronicleBook as journal.projections.chronicle_book
 builds from the whole stream, at the cost of one session.
 """
 
@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.errors import NotFound
-from domain.ids import locate
-from domain.voiding import folding
-from projections.charts import _values
-from projections.sheet import view
-from projections.slices import Slice
+from journal.domain.errors import NotFound
+from journal.domain.ids import locate
+from journal.domain.voiding import folding
+from journal.projections.charts import _values
+from journal.projections.sheet import view
+from journal.projections.slices import Slice
 
 PARTS = ("AdventureStarted", "SessionStarted")
 TOLD = ("SessionSummarized", "SceneDescribed", "EventVoided")
@@ -24,7 +24,7 @@ SECTION = "journal: chronicles"
 
 def session_book(app: Any, name: str | None, number: int | None, lang: str, now):
     """The chronicle of session `number` (the latest when None), as a book."""
-    from projections.chronicle_book import _book
+    from journal.projections.chronicle_book import _book
 
     source = Slice(app, name)
     marks = source.view.marks(source.key, PARTS)
@@ -36,8 +36,8 @@ def session_part(source: Slice, marks: list[tuple], number: int, lang: str, now)
     """Session `number`'s part (a ChronicleModel): `marks` are the campaign's
     adventure and session starts (PARTS), read once for every part."""
     from journal.chain import fingerprint
-    from projections.chronicle import _session
-    from projections.chronicle_book import reading_of
+    from journal.projections.chronicle import _session
+    from journal.projections.chronicle_book import reading_of
 
     first, last = part_span(marks, number, source.length)
     part, state, series = fold_part(source, first, last)
@@ -57,7 +57,7 @@ def latest(marks: list[tuple]) -> int:
 
 def part_span(marks: list[tuple], number: int, length: int) -> tuple[int, int]:
     """Session `number`'s part (first, last positions), as
-    projections.chronicle_parts.part_bounds cuts the stream."""
+    journal.projections.chronicle_parts.part_bounds cuts the stream."""
     starts: list[tuple[int, int]] = []
     opening: int | None = 1
     for seq, kind, found in marks:
@@ -75,7 +75,7 @@ def part_span(marks: list[tuple], number: int, length: int) -> tuple[int, int]:
 
 def fold_part(source: Slice, first: int, last: int):
     """The part's records, the state at its end, and the charted track's series
-    over it (projections.charts.track_series, from the part's start)."""
+    over it (journal.projections.charts.track_series, from the part's start)."""
     state = source.state_at(first - 1)
     track = view(source.ruleset, "CHART_TRACK")
     series: list[tuple] = [(0, None, {}, None)]

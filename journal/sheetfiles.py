@@ -8,9 +8,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from domain.errors import SheetError
-from domain.rulesets import load
-from domain.text import fold_key
+from journal.domain.errors import SheetError
+from journal.domain.rulesets import load
+from journal.domain.text import fold_key
 
 SECTION = "journal: sheet files"
 _QUOTED = re.compile(r"""['"]([^'"]+)['"]""")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from domain.errors import NotFound
+from journal.domain.errors import NotFound
 
 STORE_FILE = "journal.sqlite3"
 

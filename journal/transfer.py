@@ -15,9 +15,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from domain.errors import JournalError
-from domain.ids import short_id
 from journal.chain import GENESIS, bulk, link
+from journal.domain.errors import JournalError
+from journal.domain.ids import short_id
 
 KIND = "journal campaign export"
 FORMAT = 1

@@ -1,13 +1,13 @@
 """What the application adds for a history that can be trusted: the chain's
 checks and fingerprint (journal.chain), and read models rebuilt into new tables
-and swapped in whole (projections.viewstore)."""
+and swapped in whole (journal.projections.viewstore)."""
 
 from __future__ import annotations
 
 from uuid import UUID
 
-from domain.errors import JournalError
-from domain.registry import REGISTRY_ID
+from journal.domain.errors import JournalError
+from journal.domain.registry import REGISTRY_ID
 
 
 class Trusted:
@@ -68,8 +68,8 @@ class Trusted:
     def rebuild(self, progress=None) -> int:
         """Recompute every read model from the first event, into new tables that
         replace the old ones only when complete; returns the count."""
-        from projections.views import CampaignViews, catch_up
-        from projections.viewstore import REBUILDING
+        from journal.projections.views import CampaignViews, catch_up
+        from journal.projections.viewstore import REBUILDING
 
         self.check_chain()  # a rebuild never folds an edited history
         view = self.factory.next_view_recorder()
@@ -86,14 +86,14 @@ class Trusted:
     def caught_up_view(self):
         """The read models' store, after folding any event they have not seen
         (rebuilt first when their schema version is not this journal's)."""
-        from projections.viewstore import VERSION
+        from journal.projections.viewstore import VERSION
 
         view = self.factory.view_recorder()  # the store's kind: its factory chooses
         if view.version() != VERSION:
             self.rebuild_once(view, VERSION)
         seen = view.max_tracking_id(self.name) or 0
         if seen < (self.recorder.max_notification_id() or 0):
-            from projections.views import catch_up_shared
+            from journal.projections.views import catch_up_shared
 
             self.check_new_events(seen)
             try:  # others may be catching the same views up: never a failure

@@ -16,9 +16,9 @@ def track_series(history: list, track: str | None):
     """After each event that changed the track: (its seq, its session, every
     character's value by name). The first entry is the state before anything;
     the maxima seen are kept per name (the chart's top)."""
-    from domain.rulesets import campaign_class
-    from domain.voiding import folding
-    from projections.records import voided_ids
+    from journal.domain.rulesets import campaign_class
+    from journal.domain.voiding import folding
+    from journal.projections.records import voided_ids
 
     series: list[tuple] = [(0, None, {}, None)]
     if track is None:

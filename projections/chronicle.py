@@ -2,23 +2,23 @@
 
 Generic over rulesets: how a roll prints, the summary columns, the luck table,
 the charted track and each scene's Master come from the ruleset's views (see
-projections.sheet.view); a ruleset without them gets plain lines.
+journal.projections.sheet.view); a ruleset without them gets plain lines.
 """
 
 from __future__ import annotations
 
-from domain.errors import NotFound
-from projections.charts import points_in, track_series
-from projections.chronicle_entries import entry, void_told
-from projections.chronicle_model import (
+from journal.domain.errors import NotFound
+from journal.projections.charts import points_in, track_series
+from journal.projections.chronicle_entries import entry, void_told
+from journal.projections.chronicle_model import (
     CharacterSummary,
     ChartLine,
     ChronicleModel,
     SceneView,
 )
-from projections.chronicle_parts import segments
-from projections.phrases import phrase
-from projections.sheet import sheet_json, summary, view
+from journal.projections.chronicle_parts import segments
+from journal.projections.phrases import phrase
+from journal.projections.sheet import sheet_json, summary, view
 
 
 def series_of(history: list):

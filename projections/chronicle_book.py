@@ -11,15 +11,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
-from domain.errors import NotFound
-from projections.chronicle import _session, latest_session, part_end, series_of
-from projections.chronicle_model import ChronicleBook, ChronicleModel, StoryLine
-from projections.chronicle_parts import part_bounds
-from projections.records import to_records
-from projections.render_env import messages
-from projections.sheet import view
-from projections.story import outline
-from projections.timeline import states_at
+from journal.domain.errors import NotFound
+from journal.projections.chronicle import _session, latest_session, part_end, series_of
+from journal.projections.chronicle_model import ChronicleBook, ChronicleModel, StoryLine
+from journal.projections.chronicle_parts import part_bounds
+from journal.projections.records import to_records
+from journal.projections.render_env import messages
+from journal.projections.sheet import view
+from journal.projections.story import outline
+from journal.projections.timeline import states_at
 
 
 @dataclass

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 
-from projections.chronicle_model import Entry
-from projections.describe import describe
-from projections.phrases import phrase
-from projections.sheet import view
+from journal.projections.chronicle_model import Entry
+from journal.projections.describe import describe
+from journal.projections.phrases import phrase
+from journal.projections.sheet import view
 
 
 def void_told(record: dict, inside: set[str]) -> bool:

@@ -104,7 +104,9 @@ class ChronicleModel(NamedTuple):
     characters: tuple[CharacterSummary, ...]
     generated_at: str  # ISO 8601
     luck: tuple[LuckLine, ...] = ()  # one per character who rolled, sheet order
-    sheets: tuple[dict, ...] = ()  # projections.sheet.sheet_json at the session's end
+    sheets: tuple[
+        dict, ...
+    ] = ()  # journal.projections.sheet.sheet_json at the session's end
     charts: tuple[ChartLine, ...] = ()  # each character's charted track over it
     summary: str | None = None  # the session's summary, raw
     fingerprint: str | None = None  # the chain's head at the session's last event

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from projections.phrases import common, extras, fill, phrase
+from journal.projections.phrases import common, extras, fill, phrase
 
 
 def describe(
@@ -68,8 +68,8 @@ def _core(record: dict, lang: str) -> dict:
 
 
 def _title(ruleset: str) -> str:
-    from domain.errors import JournalError
-    from domain.rulesets import ruleset as find
+    from journal.domain.errors import JournalError
+    from journal.domain.rulesets import ruleset as find
 
     try:
         return find(ruleset).title

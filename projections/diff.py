@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from projections.log import concerns
-from projections.sheet import sheet_json
+from journal.projections.log import concerns
+from journal.projections.sheet import sheet_json
 
 
 def diff(source, character: str, first: str, second: str, find_id=None) -> dict:
     """The sheet at `first` and at `second` (references as for `show --as-of`).
-    `source`: the campaign as a projections.slices.Slice (which reads only the
+    `source`: the campaign as a journal.projections.slices.Slice (which reads only the
     events the answer needs)."""
     start, end = sorted(
         (source.position(first, find_id), source.position(second, find_id))

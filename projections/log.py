@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from domain.text import fold_key, one_line
-from projections.describe import describe
+from journal.domain.text import fold_key, one_line
+from journal.projections.describe import describe
 
 
 def filtered_log(
@@ -20,7 +20,7 @@ def filtered_log(
 def concerns(record: dict, name: str, ruleset: str | None = None) -> bool:
     """Whether a record names the character: as its own, or as the ruleset's
     views say (a side of a confrontation, a helper, ...)."""
-    from projections.sheet import view
+    from journal.projections.sheet import view
 
     key = fold_key(name)
     names = [record.get("character")]

@@ -8,10 +8,10 @@ another (a re-rolled answer) marks the old one, which stays.
 
 from __future__ import annotations
 
-from domain.events_logbook import LogNoteAdded
-from domain.text import fold_key
-from projections.phrases import phrase
-from projections.records import voided_ids
+from journal.domain.events_logbook import LogNoteAdded
+from journal.domain.text import fold_key
+from journal.projections.phrases import phrase
+from journal.projections.records import voided_ids
 
 SEARCHED = ("event", "details")
 

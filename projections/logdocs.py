@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from projections.render_env import messages
-from projections.render_escape import Md, md_escape
+from journal.projections.render_env import messages
+from journal.projections.render_escape import Md, md_escape
 
 _EMPTY = Md("—")
 
@@ -42,7 +42,7 @@ COLUMNS = ("event", "details", "notes", "keywords")
 def documents(ruleset: str) -> dict:
     """The documents a campaign can print: the event log, and the ruleset's own
     (its views' DOCUMENTS: name -> (items(history, log), row, column keys))."""
-    from projections.sheet import view
+    from journal.projections.sheet import view
 
     return {
         "eventlog": (_eventlog, eventlog_row, COLUMNS),
@@ -51,7 +51,7 @@ def documents(ruleset: str) -> dict:
 
 
 def _eventlog(history: list, log: list[dict]) -> list[dict]:
-    from projections.logbook import logbook
+    from journal.projections.logbook import logbook
 
     return logbook(history)
 

@@ -5,7 +5,7 @@ WeasyPrint lays a whole document out before it writes a page (about 2 MB a page:
 sessions is laid out instead in chunks of whole sessions (each session starts a
 page anyway), each chunk written to a temporary PDF and dropped; then the cover
 with its table of contents (each entry's page now known) and the footers ("Page
-12 of 817", the total now known) are laid out, and projections.pdf_join joins
+12 of 817", the total now known) are laid out, and journal.projections.pdf_join joins
 the pieces. A book that fits in one chunk is rendered in one pass, as ever.
 """
 
@@ -17,9 +17,9 @@ from itertools import chain
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from projections.pdf_layout import Laid
-from projections.render import lay_out, write
-from projections.render_html import SvgSlots, markdown_html
+from journal.projections.pdf_layout import Laid
+from journal.projections.render import lay_out, write
+from journal.projections.render_html import SvgSlots, markdown_html
 
 CHUNK_ENTRIES = 1000  # entries a chunk holds (one session more when one is longer)
 SHEET_ENTRIES = 5  # a character's sheet weighs as much as five entries
@@ -34,7 +34,7 @@ def write_book_pdf(
     """The book as a PDF into `target`: `front` is its ChronicleBook with every
     part but without their pages' content (journal.bookparts), `parts` bring
     the sessions, in order; `progress` hears of each chunk."""
-    from projections.render import render_pdf
+    from journal.projections.render import render_pdf
 
     chunks = _with_last(_chunked(parts, CHUNK_ENTRIES))
     first, last = next(chunks)
@@ -50,7 +50,7 @@ def write_book_pdf(
             _lay_out_chunk(front, chunk, closing, laid)
             progress("", len(chunk))
         progress("contents and page numbers", 0)
-        from projections.pdf_join import finish
+        from journal.projections.pdf_join import finish
 
         finish(front, laid, target)
 
@@ -112,8 +112,8 @@ def chunk_html(
     """A chunk's HTML page (no cover, no footer: they come later) and its h1/h2
     headings, numbered from `first`; the first chunk (`opening`) holds the story
     so far, the last (`closing`) the "generated" line."""
-    from projections.render import _markdown, _page, _without_front_matter
-    from projections.render_env import messages
+    from journal.projections.render import _markdown, _page, _without_front_matter
+    from journal.projections.render_env import messages
 
     book = front._replace(parts=tuple(parts), story=front.story if opening else ())
     t = messages(book.lang, book.ruleset)
@@ -126,7 +126,7 @@ def chunk_html(
 
 def _skipped(front: Any) -> set[str]:
     """The headings the contents leave out, as a book rendered whole."""
-    from projections.render import left_out
-    from projections.render_env import messages
+    from journal.projections.render import left_out
+    from journal.projections.render_env import messages
 
     return left_out(messages(front.lang, front.ruleset))

@@ -14,8 +14,8 @@ import html
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from projections.pdf_layout import Laid
-from projections.render import lay_out, write
+from journal.projections.pdf_layout import Laid
+from journal.projections.render import lay_out, write
 
 FOOTER_BATCH = 200  # footer pages laid out at once
 FOOTERS = """
@@ -95,8 +95,8 @@ def _describe(writer: Any, cover: Any) -> None:
 def _cover(front: Any, laid: Laid) -> tuple[Path, list]:
     """The cover and contents, laid out until its own length settles the
     numbers it prints; its file and its pages' links."""
-    from projections.render import _page
-    from projections.render_env import messages
+    from journal.projections.render import _page
+    from journal.projections.render_env import messages
 
     t = messages(front.lang, front.ruleset)
     pages, document = 1, None
@@ -115,8 +115,8 @@ def _cover(front: Any, laid: Laid) -> tuple[Path, list]:
 
 def _footers(front: Any, laid: Laid, before: int):
     """PDF files of blank pages with the body pages' footers, a batch each."""
-    from projections.render import _page
-    from projections.render_env import messages
+    from journal.projections.render import _page
+    from journal.projections.render_env import messages
 
     t = messages(front.lang, front.ruleset)
     total = before + laid.pages

@@ -1,5 +1,5 @@
-"""What the chunks of a PDF (projections.pdf_chunks) leave for its cover and
-footers (projections.pdf_join)."""
+"""What the chunks of a PDF (journal.projections.pdf_chunks) leave for its cover and
+footers (journal.projections.pdf_join)."""
 
 from __future__ import annotations
 

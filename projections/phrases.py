@@ -11,8 +11,8 @@ from __future__ import annotations
 import string
 from functools import cache
 
-from projections.phrases_logbook import PHRASES as LOGBOOK
-from projections.phrases_terminal import PHRASES as TERMINAL
+from journal.projections.phrases_logbook import PHRASES as LOGBOOK
+from journal.projections.phrases_terminal import PHRASES as TERMINAL
 
 CORE: dict[str, dict[str, str]] = {
     "en": {
@@ -141,7 +141,7 @@ def say(lang: str, key: str, ruleset: str | None = None, /, **fields) -> str:
 def _module(ruleset: str | None):
     if not ruleset:
         return None
-    from domain.rulesets import ruleset as find
+    from journal.domain.rulesets import ruleset as find
 
     return find(ruleset).module("phrases")
 

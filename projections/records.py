@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from domain.state import effective_voids
+from journal.domain.state import effective_voids
 
 _LIBRARY_FIELDS = {
     "originator_id",
@@ -58,7 +58,7 @@ def to_record(event: Any, names: dict[str, str], voided: set[str], enrich=None) 
 
 
 def enricher(ruleset: str | None):
-    from projections.sheet import view
+    from journal.projections.sheet import view
 
     return view(ruleset, "enrich")
 

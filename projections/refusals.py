@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from projections.phrases import fill
+from journal.projections.phrases import fill
 
 _HINT = re.compile(r"; did you mean (.+?)\?")
 _FIELD = re.compile(r"\{(\w+)\}")
@@ -51,14 +51,14 @@ def _value(text: str | None):
 
 @cache
 def _words(lang: str) -> dict:
-    from projections.refusals_it import WORDS
+    from journal.projections.refusals_it import WORDS
 
     return WORDS if lang == "it" else {}
 
 
 @cache
 def _templates(lang: str, ruleset: str | None) -> tuple:
-    from projections.refusals_it import REFUSALS
+    from journal.projections.refusals_it import REFUSALS
 
     pairs = list(REFUSALS.get(lang, []))
     pairs += list(_ruleset_refusals(ruleset).get(lang, []))
@@ -68,8 +68,8 @@ def _templates(lang: str, ruleset: str | None) -> tuple:
 def _ruleset_refusals(ruleset: str | None) -> dict:
     if not ruleset:
         return {}
-    from domain.errors import JournalError
-    from domain.rulesets import ruleset as find
+    from journal.domain.errors import JournalError
+    from journal.domain.rulesets import ruleset as find
 
     try:
         module = find(ruleset).module("phrases")

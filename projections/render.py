@@ -14,21 +14,25 @@ import warnings
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from projections.render_env import (
+from journal.projections.render_env import (
     html_env,
     markdown_env,
     messages,
     page_label_css,
     templates_dir,
 )
-from projections.render_escape import Md, md_escape
-from projections.render_html import SvgSlots, chart_title, markdown_html
+from journal.projections.render_escape import Md, md_escape
+from journal.projections.render_html import SvgSlots, chart_title, markdown_html
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from projections.chronicle_model import ChartLine, ChronicleBook, ChronicleModel
-    from projections.logdocs import LogDocument
+    from journal.projections.chronicle_model import (
+        ChartLine,
+        ChronicleBook,
+        ChronicleModel,
+    )
+    from journal.projections.logdocs import LogDocument
 
 __all__ = [
     "refusing_fetcher",
@@ -52,15 +56,15 @@ def _markdown(
     book: ChronicleBook, t: dict, chart: Any, for_html: bool = False, closing=True
 ) -> str:
     """`closing`: end with the "generated" line (a PDF's chunks but the last
-    leave it out, projections.pdf_chunks)."""
+    leave it out, journal.projections.pdf_chunks)."""
     template = markdown_env(book.ruleset).get_template("chronicle.md.j2")
     return template.render(b=book, t=t, chart=chart, for_html=for_html, closing=closing)
 
 
 def as_book(model: ChronicleModel | ChronicleBook) -> ChronicleBook:
     """A session's model is a book of one part."""
-    from projections.chronicle_book import book_of
-    from projections.chronicle_model import ChronicleModel
+    from journal.projections.chronicle_book import book_of
+    from journal.projections.chronicle_model import ChronicleModel
 
     return book_of(model) if isinstance(model, ChronicleModel) else model
 
@@ -92,7 +96,7 @@ def _page(
     book: Any, t: dict, body: str | None, toc: list | None, label: str = ""
 ) -> str:
     """The HTML page around a rendered body: cover, contents, inlined CSS. A PDF
-    in chunks (projections.pdf_chunks) leaves out the body (toc only: the
+    in chunks (journal.projections.pdf_chunks) leaves out the body (toc only: the
     cover) or the cover (toc None), and sets the footer's label itself."""
     from markupsafe import Markup
 
@@ -109,7 +113,7 @@ def _page(
 
 
 def render_log_document(doc: LogDocument, fmt: str) -> bytes:
-    """A log document (projections.logdocs) as Markdown, HTML or PDF bytes."""
+    """A log document (journal.projections.logdocs) as Markdown, HTML or PDF bytes."""
     t = messages(doc.lang, doc.ruleset)
     template = markdown_env(doc.ruleset).get_template("logdoc.md.j2")
     markdown = template.render(d=doc, t=t)
@@ -140,7 +144,7 @@ def _html_to_pdf(html: str) -> bytes:
 
 def lay_out(html: str) -> Any:
     """WeasyPrint's laid-out Document of `html`, nothing fetched, its log quiet
-    (a long book is laid out in chunks: projections.pdf_chunks)."""
+    (a long book is laid out in chunks: journal.projections.pdf_chunks)."""
     gc.enable()  # WeasyPrint's boxes make cycles by the thousand (journal.cli.main)
     with _quiet_weasyprint():
         import weasyprint

@@ -10,12 +10,17 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from projections.render_escape import Md, css_string, md_escape, md_lines, yaml_scalar
+from journal.projections.render_escape import (
+    Md,
+    css_string,
+    md_escape,
+    md_lines,
+    yaml_scalar,
+)
 
 if TYPE_CHECKING:
     from jinja2 import Environment
-
-    from projections.chronicle_model import RollView
+    from journal.projections.chronicle_model import RollView
 
 FALLBACK_LANG = "en"
 _PROBE = "chronicle.md.j2"
@@ -33,7 +38,7 @@ def ruleset_templates_dir(ruleset: str | None) -> Path | None:
     """The ruleset's templates folder (its descriptor's `templates` package)."""
     if not ruleset:
         return None
-    from domain.rulesets import ruleset as find
+    from journal.domain.rulesets import ruleset as find
 
     package = find(ruleset).templates
     found = _package_dir(package) if package else None
@@ -68,7 +73,7 @@ def catalogue(folder: Path | None) -> dict:
 def _read_catalogue(path: str) -> dict:
     """A messages.toml, read once a process (a chronicle asks for its strings
     once per roll: reading the file each time was most of a long chronicle)."""
-    from projections.render_cache import kept_catalogue
+    from journal.projections.render_cache import kept_catalogue
 
     return kept_catalogue(path)
 
@@ -102,8 +107,7 @@ def _loader(ruleset: str | None):
 def markdown_env(ruleset: str | None = None) -> Environment:
     """Autoescape off, but any plain string printed is passed through md_escape."""
     from jinja2 import Environment, StrictUndefined
-
-    from projections.render_cache import bytecode_cache
+    from journal.projections.render_cache import bytecode_cache
 
     env = Environment(
         loader=_loader(ruleset),
@@ -131,7 +135,7 @@ def markdown_env(ruleset: str | None = None) -> Environment:
 
 def _ruleset_globals(ruleset: str | None) -> dict:
     """The helpers the ruleset's templates call (its views' template_globals())."""
-    from projections.sheet import view
+    from journal.projections.sheet import view
 
     found = view(ruleset, "template_globals")
     return found() if found is not None else {}
@@ -156,8 +160,7 @@ def tenths(value: float, lang: str, signed: bool = False) -> Md:
 
 def html_env(ruleset: str | None = None) -> Environment:
     from jinja2 import Environment, StrictUndefined
-
-    from projections.render_cache import bytecode_cache
+    from journal.projections.render_cache import bytecode_cache
 
     env = Environment(
         loader=_loader(ruleset),

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from typing import NamedTuple
 
-from projections.render_escape import Md
+from journal.projections.render_escape import Md
 
 
 class TocEntry(NamedTuple):
@@ -85,7 +85,7 @@ class SvgSlots:
         self.svgs: list[str] = []
 
     def slot(self, line) -> Md:
-        from projections.charts import track_svg
+        from journal.projections.charts import track_svg
 
         title = f"{chart_title(line, self.t)}: {line.name}"
         axes = (self.t["chart_scenes"], line.label)

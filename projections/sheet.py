@@ -11,7 +11,7 @@ def views(ruleset: str | None):
     """The ruleset's views module, or None."""
     if not ruleset:
         return None
-    from domain.rulesets import ruleset as find
+    from journal.domain.rulesets import ruleset as find
 
     return find(ruleset).module("views")
 
@@ -64,7 +64,7 @@ def _plain_text(sheet, ruleset: str, lang: str) -> str:
 
 def status_word(status: str, lang: str, ruleset: str | None = None) -> str:
     """A status in `lang`: the core's words, a ruleset's own ('dying')."""
-    from projections.phrases import phrase
+    from journal.projections.phrases import phrase
 
     return phrase(lang, f"status_{status}", status, ruleset=ruleset)
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from domain.rulesets import campaign_class
-from projections.sheetstore import TRACKING
+from journal.domain.rulesets import campaign_class
+from journal.projections.sheetstore import TRACKING
 
 CREATED, GONE = "@created", "@gone"
 PLAIN = (int, str, float, bool, type(None))
@@ -58,8 +58,8 @@ class Watched(dict):
 
 
 def fold(event: Any, state: Any) -> None:
-    """An event folded as the aggregate folds it (projections.views.fold)."""
-    from projections.views import fold as folded
+    """An event folded as the aggregate folds it (journal.projections.views.fold)."""
+    from journal.projections.views import fold as folded
 
     folded(event, state)
 
@@ -146,7 +146,7 @@ class SheetFolder:
     def rewind(self, campaign_id: str, void: Any, changed: set, rows: list) -> None:
         """Fold again, from the first event whose fate `void` changed, every
         event up to it that is not void now."""
-        from domain.ids import locate
+        from journal.domain.ids import locate
 
         voided = self.states[campaign_id].voided()
         first = min(locate(event_id)[1] for event_id in changed)
@@ -194,7 +194,7 @@ def restarter(app: Any, view: Any):
     the campaign's events by position."""
     from uuid import UUID
 
-    from projections.slices import Slice
+    from journal.projections.slices import Slice
 
     def restart(campaign_id: str, position: int, voided: set):
         source = Slice(app, None, UUID(campaign_id), view)
@@ -206,7 +206,7 @@ def restarter(app: Any, view: Any):
 def catch_up_sheets(app: Any, view: Any) -> int:
     """Fold every event the sheets' history has not seen; returns how many. When
     another process writes the same batch first, go on from where it got to."""
-    from projections.views import retried
+    from journal.projections.views import retried
 
     def attempt(seen: int) -> int:
         if seen >= (app.recorder.max_notification_id() or 0):
@@ -218,8 +218,7 @@ def catch_up_sheets(app: Any, view: Any) -> int:
 
 def _catch_up(app: Any, view: Any, start: int) -> int:
     from eventsourcing.persistence import Tracking
-
-    from projections.views import BATCH, _events, collector_off
+    from journal.projections.views import BATCH, _events, collector_off
 
     folder, done = SheetFolder(view, restarter(app, view)), 0
     with collector_off():

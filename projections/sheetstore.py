@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from domain.state import CampaignState
+from journal.domain.state import CampaignState
 
 TRACKING = "journal#sheets"
 CHANGES = "journal_sheet_changes"

@@ -17,12 +17,12 @@ from collections.abc import Iterable, Iterator
 from datetime import datetime
 from typing import Any
 
-from domain.errors import NotFound
-from domain.ids import band_of, canonical, locate, short_id
-from domain.rulesets import campaign_class
-from domain.state import CampaignState, effective_voids
-from domain.voiding import folding
-from projections.timeline import SESSION_MARKS, day_of_play, end_of, position
+from journal.domain.errors import NotFound
+from journal.domain.ids import band_of, canonical, locate, short_id
+from journal.domain.rulesets import campaign_class
+from journal.domain.state import CampaignState, effective_voids
+from journal.domain.voiding import folding
+from journal.projections.timeline import SESSION_MARKS, day_of_play, end_of, position
 
 
 class Slice:
@@ -65,8 +65,8 @@ class Slice:
         return list(self.decoded(self.view.typed(self.key, types, last)))
 
     def names(self) -> dict[str, str]:
-        """Every character ever created, by id (projections.records)."""
-        from projections.records import character_names
+        """Every character ever created, by id (journal.projections.records)."""
+        from journal.projections.records import character_names
 
         return character_names(self.typed("CharacterCreated"))
 
@@ -76,8 +76,8 @@ class Slice:
             yield self.record(event)
 
     def record(self, event: Any) -> dict:
-        """One event as a record (projections.records), its void marked."""
-        from projections.records import enricher, to_record
+        """One event as a record (journal.projections.records), its void marked."""
+        from journal.projections.records import enricher, to_record
 
         if "_names" not in self.__dict__:
             self._names, self._enrich = self.names(), enricher(self.ruleset)
@@ -108,7 +108,7 @@ class Slice:
             return [short_id(p, self.band) for p in range(first, self.length + 1)]
         return [event.event_id for event in self.events(first, self.length)]
 
-    # -- positions (projections.timeline.position's marks) ---------------------
+    # -- positions (journal.projections.timeline.position's marks) ---------------------
 
     def position(self, ref: str, find_id=None) -> int:
         return position(self, ref, find_id)

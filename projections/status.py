@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from projections.sheet import summary_row, view
+from journal.projections.sheet import summary_row, view
 
 
 def table_status(state, lang: str) -> dict:
     """Campaign, ruleset, adventure, session, scene, the ruleset's own lines
     (Dàimon's Master) and each character's headline values."""
-    from domain.rulesets import ruleset
+    from journal.domain.rulesets import ruleset
 
     found = {
         "campaign": state.name,
@@ -28,8 +28,8 @@ def table_status(state, lang: str) -> dict:
 
 
 def status_lines(found: dict, lang: str) -> list[str]:
-    from projections.phrases import say
-    from projections.sheet import status_word
+    from journal.projections.phrases import say
+    from journal.projections.sheet import status_word
 
     ruleset = found["ruleset"]
     lines = [f"{found['campaign']}  ({found['ruleset_title']})"]

@@ -1,7 +1,7 @@
 """The campaign's outline, for any ruleset: adventures, sessions (date, players,
 scenes, summary) and scenes (title, description), from the structure's records.
 
-Records are `projections.records` dicts in stream order; voided ones are left
+Records are `journal.projections.records` dicts in stream order; voided ones are left
 out, and of several summaries (or descriptions) the newest counts.
 """
 

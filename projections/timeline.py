@@ -9,12 +9,12 @@ from __future__ import annotations
 import copy
 from datetime import UTC, date, datetime, timedelta
 
-from domain.errors import NotFound, RuleBroken
-from domain.ids import locate
-from domain.rulesets import campaign_class
-from domain.state import CampaignState
-from domain.voiding import folding, refold
-from projections.records import voided_ids
+from journal.domain.errors import NotFound, RuleBroken
+from journal.domain.ids import locate
+from journal.domain.rulesets import campaign_class
+from journal.domain.state import CampaignState
+from journal.domain.voiding import folding, refold
+from journal.projections.records import voided_ids
 
 
 def state_at(history: list, upto: int | None = None) -> CampaignState:
@@ -43,7 +43,7 @@ def position(marks, ref: str, find_id=None) -> int:
     day of play (YYYY-MM-DD: the end of the last session played on or before
     it) or a recording time (YYYY-MM-DDTHH:MM[:SS], UTC unless it says).
     `marks`: the campaign's marks as its read models keep them (a
-    projections.slices.Slice: the questions answered without the events).
+    journal.projections.slices.Slice: the questions answered without the events).
     `find_id(ref)` finds an id's position (the application's, which names the
     campaign an id of another belongs to)."""
     kind, _, value = ref.partition(":")

@@ -19,14 +19,13 @@ from uuid import UUID
 
 from eventsourcing.persistence import StoredEvent, Tracking
 from eventsourcing.projection import Projection
-
-from domain.errors import JournalError
-from domain.rulesets import campaign_class
-from domain.state import CampaignState
-from domain.voiding import restate
-from projections.records import character_names, enricher, to_record
-from projections.viewreads import micros
-from projections.viewstore import ViewRecorder
+from journal.domain.errors import JournalError
+from journal.domain.rulesets import campaign_class
+from journal.domain.state import CampaignState
+from journal.domain.voiding import restate
+from journal.projections.records import character_names, enricher, to_record
+from journal.projections.viewreads import micros
+from journal.projections.viewstore import ViewRecorder
 
 BATCH = 5000
 

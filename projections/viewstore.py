@@ -1,7 +1,7 @@
 """Where the read models live: tables beside the events, in the store's SQLite file.
 
 Reading a view needs only this module (no eventsourcing.projection import), so a
-`show` whose views are up to date starts fast; projections.views writes them.
+`show` whose views are up to date starts fast; journal.projections.views writes them.
 
 The read models carry a schema version (`VERSION`, in the store's `journal_meta`
 table). A store whose version differs (an upgrade, or a store from before
@@ -17,13 +17,12 @@ import json
 
 from eventsourcing.persistence import Tracking
 from eventsourcing.sqlite import SQLiteTrackingRecorder
-
-from domain.state import CampaignState
-from projections.sheetstore import CHANGES, SHEETS, SheetReads, sheet_tables
-from projections.viewreads import LogReads, indexes
+from journal.domain.state import CampaignState
+from journal.projections.sheetstore import CHANGES, SHEETS, SheetReads, sheet_tables
+from journal.projections.viewreads import LogReads, indexes
 
 VERSION = "4"  # bump when the tables, their indexes or the state they keep change
-# shape (4: the log's type index ends with seq, projections.viewreads.INDEXES)
+# shape (4: the log's type index ends with seq, journal.projections.viewreads.INDEXES)
 REBUILDING = "journal#rebuilding"  # the tracking row of a rebuild in progress
 LEGACY_TABLES = ("journal_log",)  # read models of older versions, dropped at a swap
 META = (  # shared with journal.chainsql, which creates it too

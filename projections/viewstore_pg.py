@@ -12,12 +12,11 @@ import json
 
 from eventsourcing.persistence import Tracking
 from eventsourcing.postgres import PostgresTrackingRecorder
+from journal.domain.state import CampaignState
+from journal.projections.sheetstore import CHANGES, SHEETS, SheetReads, sheet_tables
+from journal.projections.viewreads import INDEXES, LogReads
+from journal.projections.viewstore import LEGACY_TABLES, REBUILDING, VERSION
 from psycopg.sql import SQL, Identifier
-
-from domain.state import CampaignState
-from projections.sheetstore import CHANGES, SHEETS, SheetReads, sheet_tables
-from projections.viewreads import INDEXES, LogReads
-from projections.viewstore import LEGACY_TABLES, REBUILDING, VERSION
 
 
 class PgViewRecorder(LogReads, SheetReads, PostgresTrackingRecorder):

@@ -7,11 +7,11 @@ it; the deltas add up to the value now (voided events never happened).
 
 from __future__ import annotations
 
-from domain.errors import NotFound
-from domain.rulesets import campaign_class
-from domain.text import fold_key
-from domain.voiding import folding
-from projections.records import voided_ids
+from journal.domain.errors import NotFound
+from journal.domain.rulesets import campaign_class
+from journal.domain.text import fold_key
+from journal.domain.voiding import folding
+from journal.projections.records import voided_ids
 
 STATUS = ("status", "stato")
 
@@ -20,7 +20,7 @@ def field_reader(field: str, ruleset: str | None = None):
     """A function reading FIELD from a sheet (None while it is undefined): the
     status, a tracked resource (any ruleset's, or the table's), else whatever
     the ruleset's views read (a characteristic, a skill, an item's counter)."""
-    from projections.sheet import view
+    from journal.projections.sheet import view
 
     key = fold_key(field)
     if key in STATUS:
@@ -103,7 +103,7 @@ def why_from_history(
     reading that looks at a field not asked for yet starts the walk again with
     that field too. `shape(row, before, after)` makes each change's item (by
     default the dict `why` returns)."""
-    from projections.sheethistory import CREATED, GONE
+    from journal.projections.sheethistory import CREATED, GONE
 
     sheet = now.character(character)
     read = field_reader(field, now.ruleset)
@@ -149,7 +149,7 @@ def _walk(rows, cls, read, names, wanted, shape):
     a few values: a reading made once for each)."""
     from contextlib import suppress
 
-    from projections.sheethistory import CREATED, GONE
+    from journal.projections.sheethistory import CREATED, GONE
 
     found, sheet, before = [], None, None
     count, setattr_, getattr_ = len(rows), object.__setattr__, object.__getattribute__

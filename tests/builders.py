@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from domain.campaign import Stamp
+from journal.domain.campaign import Stamp
 
 STAMP = Stamp(datetime(2026, 11, 21, tzinfo=UTC), "test")
 

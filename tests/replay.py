@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from domain.errors import JournalError
-from projections.timeline import state_at
+from journal.domain.errors import JournalError
+from journal.projections.timeline import state_at
+
 from tests.builders import STAMP
 
 

@@ -4,12 +4,11 @@ extended actions."""
 from __future__ import annotations
 
 from eventsourcing.domain import Aggregate
-
-from domain.azioni.combined import CombinedCommands
-from domain.azioni.extended import ExtendedCommands
-from domain.azioni.play import TestCommands
-from domain.azioni.sheet import AzioniSheet
-from domain.campaign import Campaign
+from journal.domain.azioni.combined import CombinedCommands
+from journal.domain.azioni.extended import ExtendedCommands
+from journal.domain.azioni.play import TestCommands
+from journal.domain.azioni.sheet import AzioniSheet
+from journal.domain.campaign import Campaign
 
 
 class AzioniCampaign(

@@ -1,4 +1,4 @@
-""" "Le azioni"'s facts (module-level: see domain.events).
+""" "Le azioni"'s facts (module-level: see journal.domain.events).
 
 Class names, this module's path and the fields are a stored format. The open
 extended action lives in `state.table["extended"]` (JSON-able, restated by voids).
@@ -6,9 +6,9 @@ extended action lives in `state.table["extended"]` (JSON-able, restated by voids
 
 from __future__ import annotations
 
-from domain.errors import InconsistentHistory
-from domain.events import CampaignEvent
-from domain.state import CampaignState
+from journal.domain.errors import InconsistentHistory
+from journal.domain.events import CampaignEvent
+from journal.domain.state import CampaignState
 
 EXTENDED = "Azioni prolungate"
 KEY = "extended"  # state.table key: the open extended action, or None

@@ -4,9 +4,9 @@ the test that reaches the successes ends it."""
 
 from __future__ import annotations
 
-from domain.azioni import events as ev
-from domain.errors import RuleBroken
-from domain.text import clean_name, clean_note
+from journal.domain.azioni import events as ev
+from journal.domain.errors import RuleBroken
+from journal.domain.text import clean_name, clean_note
 
 SECTION = ev.EXTENDED
 NEEDS_LIMIT = 100

@@ -14,7 +14,7 @@ import math
 import warnings
 from fractions import Fraction
 
-from domain.errors import RuleBroken
+from journal.domain.errors import RuleBroken
 
 SECTION = "Ritirare"
 MAX_DEPTH = 150  # explosions of one die dyce expands (its recursion stays safe)

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from domain.azioni import events as ev
-from domain.azioni import pool, rules
-from domain.dice import Dice
-from domain.errors import RuleBroken
-from domain.text import clean_note
+from journal.domain.azioni import events as ev
+from journal.domain.azioni import pool, rules
+from journal.domain.dice import Dice
+from journal.domain.errors import RuleBroken
+from journal.domain.text import clean_note
 
 CONTESTS = "Confronti"
 

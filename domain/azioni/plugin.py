@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from domain.rulesets import Ruleset
+from journal.domain.rulesets import Ruleset
 
 RULESET = Ruleset(
     name="azioni",
     title='"Le azioni" (dadi poliedrici)',
     source='"Le azioni" e "Le prove", polyhedral dice (seeds/prove-polyhedral.txt)',
-    campaign="domain.azioni.campaign:AzioniCampaign",
+    campaign="journal.domain.azioni.campaign:AzioniCampaign",
     cli="journal.rulesets.azioni.cli",
-    views="projections.azioni.views",
-    phrases="projections.azioni.phrases",
+    views="journal.projections.azioni.views",
+    phrases="journal.projections.azioni.phrases",
     templates="journal.templates.azioni",
 )

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-from domain.dice import Dice, Group
-from domain.errors import RuleBroken
+from journal.domain.dice import Dice, Group
+from journal.domain.errors import RuleBroken
 
 SECTION = "Le prove"
 MAX_SIDES = 100

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from domain.errors import RuleBroken
-from domain.text import fold_key
+from journal.domain.errors import RuleBroken
+from journal.domain.text import fold_key
 
 SECTION = "Le prove"
 SUCCESS, FAILURE = "success", "failure"

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from domain.azioni import pool
-from domain.character import Character
-from domain.errors import RuleBroken
-from domain.text import fold_key
+from journal.domain.azioni import pool
+from journal.domain.character import Character
+from journal.domain.errors import RuleBroken
+from journal.domain.text import fold_key
 
 
 @dataclass

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.azioni import pool
-from domain.errors import RuleBroken, SheetError
-from domain.text import clean_name, fold_key
-from domain.tracks import LIMIT
+from journal.domain.azioni import pool
+from journal.domain.errors import RuleBroken, SheetError
+from journal.domain.text import clean_name, fold_key
+from journal.domain.tracks import LIMIT
 
 SHEET = "Scheda"
 KEYS = {

@@ -6,12 +6,12 @@ takes it there records the death as its own fact.
 
 from __future__ import annotations
 
-from domain.brp import events_power as ev
-from domain.brp import names as n
-from domain.brp.events_disease import AntidoteTaken, active_antidote
-from domain.brp.events_health import CharacterDied
-from domain.errors import RuleBroken
-from domain.text import clean_note
+from journal.domain.brp import events_power as ev
+from journal.domain.brp import names as n
+from journal.domain.brp.events_disease import AntidoteTaken, active_antidote
+from journal.domain.brp.events_health import CharacterDied
+from journal.domain.errors import RuleBroken
+from journal.domain.text import clean_note
 
 LIMIT = 999
 

@@ -9,19 +9,18 @@ experience (experience.py) and random creation (creation.py).
 from __future__ import annotations
 
 from eventsourcing.domain import Aggregate
-
-from domain.brp.afflictions import AfflictionCommands
-from domain.brp.combat import CombatCommands
-from domain.brp.contests import ContestCommands
-from domain.brp.creation import CreationCommands
-from domain.brp.defence import DefenceCommands
-from domain.brp.disease import DiseaseCommands
-from domain.brp.experience import ExperienceCommands
-from domain.brp.health import HealthCommands
-from domain.brp.play import RollCommands
-from domain.brp.sheet import BrpSheet
-from domain.brp.status import StatusCommands
-from domain.campaign import Campaign
+from journal.domain.brp.afflictions import AfflictionCommands
+from journal.domain.brp.combat import CombatCommands
+from journal.domain.brp.contests import ContestCommands
+from journal.domain.brp.creation import CreationCommands
+from journal.domain.brp.defence import DefenceCommands
+from journal.domain.brp.disease import DiseaseCommands
+from journal.domain.brp.experience import ExperienceCommands
+from journal.domain.brp.health import HealthCommands
+from journal.domain.brp.play import RollCommands
+from journal.domain.brp.sheet import BrpSheet
+from journal.domain.brp.status import StatusCommands
+from journal.domain.campaign import Campaign
 
 
 class BrpCampaign(

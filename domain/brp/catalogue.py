@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 from math import ceil
 
-from domain.brp import names as n
-from domain.errors import RuleBroken
-from domain.text import fold_key
+from journal.domain.brp import names as n
+from journal.domain.errors import RuleBroken
+from journal.domain.text import fold_key
 
 ERAS = ("modern", "past")  # 2.6: some bases differ in past eras
 _FORMULA = re.compile(r"^([A-Z]{3})(?:([*/+])([A-Z]{3}|\d+))?$")

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.brp import damage as dmg
-from domain.brp import events_combat as ev
-from domain.brp import names as n
-from domain.brp import rules
-from domain.brp.gear import broken
-from domain.brp.play import Check, d100
-from domain.character import DEAD
-from domain.errors import RuleBroken
-from domain.text import clean_note
+from journal.domain.brp import damage as dmg
+from journal.domain.brp import events_combat as ev
+from journal.domain.brp import names as n
+from journal.domain.brp import rules
+from journal.domain.brp.gear import broken
+from journal.domain.brp.play import Check, d100
+from journal.domain.character import DEAD
+from journal.domain.errors import RuleBroken
+from journal.domain.text import clean_note
 
 
 class CombatCommands:

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from domain.brp import events as ev
-from domain.brp import names as n
-from domain.brp import rules
-from domain.brp.play import Check, d100
-from domain.dice import Dice
-from domain.errors import RuleBroken
-from domain.text import clean_name, clean_note
+from journal.domain.brp import events as ev
+from journal.domain.brp import names as n
+from journal.domain.brp import rules
+from journal.domain.brp.play import Check, d100
+from journal.domain.dice import Dice
+from journal.domain.errors import RuleBroken
+from journal.domain.text import clean_name, clean_note
 
 SIDES = ("active", "passive")
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from domain.brp import events_growth as ev
-from domain.brp import names as n
-from domain.brp.sheetparts import MOVED
-from domain.dice import Dice
-from domain.errors import RuleBroken
+from journal.domain.brp import events_growth as ev
+from journal.domain.brp import names as n
+from journal.domain.brp.sheetparts import MOVED
+from journal.domain.dice import Dice
+from journal.domain.errors import RuleBroken
 
 DICE = {"TAG": (2, 6), "INT": (2, 6)}  # (dice, constant); the others 3D6
 
@@ -82,7 +82,7 @@ class CreationCommands:
 
     def create_random_character(self, who, birth: Birth, choices, tables, stamp) -> str:
         """`who` = (name, player). Returns the new character's id."""
-        from domain.brp.sheetfile import parse_sheet
+        from journal.domain.brp.sheetfile import parse_sheet
 
         name, player = who
         self.check_new_birth(name, player)

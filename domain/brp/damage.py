@@ -11,10 +11,10 @@ from __future__ import annotations
 from fractions import Fraction
 from math import ceil
 
-from domain import notation
-from domain.brp import names as n
-from domain.dice import Dice, Group
-from domain.errors import RuleBroken
+from journal.domain import notation
+from journal.domain.brp import names as n
+from journal.domain.dice import Dice, Group
+from journal.domain.errors import RuleBroken
 
 
 def roll_dice(text: str, dice: Dice, section: str) -> tuple[list[dict], int]:

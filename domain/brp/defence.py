@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.brp import events_combat as ev
-from domain.brp import gear, rules
-from domain.brp import names as n
-from domain.brp.play import Check, d100
-from domain.errors import RuleBroken
-from domain.text import fold_key
+from journal.domain.brp import events_combat as ev
+from journal.domain.brp import gear, rules
+from journal.domain.brp import names as n
+from journal.domain.brp.play import Check, d100
+from journal.domain.errors import RuleBroken
+from journal.domain.text import fold_key
 
 RISSA_ABSORBS = 3  # 2.6 Arti Marziali: a Rissa parry of a melee weapon
 

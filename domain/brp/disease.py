@@ -18,13 +18,13 @@ from __future__ import annotations
 
 from math import ceil
 
-from domain.brp import events_disease as ev
-from domain.brp import names as n
-from domain.brp import rules
-from domain.brp.afflictions import characteristic_any, check_amount
-from domain.brp.play import d100
-from domain.errors import RuleBroken
-from domain.text import clean_name
+from journal.domain.brp import events_disease as ev
+from journal.domain.brp import names as n
+from journal.domain.brp import rules
+from journal.domain.brp.afflictions import characteristic_any, check_amount
+from journal.domain.brp.play import d100
+from journal.domain.errors import RuleBroken
+from journal.domain.text import clean_name
 
 SEVERITY = {0: "nessuna", 1: "lieve", 2: "acuta", 3: "grave"}  # 4+: terminale
 SPEEDS = ("fast", "slow")  # 3 rounds, 3 turns

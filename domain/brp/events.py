@@ -1,12 +1,12 @@
 """Basic Roleplaying's roll facts: skill and characteristic rolls, resistance,
-opposed rolls (module-level facts: see domain.events). Class names, module path
+opposed rolls (module-level facts: see journal.domain.events). Class names, module path
 and fields are a stored format.
 """
 
 from __future__ import annotations
 
-from domain.events import CampaignEvent
-from domain.state import CampaignState
+from journal.domain.events import CampaignEvent
+from journal.domain.state import CampaignState
 
 
 class D100Rolled(CampaignEvent):

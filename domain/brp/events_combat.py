@@ -8,11 +8,11 @@ Names and fields are a stored format.
 
 from __future__ import annotations
 
-from domain.brp import names as n
-from domain.brp.events import SkillRolled
-from domain.errors import RuleBroken
-from domain.events import CampaignEvent
-from domain.state import CampaignState
+from journal.domain.brp import names as n
+from journal.domain.brp.events import SkillRolled
+from journal.domain.errors import RuleBroken
+from journal.domain.events import CampaignEvent
+from journal.domain.state import CampaignState
 
 
 def hits(state: CampaignState) -> dict:

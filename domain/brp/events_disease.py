@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from domain.brp import names as n
-from domain.brp.events import D100Rolled
-from domain.brp.events_health import living
-from domain.errors import RuleBroken
-from domain.events import CampaignEvent
-from domain.state import CampaignState
+from journal.domain.brp import names as n
+from journal.domain.brp.events import D100Rolled
+from journal.domain.brp.events_health import living
+from journal.domain.errors import RuleBroken
+from journal.domain.events import CampaignEvent
+from journal.domain.state import CampaignState
 
 
 class DiseaseRolled(D100Rolled):

@@ -4,8 +4,8 @@ experience (3.5), free checks and teaching. Names and fields are a stored format
 
 from __future__ import annotations
 
-from domain.events import CampaignEvent
-from domain.state import CampaignState
+from journal.domain.events import CampaignEvent
+from journal.domain.state import CampaignState
 
 
 class CharacteristicsRolled(CampaignEvent):

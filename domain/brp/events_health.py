@@ -6,12 +6,12 @@ Names and fields are a stored format.
 
 from __future__ import annotations
 
-from domain.brp import names as n
-from domain.brp.sheet import UNCONSCIOUS
-from domain.character import ACTIVE, DEAD
-from domain.errors import RuleBroken
-from domain.events import CampaignEvent
-from domain.state import CampaignState
+from journal.domain.brp import names as n
+from journal.domain.brp.sheet import UNCONSCIOUS
+from journal.domain.character import ACTIVE, DEAD
+from journal.domain.errors import RuleBroken
+from journal.domain.events import CampaignEvent
+from journal.domain.state import CampaignState
 
 
 def living(state: CampaignState, char_id: str):

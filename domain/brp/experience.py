@@ -7,12 +7,12 @@ then (when it beats the skill, or shows 100) a d6. Example of 3.5: a skill at
 
 from __future__ import annotations
 
-from domain.brp import events_growth as ev
-from domain.brp import names as n
-from domain.brp import rules
-from domain.brp.play import Check, d100
-from domain.errors import RuleBroken
-from domain.text import fold_key
+from journal.domain.brp import events_growth as ev
+from journal.domain.brp import names as n
+from journal.domain.brp import rules
+from journal.domain.brp.play import Check, d100
+from journal.domain.errors import RuleBroken
+from journal.domain.text import fold_key
 
 FREE_CHECKS = 4
 

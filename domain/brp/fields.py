@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.errors import RuleBroken, SheetError
-from domain.text import clean_name, fold_key
+from journal.domain.errors import RuleBroken, SheetError
+from journal.domain.text import clean_name, fold_key
 
 SHEET = "2.1 La Scheda del Personaggio"
 

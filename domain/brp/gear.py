@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import re
 
-from domain import notation
-from domain.brp import names as n
-from domain.brp.catalogue import split
-from domain.errors import RuleBroken
-from domain.text import fold_key
+from journal.domain import notation
+from journal.domain.brp import names as n
+from journal.domain.brp.catalogue import split
+from journal.domain.errors import RuleBroken
+from journal.domain.text import fold_key
 
 BONUS_MODES = ("full", "half", "none")
 KINDS = ("melee", "shield", "thrown", "firearm")

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from math import ceil
 
-from domain.brp import events_health as ev
-from domain.brp import names as n
-from domain.brp import rules
-from domain.brp.play import Check, d100
-from domain.errors import RuleBroken
-from domain.text import clean_note
+from journal.domain.brp import events_health as ev
+from journal.domain.brp import names as n
+from journal.domain.brp import rules
+from journal.domain.brp.play import Check, d100
+from journal.domain.errors import RuleBroken
+from journal.domain.text import clean_note
 
 LIMIT = 999  # more damage, metres or weeks at once is a typo
 HOSPITAL = 3  # 5.14: the best care heals 3 a week instead of 1D3

@@ -6,7 +6,7 @@ characteristics are the SRD's abbreviations; the English ones are accepted too.
 
 from __future__ import annotations
 
-from domain.text import fold_key
+from journal.domain.text import fold_key
 
 CHARACTERISTICS = ("FOR", "COS", "TAG", "INT", "POT", "DES", "FAS")
 ENGLISH = {"STR": "FOR", "CON": "COS", "SIZ": "TAG", "POW": "POT", "DEX": "DES"}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.brp import rules
+from journal.domain.brp import rules
 
 FACES = 100
 

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from domain.rulesets import Ruleset
+from journal.domain.rulesets import Ruleset
 
 RULESET = Ruleset(
     name="brp",
     title="Basic Roleplaying SRD (IT)",
     source="Basic Roleplaying System Reference Document 1.0, Italian edition "
     "(seeds/brp-srd-it.txt)",
-    campaign="domain.brp.campaign:BrpCampaign",
+    campaign="journal.domain.brp.campaign:BrpCampaign",
     cli="journal.rulesets.brp.cli",
-    views="projections.brp.views",
-    phrases="projections.brp.phrases",
+    views="journal.projections.brp.views",
+    phrases="journal.projections.brp.phrases",
     templates="journal.templates.brp",
 )

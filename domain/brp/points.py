@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.brp import catalogue
-from domain.brp import fields as f
-from domain.brp import names as n
-from domain.brp.catalogue import split
-from domain.errors import SheetError
-from domain.text import fold_key
+from journal.domain.brp import catalogue
+from journal.domain.brp import fields as f
+from journal.domain.brp import names as n
+from journal.domain.brp.catalogue import split
+from journal.domain.errors import SheetError
+from journal.domain.text import fold_key
 
 PROFESSIONAL = 300
 PERSONAL_PER_INT = 10

@@ -14,8 +14,8 @@ from __future__ import annotations
 from fractions import Fraction
 from math import ceil
 
-from domain.brp import names as n
-from domain.errors import RuleBroken
+from journal.domain.brp import names as n
+from journal.domain.errors import RuleBroken
 
 SPECIAL, SUCCESS, FAILURE = "special", "success", "failure"
 LEVELS = {FAILURE: 0, SUCCESS: 1, SPECIAL: 2}

@@ -11,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from math import ceil
 
-from domain.brp import names as n
-from domain.brp.wounds import Wounds
-from domain.character import Character
-from domain.errors import NotFound, RuleBroken
-from domain.text import fold_key
-from domain.tracks import Track
+from journal.domain.brp import names as n
+from journal.domain.brp.wounds import Wounds
+from journal.domain.character import Character
+from journal.domain.errors import NotFound, RuleBroken
+from journal.domain.text import fold_key
+from journal.domain.tracks import Track
 
 UNCONSCIOUS = "unconscious"
 BONUS_TABLE = (  # 2.5 Bonus al Danno: FOR+TAG up to ... → modifier

@@ -23,18 +23,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.brp import catalogue
-from domain.brp import fields as f
-from domain.brp import names as n
-from domain.brp.sheetgear import armour, weapons
-from domain.brp.sheetparts import (
+from journal.domain.brp import catalogue
+from journal.domain.brp import fields as f
+from journal.domain.brp import names as n
+from journal.domain.brp.sheetgear import armour, weapons
+from journal.domain.brp.sheetparts import (
     characteristics,
     check_creation,
     damage_bonus,
     identity,
     skill_values,
 )
-from domain.errors import SheetError
+from journal.domain.errors import SheetError
 
 MODES = ("points", "random", "import")
 KEYS = f.aliases(

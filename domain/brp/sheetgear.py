@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.brp import catalogue, gear
-from domain.brp import fields as f
-from domain.brp import names as n
-from domain.errors import RuleBroken, SheetError
-from domain.text import fold_key
+from journal.domain.brp import catalogue, gear
+from journal.domain.brp import fields as f
+from journal.domain.brp import names as n
+from journal.domain.errors import RuleBroken, SheetError
+from journal.domain.text import fold_key
 
 LIMIT = 30
 WEAPON_KEYS = f.aliases(

@@ -5,12 +5,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from domain.brp import catalogue, points
-from domain.brp import fields as f
-from domain.brp import names as n
-from domain.brp.sheet import bonus_for
-from domain.errors import RuleBroken, SheetError
-from domain.text import clean_note, fold_key
+from journal.domain.brp import catalogue, points
+from journal.domain.brp import fields as f
+from journal.domain.brp import names as n
+from journal.domain.brp.sheet import bonus_for
+from journal.domain.errors import RuleBroken, SheetError
+from journal.domain.text import clean_note, fold_key
 
 ROLLED = {"TAG": (8, 18), "INT": (8, 18)}  # 2D6+6; the others 3D6: 3..18
 MOVED = 3  # 2.3: up to 3 points moved from one characteristic to another

@@ -6,13 +6,13 @@ explicitly (voidable like any other), never a fold's inference.
 
 from __future__ import annotations
 
-from domain.brp import events_combat as evc
-from domain.brp import events_health as ev
-from domain.brp import names as n
-from domain.brp.sheet import UNCONSCIOUS
-from domain.character import ACTIVE, DEAD
-from domain.errors import RuleBroken
-from domain.text import clean_note
+from journal.domain.brp import events_combat as evc
+from journal.domain.brp import events_health as ev
+from journal.domain.brp import names as n
+from journal.domain.brp.sheet import UNCONSCIOUS
+from journal.domain.character import ACTIVE, DEAD
+from journal.domain.errors import RuleBroken
+from journal.domain.text import clean_note
 
 FAINT_AT = 2
 

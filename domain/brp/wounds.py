@@ -7,8 +7,8 @@ First Aid was given (successful or not: once per wound).
 
 from __future__ import annotations
 
-from domain.brp import names as n
-from domain.errors import RuleBroken
+from journal.domain.brp import names as n
+from journal.domain.errors import RuleBroken
 
 
 class Wounds:

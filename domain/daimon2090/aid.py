@@ -9,8 +9,8 @@ side of a confrontation.
 
 from __future__ import annotations
 
-from domain.character import ACTIVE
-from domain.errors import RuleBroken
+from journal.domain.character import ACTIVE
+from journal.domain.errors import RuleBroken
 
 HELP = 1  # "l'aiuto non può consistere in più di un singolo dado"
 HELPING = "Aiuto da altri"

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from domain.errors import RuleBroken
-from domain.text import fold_key
+from journal.domain.errors import RuleBroken
+from journal.domain.text import fold_key
 
 SECTION = "Risorse per classe sociale"
 COLUMNS = {"immediate": "immediata", "request": "su_richiesta", "partial": "parziale"}

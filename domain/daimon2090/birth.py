@@ -1,7 +1,7 @@
 """A character made by the rulebook's random procedure, one step at a time.
 
 The CLI drives a Birth, asking the player between steps; each step rolls its
-dice (typed or rolled: domain.dice.Dice) in the order `journal character create
+dice (typed or rolled: journal.domain.dice.Dice) in the order `journal character create
 --help` documents, and keeps each roll for a CreationTableRolled event. `finish`
 adds the player's free choices and checks the whole sheet against every creation
 rule (sheetfile.parse_sheet with the tables).
@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from domain.daimon2090 import creationtables as ct
-from domain.daimon2090 import randomgen as rg
-from domain.errors import RuleBroken
-from domain.text import clean_name, fold_key
+from journal.domain.daimon2090 import creationtables as ct
+from journal.domain.daimon2090 import randomgen as rg
+from journal.domain.errors import RuleBroken
+from journal.domain.text import clean_name, fold_key
 
 SECTION_EVENTS = "Eventi particolari"
 REROLLS = 12  # a repeated trait is rolled again; no table needs more
@@ -116,7 +116,7 @@ class Birth:
 
     def finish(self, choices: Choices) -> dict[str, Any]:
         """The whole sheet, checked against every creation rule."""
-        from domain.daimon2090.sheetfile import parse_sheet
+        from journal.domain.daimon2090.sheetfile import parse_sheet
 
         self.dice.check_all_used(rg.SECTION_TABLES)
         return parse_sheet(self.raw_sheet(choices), self.tables)

@@ -3,30 +3,29 @@
 from __future__ import annotations
 
 from eventsourcing.domain import Aggregate
-
-from domain.campaign import Campaign, Stamp
-from domain.daimon2090 import events as ev
-from domain.daimon2090 import rules
-from domain.daimon2090.aid import check_active
-from domain.daimon2090.confront import ConfrontCommands
-from domain.daimon2090.creation import CreationCommands
-from domain.daimon2090.economy import EconomyCommands
-from domain.daimon2090.equipment import EquipmentCommands
-from domain.daimon2090.evolution import EvolutionCommands
-from domain.daimon2090.fight import FightCommands
-from domain.daimon2090.gear import flag_scene_marks
-from domain.daimon2090.health import HealthCommands
-from domain.daimon2090.master import MasterCommands
-from domain.daimon2090.oracle import OracleCommands
-from domain.daimon2090.resources import ResourceCommands
-from domain.daimon2090.rolling import rolled
-from domain.daimon2090.seating import SeatingCommands
-from domain.daimon2090.sheet import Sheet
-from domain.daimon2090.spending import SpendCommands
-from domain.daimon2090.techlog import TechCommands
-from domain.dice import Dice
-from domain.errors import RuleBroken
-from domain.text import clean_note
+from journal.domain.campaign import Campaign, Stamp
+from journal.domain.daimon2090 import events as ev
+from journal.domain.daimon2090 import rules
+from journal.domain.daimon2090.aid import check_active
+from journal.domain.daimon2090.confront import ConfrontCommands
+from journal.domain.daimon2090.creation import CreationCommands
+from journal.domain.daimon2090.economy import EconomyCommands
+from journal.domain.daimon2090.equipment import EquipmentCommands
+from journal.domain.daimon2090.evolution import EvolutionCommands
+from journal.domain.daimon2090.fight import FightCommands
+from journal.domain.daimon2090.gear import flag_scene_marks
+from journal.domain.daimon2090.health import HealthCommands
+from journal.domain.daimon2090.master import MasterCommands
+from journal.domain.daimon2090.oracle import OracleCommands
+from journal.domain.daimon2090.resources import ResourceCommands
+from journal.domain.daimon2090.rolling import rolled
+from journal.domain.daimon2090.seating import SeatingCommands
+from journal.domain.daimon2090.sheet import Sheet
+from journal.domain.daimon2090.spending import SpendCommands
+from journal.domain.daimon2090.techlog import TechCommands
+from journal.domain.dice import Dice
+from journal.domain.errors import RuleBroken
+from journal.domain.text import clean_note
 
 WOUND_LIMIT = 99  # no rule inflicts more at once; a bigger number is a typo
 

@@ -6,7 +6,7 @@ the commands are in `fight.py`, the open fight's state in `fightstate.py`.
 
 from __future__ import annotations
 
-from domain.errors import RuleBroken
+from journal.domain.errors import RuleBroken
 
 DIFFICULTIES = range(1, 8)  # [DIFFICOLTÀ DEGLI SCONTRI] 1 Molto semplice .. 7
 LEVELS = range(0, 5)  # [ARMI E PROTEZIONI] 0 none, 1 light .. 4 special

@@ -7,9 +7,9 @@ round's dice (ConfrontationRolled), in one atomic change.
 
 from __future__ import annotations
 
-from domain.daimon2090 import events_confront as ev
-from domain.daimon2090.aid import check_confrontation_helpers
-from domain.daimon2090.confrontation import (
+from journal.domain.daimon2090 import events_confront as ev
+from journal.domain.daimon2090.aid import check_confrontation_helpers
+from journal.domain.daimon2090.confrontation import (
     CHOICES,
     CONFRONTI,
     ESCALATION,
@@ -21,10 +21,10 @@ from domain.daimon2090.confrontation import (
     stall_of,
     who,
 )
-from domain.daimon2090.gear import flag_scene_marks
-from domain.daimon2090.rules import pool_breakdown
-from domain.dice import Dice
-from domain.errors import RuleBroken
+from journal.domain.daimon2090.gear import flag_scene_marks
+from journal.domain.daimon2090.rules import pool_breakdown
+from journal.domain.dice import Dice
+from journal.domain.errors import RuleBroken
 
 RESERVE = "Riserva dei dadi"
 

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from domain.daimon2090.rules import (
+from journal.domain.daimon2090.rules import (
     EXCEPTIONAL_MARGIN,
     SUCCESS_FACE,
     Prova,
     reserve_returned,
 )
-from domain.text import fold_key
+from journal.domain.text import fold_key
 
 CONFRONTI = "Confronti"
 ESCALATION = "Escalation"

@@ -11,7 +11,7 @@ could apply. A developed class takes its migrated skills into its context.
 
 from __future__ import annotations
 
-from domain.errors import RuleBroken
+from journal.domain.errors import RuleBroken
 
 SECTION = "Assegnare le abilità alla classe"
 MOST = 2  # out-of-context skills in one class

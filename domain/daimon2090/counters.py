@@ -9,9 +9,9 @@ with the skill (who may pay) or a clinic.
 
 from __future__ import annotations
 
-from domain.daimon2090 import events_fight as ev
-from domain.daimon2090 import gear, prices
-from domain.errors import RuleBroken
+from journal.domain.daimon2090 import events_fight as ev
+from journal.domain.daimon2090 import gear, prices
+from journal.domain.errors import RuleBroken
 
 
 class CounterCommands:

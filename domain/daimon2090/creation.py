@@ -19,7 +19,7 @@ class CreationCommands:
 
     def create_random_character(self, birth, choices, stamp) -> str:
         """Record the character `birth` made (creation "random") and its rolls."""
-        from domain.daimon2090.events_creation import CreationTableRolled
+        from journal.domain.daimon2090.events_creation import CreationTableRolled
 
         sheet = birth.finish(choices)
         char_id = self.create_character(sheet, stamp)

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.daimon2090 import skillpoints, startgear
-from domain.daimon2090.creationtables import armed, skill_catalogue
-from domain.daimon2090.names import display_name
-from domain.daimon2090.randomgen import BASE_MAX, BASE_POINTS
-from domain.daimon2090.randomgen import EXTRA_POINTS as FREE_POINTS
-from domain.errors import SheetError
+from journal.domain.daimon2090 import skillpoints, startgear
+from journal.domain.daimon2090.creationtables import armed, skill_catalogue
+from journal.domain.daimon2090.names import display_name
+from journal.domain.daimon2090.randomgen import BASE_MAX, BASE_POINTS
+from journal.domain.daimon2090.randomgen import EXTRA_POINTS as FREE_POINTS
+from journal.domain.errors import SheetError
 
 SECTION_POINTS = "Punteggi"
 START_RESERVE = 7

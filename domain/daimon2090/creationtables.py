@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.text import fold_key
+from journal.domain.text import fold_key
 
 EVENT_TABLES = ("discendente", "stabile", "ascendente")  # tables 1, 2, 3
 

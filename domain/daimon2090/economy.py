@@ -6,10 +6,10 @@ ALTRI USI PER I DADI (digest section 4).
 
 from __future__ import annotations
 
-from domain.daimon2090 import events as ev
-from domain.daimon2090 import prices
-from domain.daimon2090.sheet import RESERVE_MAX
-from domain.errors import NotFound, RuleBroken
+from journal.domain.daimon2090 import events as ev
+from journal.domain.daimon2090 import prices
+from journal.domain.daimon2090.sheet import RESERVE_MAX
+from journal.domain.errors import NotFound, RuleBroken
 
 AWARD_DICE = {  # Recuperare i dadi: what each reason is worth
     "interpretation": 1,

@@ -9,12 +9,12 @@ in evorules; the events in events_resources.
 
 from __future__ import annotations
 
-from domain.daimon2090 import events_resources as evr
-from domain.daimon2090 import evorules as r
-from domain.daimon2090.gear import find_item
-from domain.daimon2090.names import canonical_characteristic, display_name
-from domain.errors import RuleBroken
-from domain.text import clean_name
+from journal.domain.daimon2090 import events_resources as evr
+from journal.domain.daimon2090 import evorules as r
+from journal.domain.daimon2090.gear import find_item
+from journal.domain.daimon2090.names import canonical_characteristic, display_name
+from journal.domain.errors import RuleBroken
+from journal.domain.text import clean_name
 
 
 class EquipmentCommands:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from domain.daimon2090.gear import mark_flagged
-from domain.daimon2090.sheet import RESERVE_MAX
-from domain.events import CampaignEvent
-from domain.state import CampaignState
+from journal.domain.daimon2090.gear import mark_flagged
+from journal.domain.daimon2090.sheet import RESERVE_MAX
+from journal.domain.events import CampaignEvent
+from journal.domain.state import CampaignState
 
 
 class PoolRolled(CampaignEvent):

@@ -9,11 +9,11 @@ it; the session's results stay there for the re-challenge warnings.
 
 from __future__ import annotations
 
-from domain.daimon2090.confrontation import STALL, TABLE, declaration, stall_of
-from domain.daimon2090.gear import mark_flagged
-from domain.errors import InconsistentHistory
-from domain.events import CampaignEvent
-from domain.state import CampaignState
+from journal.domain.daimon2090.confrontation import STALL, TABLE, declaration, stall_of
+from journal.domain.daimon2090.gear import mark_flagged
+from journal.domain.errors import InconsistentHistory
+from journal.domain.events import CampaignEvent
+from journal.domain.state import CampaignState
 
 
 class ConfrontationOpened(CampaignEvent):

@@ -10,7 +10,7 @@ a past birth. Names and fields are a stored format.
 
 from __future__ import annotations
 
-from domain.events import CampaignEvent
+from journal.domain.events import CampaignEvent
 
 STEPS = (
     "characteristics",  # six dice, Potenza..Carisma: 4-6 gives +1 [PUNTEGGI]

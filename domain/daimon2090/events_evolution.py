@@ -1,6 +1,6 @@
 """Evolution facts (Evoluzione): PE bought, EVO gained, EVO spent, EVO inherited.
 
-Module-level `Fact` classes (see domain.events); names and fields are a stored
+Module-level `Fact` classes (see journal.domain.events); names and fields are a stored
 format. Every purchase is an `EvoSpent`: its fold checks the rule again (a void
 that would make it impossible is refused), pays `cost` EVO (the level rises by
 as much) and improves the sheet.
@@ -8,11 +8,11 @@ as much) and improves the sheet.
 
 from __future__ import annotations
 
-from domain.daimon2090 import context
-from domain.daimon2090 import evorules as r
-from domain.errors import InconsistentHistory, RuleBroken
-from domain.events import CampaignEvent
-from domain.state import CampaignState
+from journal.domain.daimon2090 import context
+from journal.domain.daimon2090 import evorules as r
+from journal.domain.errors import InconsistentHistory, RuleBroken
+from journal.domain.events import CampaignEvent
+from journal.domain.state import CampaignState
 
 DEATH = "Morte del personaggio: Una soluzione"
 

@@ -5,11 +5,11 @@ Module-level `Fact`s (see domain.events); class names and fields are a stored fo
 
 from __future__ import annotations
 
-from domain.daimon2090 import fightstate as fs
-from domain.daimon2090 import gear, prices
-from domain.daimon2090.events import PoolRolled
-from domain.events import CampaignEvent
-from domain.state import CampaignState
+from journal.domain.daimon2090 import fightstate as fs
+from journal.domain.daimon2090 import gear, prices
+from journal.domain.daimon2090.events import PoolRolled
+from journal.domain.events import CampaignEvent
+from journal.domain.state import CampaignState
 
 
 class FightStarted(CampaignEvent):

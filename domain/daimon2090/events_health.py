@@ -1,18 +1,18 @@
 """Health and Riserva facts: healing, worsening wounds, death, game time, uses.
 
-Module-level `Fact` classes like domain.daimon2090.events; names and fields are
+Module-level `Fact` classes like journal.domain.daimon2090.events; names and fields are
 a stored format. Times are ISO strings chosen by the command (the domain has no
 clock), so a fold never depends on when it runs.
 """
 
 from __future__ import annotations
 
-from domain.character import DEAD
-from domain.daimon2090.events import ReserveSpent
-from domain.daimon2090.prices import HEAL_ALL
-from domain.errors import RuleBroken
-from domain.events import CampaignEvent
-from domain.state import CampaignState
+from journal.domain.character import DEAD
+from journal.domain.daimon2090.events import ReserveSpent
+from journal.domain.daimon2090.prices import HEAL_ALL
+from journal.domain.errors import RuleBroken
+from journal.domain.events import CampaignEvent
+from journal.domain.state import CampaignState
 
 HEALING = "Medicina e cure"
 

@@ -1,6 +1,6 @@
 """The rotating Master's facts: rolls, handovers, tokens, claims, keeps, votes.
 
-Module-level `Fact`s (see domain.events); class names and fields are a stored
+Module-level `Fact`s (see journal.domain.events); class names and fields are a stored
 format. The role lives in `state.table["master"]` (see domain.daimon2090.rotation).
 Rolls, handovers and tokens mark the table's structure, like sessions and scenes,
 and cannot be voided; claims, keeps and votes move Riserva and can.
@@ -8,9 +8,9 @@ and cannot be voided; claims, keeps and votes move Riserva and can.
 
 from __future__ import annotations
 
-from domain.daimon2090 import rotation as rot
-from domain.events import CampaignEvent
-from domain.state import CampaignState
+from journal.domain.daimon2090 import rotation as rot
+from journal.domain.events import CampaignEvent
+from journal.domain.state import CampaignState
 
 
 class MasterRolled(CampaignEvent):

@@ -9,9 +9,9 @@ are a stored format.
 
 from __future__ import annotations
 
-from domain.events import CampaignEvent
-from domain.events_logbook import enter
-from domain.state import CampaignState
+from journal.domain.events import CampaignEvent
+from journal.domain.events_logbook import enter
+from journal.domain.state import CampaignState
 
 START = "start"  # the purpose of the answers that start an adventure
 

@@ -1,19 +1,19 @@
 """Resource facts (Risorse): acquisitions, money rewards, the social class, and
 the equipment and enhancements bought with EVO (Equipaggiamento, Potenziamenti).
 
-Module-level `Fact` classes (see domain.events); names and fields are a stored
+Module-level `Fact` classes (see journal.domain.events); names and fields are a stored
 format. Requests made in the open session are kept in state.table["resources"]
 so that a void restates them too.
 """
 
 from __future__ import annotations
 
-from domain.daimon2090 import evorules as r
-from domain.daimon2090.events_evolution import EvoSpent
-from domain.daimon2090.gear import item_named
-from domain.errors import RuleBroken
-from domain.events import CampaignEvent
-from domain.state import CampaignState
+from journal.domain.daimon2090 import evorules as r
+from journal.domain.daimon2090.events_evolution import EvoSpent
+from journal.domain.daimon2090.gear import item_named
+from journal.domain.errors import RuleBroken
+from journal.domain.events import CampaignEvent
+from journal.domain.state import CampaignState
 
 ACQUIRING = "Risorse: Acquistare o reperire risorse"
 SOCIAL_CLASS = "Risorse: Classe Sociale"

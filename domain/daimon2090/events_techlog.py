@@ -9,9 +9,9 @@ enrichment. Names and fields are a stored format.
 
 from __future__ import annotations
 
-from domain.events import CampaignEvent
-from domain.state import CampaignState
-from domain.text import fold_key
+from journal.domain.events import CampaignEvent
+from journal.domain.state import CampaignState
+from journal.domain.text import fold_key
 
 ENRICHMENT, STRATEGIC = "enrichment", "strategic"
 KINDS = (ENRICHMENT, STRATEGIC)

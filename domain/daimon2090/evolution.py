@@ -7,14 +7,14 @@ enhancements bought with EVO are in resources (the seed's Equipaggiamento).
 
 from __future__ import annotations
 
-from domain.daimon2090 import context
-from domain.daimon2090 import events_evolution as ev
-from domain.daimon2090 import evorules as r
-from domain.daimon2090.names import display_name
-from domain.daimon2090.rules import characteristic_key
-from domain.errors import RuleBroken
-from domain.ids import position_of
-from domain.text import clean_name, clean_note, fold_key
+from journal.domain.daimon2090 import context
+from journal.domain.daimon2090 import events_evolution as ev
+from journal.domain.daimon2090 import evorules as r
+from journal.domain.daimon2090.names import display_name
+from journal.domain.daimon2090.rules import characteristic_key
+from journal.domain.errors import RuleBroken
+from journal.domain.ids import position_of
+from journal.domain.text import clean_name, clean_note, fold_key
 
 
 class EvolutionCommands:

@@ -8,11 +8,11 @@ which would make a later purchase impossible is refused.
 
 from __future__ import annotations
 
-from domain.daimon2090.combat import LEVELS
-from domain.daimon2090.names import display_name
-from domain.daimon2090.skills import check_generic_raise
-from domain.errors import RuleBroken
-from domain.text import fold_key
+from journal.domain.daimon2090.combat import LEVELS
+from journal.domain.daimon2090.names import display_name
+from journal.domain.daimon2090.skills import check_generic_raise
+from journal.domain.errors import RuleBroken
+from journal.domain.text import fold_key
 
 PE_PER_EVO = 7  # Punti EVO: 7 PE become 1 EVO, automatically
 CHARACTERISTIC_COST, CHARACTERISTIC_MAX, GROWTH = 3, 7, 3  # +3 over creation

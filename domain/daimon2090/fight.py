@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import copy
 
-from domain.daimon2090 import combat, gear
-from domain.daimon2090 import events_fight as ev
-from domain.daimon2090 import fightstate as fs
-from domain.daimon2090.counters import CounterCommands
-from domain.daimon2090.fightpool import FightRound, consequences, round_pool
-from domain.daimon2090.mira import MiraCommands
-from domain.daimon2090.rolling import rolled
-from domain.errors import RuleBroken
-from domain.text import clean_name, fold_key
+from journal.domain.daimon2090 import combat, gear
+from journal.domain.daimon2090 import events_fight as ev
+from journal.domain.daimon2090 import fightstate as fs
+from journal.domain.daimon2090.counters import CounterCommands
+from journal.domain.daimon2090.fightpool import FightRound, consequences, round_pool
+from journal.domain.daimon2090.mira import MiraCommands
+from journal.domain.daimon2090.rolling import rolled
+from journal.domain.errors import RuleBroken
+from journal.domain.text import clean_name, fold_key
 
 ROUNDS = ("single", "multi")
 

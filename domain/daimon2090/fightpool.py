@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from domain.daimon2090 import combat, gear, rules
-from domain.daimon2090 import fightstate as fs
-from domain.daimon2090.rules import pool_breakdown
-from domain.errors import RuleBroken
+from journal.domain.daimon2090 import combat, gear, rules
+from journal.domain.daimon2090 import fightstate as fs
+from journal.domain.daimon2090.rules import pool_breakdown
+from journal.domain.errors import RuleBroken
 
 
 class FightRound(NamedTuple):

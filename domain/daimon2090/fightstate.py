@@ -9,11 +9,11 @@
 
 from __future__ import annotations
 
-from domain.character import ACTIVE
-from domain.daimon2090 import gear
-from domain.daimon2090.combat import SECTION, check_pairing, npc_difficulty
-from domain.errors import RuleBroken
-from domain.text import fold_key
+from journal.domain.character import ACTIVE
+from journal.domain.daimon2090 import gear
+from journal.domain.daimon2090.combat import SECTION, check_pairing, npc_difficulty
+from journal.domain.errors import RuleBroken
+from journal.domain.text import fold_key
 
 KEY = "fight"
 

@@ -6,8 +6,8 @@ Rulebook: ARMI E PROTEZIONI, MUNIZIONI E MANUTENZIONE, USO DEI POTENZIAMENTI
 
 from __future__ import annotations
 
-from domain.errors import InconsistentHistory, RuleBroken
-from domain.text import fold_key
+from journal.domain.errors import InconsistentHistory, RuleBroken
+from journal.domain.text import fold_key
 
 MARKERS = 13  # every counter has 13 markers
 LISTS = {

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from domain.character import DEAD
-from domain.daimon2090 import events_health as ev
-from domain.daimon2090.prices import HEAL_ALL, HEAL_LIGHT, dice_count
-from domain.daimon2090.tools import find_tools
-from domain.errors import RuleBroken
-from domain.text import clean_note, fold_key
+from journal.domain.character import DEAD
+from journal.domain.daimon2090 import events_health as ev
+from journal.domain.daimon2090.prices import HEAL_ALL, HEAL_LIGHT, dice_count
+from journal.domain.daimon2090.tools import find_tools
+from journal.domain.errors import RuleBroken
+from journal.domain.text import clean_note, fold_key
 
 HEALING, WOUNDS, DEATH = ev.HEALING, "Ferite e salute", "Morte del personaggio"
 LIGHT_ONLY = ("Primo Soccorso",)  # heals light wounds only

@@ -9,11 +9,11 @@ the player's character (a player with several characters names the one who pays)
 
 from __future__ import annotations
 
-from domain.daimon2090 import events_master as evm
-from domain.daimon2090 import rotation as rot
-from domain.daimon2090.economy import check_votes
-from domain.errors import NotFound, RuleBroken
-from domain.suggest import did_you_mean
+from journal.domain.daimon2090 import events_master as evm
+from journal.domain.daimon2090 import rotation as rot
+from journal.domain.daimon2090.economy import check_votes
+from journal.domain.errors import NotFound, RuleBroken
+from journal.domain.suggest import did_you_mean
 
 ROTATION = rot.ROTATION
 
@@ -172,6 +172,6 @@ def table_dice(dice):
         return dice
     import random
 
-    from domain.dice import Dice
+    from journal.domain.dice import Dice
 
     return Dice(rng=random.SystemRandom())

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from domain.daimon2090 import combat, gear, rules
-from domain.daimon2090 import events_fight as ev
-from domain.daimon2090.rolling import rolled
-from domain.errors import RuleBroken
+from journal.domain.daimon2090 import combat, gear, rules
+from journal.domain.daimon2090 import events_fight as ev
+from journal.domain.daimon2090.rolling import rolled
+from journal.domain.errors import RuleBroken
 
 SECTION = "Mira"
 

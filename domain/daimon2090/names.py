@@ -7,7 +7,7 @@ type the Italian name with or without accents, in any case, or the English one
 
 from __future__ import annotations
 
-from domain.text import fold_key
+from journal.domain.text import fold_key
 
 CHARACTERISTICS = (
     "potenza",

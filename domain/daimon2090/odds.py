@@ -12,9 +12,9 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from typing import NamedTuple
 
-from domain.daimon2090 import rules
-from domain.daimon2090.aid import check_active, check_helper
-from domain.daimon2090.sheet import Sheet
+from journal.domain.daimon2090 import rules
+from journal.domain.daimon2090.aid import check_active, check_helper
+from journal.domain.daimon2090.sheet import Sheet
 
 SUCCESS_CHANCE = Fraction(7 - rules.SUCCESS_FACE, 6)  # 4, 5, 6 of six faces: 1/2
 

@@ -9,9 +9,14 @@ which stays in the log, marked re-rolled ("è possibile lanciare di nuovo").
 
 from __future__ import annotations
 
-from domain.daimon2090 import events_oracle as ev
-from domain.daimon2090.oracletables import TABELLE, dice_count, read, start_tables
-from domain.errors import RuleBroken
+from journal.domain.daimon2090 import events_oracle as ev
+from journal.domain.daimon2090.oracletables import (
+    TABELLE,
+    dice_count,
+    read,
+    start_tables,
+)
+from journal.domain.errors import RuleBroken
 
 RILANCIO = "Leggere i risultati"
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from domain.errors import RuleBroken
+from journal.domain.errors import RuleBroken
 
 TABELLE = "Tabelle dell'Oracolo"
 INIZIO = "Iniziare l'avventura"

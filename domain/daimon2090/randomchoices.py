@@ -11,10 +11,10 @@ trait of its own; the free points go to skills. Pure: the caller gives the rng.
 
 from __future__ import annotations
 
-from domain.daimon2090 import creationtables as ct
-from domain.daimon2090.names import CHARACTERISTICS
-from domain.daimon2090.randomgen import BASE_MAX, BASE_POINTS
-from domain.daimon2090.skillpoints import (
+from journal.domain.daimon2090 import creationtables as ct
+from journal.domain.daimon2090.names import CHARACTERISTICS
+from journal.domain.daimon2090.randomgen import BASE_MAX, BASE_POINTS
+from journal.domain.daimon2090.skillpoints import (
     CREATION_MAX,
     FREE_POINTS,
     POOLS,
@@ -22,7 +22,7 @@ from domain.daimon2090.skillpoints import (
     THIRD_CLASS_LEAST,
     third_trait_cost,
 )
-from domain.text import fold_key
+from journal.domain.text import fold_key
 
 SIDES = ("origin", "current")
 

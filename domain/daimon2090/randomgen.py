@@ -7,8 +7,8 @@ what the rulebook reads from them.
 
 from __future__ import annotations
 
-from domain.daimon2090.names import CHARACTERISTICS, DISPLAY_NAMES
-from domain.errors import RuleBroken
+from journal.domain.daimon2090.names import CHARACTERISTICS, DISPLAY_NAMES
+from journal.domain.errors import RuleBroken
 
 SECTION_POINTS = "Punteggi"
 SECTION_TABLES = "Generazione casuale"

@@ -11,12 +11,12 @@ nothing to it, and only the story (`move_social_class`) leads there.
 
 from __future__ import annotations
 
-from domain.daimon2090 import events_resources as evr
-from domain.daimon2090 import evorules as r
-from domain.daimon2090.availability import availability_of
-from domain.daimon2090.combat import check_level
-from domain.errors import RuleBroken
-from domain.text import clean_name, clean_note
+from journal.domain.daimon2090 import events_resources as evr
+from journal.domain.daimon2090 import evorules as r
+from journal.domain.daimon2090.availability import availability_of
+from journal.domain.daimon2090.combat import check_level
+from journal.domain.errors import RuleBroken
+from journal.domain.text import clean_name, clean_note
 
 AVAILABILITIES = ("immediate", evr.REQUEST, evr.PARTIAL)
 REWARDS = "Risorse: Ricompense in denaro"

@@ -7,8 +7,8 @@ typed) here, in the command, and their faces go into the event.
 
 from __future__ import annotations
 
-from domain.daimon2090 import rules
-from domain.text import clean_note
+from journal.domain.daimon2090 import rules
+from journal.domain.text import clean_note
 
 
 def rolled(sheet, parts: dict, dice, target: int, reserve: int, note) -> dict:

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from domain.daimon2090 import prices
-from domain.errors import RuleBroken
+from journal.domain.daimon2090 import prices
+from journal.domain.errors import RuleBroken
 
 KEY = "master"
 ROTATION = "Master a rotazione"

@@ -9,15 +9,15 @@ from __future__ import annotations
 from math import comb
 from typing import NamedTuple
 
-from domain.daimon2090.aid import HELP, check_helper
-from domain.daimon2090.gear import enhancement_bonuses
-from domain.daimon2090.names import DISPLAY_NAMES as DISPLAY
-from domain.daimon2090.names import canonical_characteristic
-from domain.daimon2090.sheet import Sheet
-from domain.daimon2090.traits import reaches, trait_effects
-from domain.errors import RuleBroken
-from domain.suggest import did_you_mean
-from domain.text import fold_key
+from journal.domain.daimon2090.aid import HELP, check_helper
+from journal.domain.daimon2090.gear import enhancement_bonuses
+from journal.domain.daimon2090.names import DISPLAY_NAMES as DISPLAY
+from journal.domain.daimon2090.names import canonical_characteristic
+from journal.domain.daimon2090.sheet import Sheet
+from journal.domain.daimon2090.traits import reaches, trait_effects
+from journal.domain.errors import RuleBroken
+from journal.domain.suggest import did_you_mean
+from journal.domain.text import fold_key
 
 SECTION = "Prove"
 SKILLS = "Abilità"

@@ -11,8 +11,8 @@ present, until a new one is recorded. With none, the award names the player.
 
 from __future__ import annotations
 
-from domain.daimon2090 import events as ev
-from domain.errors import RuleBroken
+from journal.domain.daimon2090 import events as ev
+from journal.domain.errors import RuleBroken
 
 DAIMON = "Interpretazione del dàimon"
 KEY = "seating"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from domain.character import ACTIVE, DYING, Character
-from domain.errors import InconsistentHistory
-from domain.tracks import Track
+from journal.domain.character import ACTIVE, DYING, Character
+from journal.domain.errors import InconsistentHistory
+from journal.domain.tracks import Track
 
 RESERVE_MAX = 7  # Riserva di dadi: never more than 7
 

@@ -9,17 +9,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.daimon2090 import context
-from domain.daimon2090 import evorules as r
-from domain.daimon2090 import names as n
-from domain.daimon2090 import sheetparts as p
-from domain.daimon2090.creationtables import fill_from_catalogue, skill_catalogue
-from domain.daimon2090.gear import MARKERS
-from domain.daimon2090.sheet import RESERVE_MAX
-from domain.daimon2090.sheetparts import REQUIRED, check
-from domain.daimon2090.traits import trait_effects  # noqa: F401 (re-exported)
-from domain.errors import RuleBroken, SheetError
-from domain.text import fold_key
+from journal.domain.daimon2090 import context
+from journal.domain.daimon2090 import evorules as r
+from journal.domain.daimon2090 import names as n
+from journal.domain.daimon2090 import sheetparts as p
+from journal.domain.daimon2090.creationtables import (
+    fill_from_catalogue,
+    skill_catalogue,
+)
+from journal.domain.daimon2090.gear import MARKERS
+from journal.domain.daimon2090.sheet import RESERVE_MAX
+from journal.domain.daimon2090.sheetparts import REQUIRED, check
+from journal.domain.daimon2090.traits import trait_effects  # noqa: F401 (re-exported)
+from journal.domain.errors import RuleBroken, SheetError
+from journal.domain.text import fold_key
 
 LIMIT = 9999  # a level or EVO beyond this is a typo, not a character
 CREATION_MODES = ("points", "random", "import")
@@ -79,7 +82,7 @@ def check_creation_rules(sheet: dict[str, Any], tables: dict | None = None) -> N
                 f'{message} with creation = "import")', n.SECTION_SOCIAL_CLASS
             )
     if tables is not None:
-        from domain.daimon2090.creationrules import check_new_character
+        from journal.domain.daimon2090.creationrules import check_new_character
 
         check_new_character(sheet, tables)
 

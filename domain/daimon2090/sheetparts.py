@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from domain.daimon2090.names import SECTION_SHEET, SHEET_KEYS, fold_name
-from domain.errors import RuleBroken, SheetError
-from domain.text import clean_name, clean_note, fold_key
+from journal.domain.daimon2090.names import SECTION_SHEET, SHEET_KEYS, fold_name
+from journal.domain.errors import RuleBroken, SheetError
+from journal.domain.text import clean_name, clean_note, fold_key
 
 REQUIRED = object()
 Check = Callable[[Any, str], Any]
@@ -114,7 +114,7 @@ def flag(value: object, label: str, section: str) -> bool:
 
 
 def name(value: object, label: str, section: str) -> str:
-    """A one-line name, as domain.text.clean_name accepts it."""
+    """A one-line name, as journal.domain.text.clean_name accepts it."""
     if not isinstance(value, str):
         raise SheetError(f"{label} must be text, got {show(value)}", section)
     try:
@@ -128,7 +128,7 @@ def maybe_name(value: object, label: str, section: str) -> str | None:
 
 
 def note(value: object, label: str, section: str) -> str | None:
-    """Free text, or None, as domain.text.clean_note accepts it."""
+    """Free text, or None, as journal.domain.text.clean_note accepts it."""
     if value is not None and not isinstance(value, str):
         raise SheetError(f"{label} must be text, got {show(value)}", section)
     try:

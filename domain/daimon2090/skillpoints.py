@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.daimon2090.names import canonical_characteristic
-from domain.daimon2090.skills import check_skill_set
-from domain.daimon2090.traits import trait_effects
-from domain.errors import RuleBroken, SheetError
-from domain.text import fold_key
+from journal.domain.daimon2090.names import canonical_characteristic
+from journal.domain.daimon2090.skills import check_skill_set
+from journal.domain.daimon2090.traits import trait_effects
+from journal.domain.errors import RuleBroken, SheetError
+from journal.domain.text import fold_key
 
 SECTION = "Punti per le abilità"
 POOLS = (7, 6)  # the first and the second class's points

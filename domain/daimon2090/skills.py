@@ -11,8 +11,8 @@ progression can reach it.
 
 from __future__ import annotations
 
-from domain.errors import RuleBroken
-from domain.text import fold_key
+from journal.domain.errors import RuleBroken
+from journal.domain.text import fold_key
 
 SECTION = "Abilità generiche e specifiche"
 

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from domain.daimon2090 import events as ev
-from domain.daimon2090 import events_health as evh
-from domain.daimon2090 import prices
-from domain.daimon2090.gear import find_item
-from domain.daimon2090.rotation import role
-from domain.errors import RuleBroken
-from domain.text import clean_note
+from journal.domain.daimon2090 import events as ev
+from journal.domain.daimon2090 import events_health as evh
+from journal.domain.daimon2090 import prices
+from journal.domain.daimon2090.gear import find_item
+from journal.domain.daimon2090.rotation import role
+from journal.domain.errors import RuleBroken
+from journal.domain.text import clean_note
 
 RESERVE = "Riserva dei dadi"
 HEALING = {"heal-light": False, "heal-serious": True}  # kind -> serious wounds

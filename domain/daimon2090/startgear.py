@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.daimon2090.evorules import HIDDEN_COST
-from domain.daimon2090.names import canonical_characteristic
-from domain.errors import SheetError
-from domain.text import fold_key
+from journal.domain.daimon2090.evorules import HIDDEN_COST
+from journal.domain.daimon2090.names import canonical_characteristic
+from journal.domain.errors import SheetError
+from journal.domain.text import fold_key
 
 SECTION_COST = "Costo dei potenziamenti"
 SECTION_GEAR = "Armi e protezioni iniziali"

@@ -11,16 +11,16 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from domain.daimon2090.events_techlog import (
+from journal.domain.daimon2090.events_techlog import (
     ENRICHMENT,
     KINDS,
     STRATEGIC,
     TechnologyLogged,
     logged,
 )
-from domain.daimon2090.prices import TECHNOLOGY
-from domain.errors import NotFound, RuleBroken
-from domain.text import clean_name, clean_note, fold_key
+from journal.domain.daimon2090.prices import TECHNOLOGY
+from journal.domain.errors import NotFound, RuleBroken
+from journal.domain.text import clean_name, clean_note, fold_key
 
 LOG = "Log tecnologico"
 ARRICCHIMENTO = "Interventi di arricchimento"
@@ -85,7 +85,7 @@ class TechCommands:
             raise NotFound(f"no player called {by!r}", "journal") from None
 
     def tech_master(self) -> str:
-        from domain.daimon2090.rotation import role
+        from journal.domain.daimon2090.rotation import role
 
         master = role(self.state)["master"]
         if master is None:

@@ -10,8 +10,8 @@ One healing uses the item up: it leaves the equipment.
 
 from __future__ import annotations
 
-from domain.errors import RuleBroken
-from domain.text import fold_key
+from journal.domain.errors import RuleBroken
+from journal.domain.text import fold_key
 
 HEALING = "Medicina e cure"
 FOR_LIGHT = ("kit medico", "kit di pronto soccorso", "medical kit", "first aid kit")

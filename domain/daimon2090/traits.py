@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from domain.text import fold_key
+from journal.domain.text import fold_key
 
 _NUMBER = r"(?P<sign>[+\-−])\s*(?P<dice>\d{1,2})\s*[dD]?"
 _TARGET = r"(?P<target>[^\W\d_][^\d+\-−]*?)"

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from domain.errors import RuleBroken
-from domain.fdt import names as n
+from journal.domain.errors import RuleBroken
+from journal.domain.fdt import names as n
 
 COMMON = n.CHARACTERISTICS + n.COMMON_SKILLS
 

@@ -11,11 +11,11 @@ what they decided.
 
 from __future__ import annotations
 
-from domain.errors import RuleBroken
-from domain.fdt import birthrules as br
-from domain.fdt import names as n
-from domain.fdt import rolls
-from domain.text import clean_name
+from journal.domain.errors import RuleBroken
+from journal.domain.fdt import birthrules as br
+from journal.domain.fdt import names as n
+from journal.domain.fdt import rolls
+from journal.domain.text import clean_name
 
 
 class Birth:
@@ -132,7 +132,7 @@ class Birth:
 
     def finish(self, extra: dict | None = None) -> dict:
         """The whole sheet, checked as a sheet file of its mode is."""
-        from domain.fdt.sheetfile import parse_sheet
+        from journal.domain.fdt.sheetfile import parse_sheet
 
         self.dice.check_all_used(n.MODES)
         return parse_sheet(br.raw_sheet(self, extra or {}), self.tables)

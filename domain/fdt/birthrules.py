@@ -10,10 +10,10 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import NamedTuple
 
-from domain.errors import RuleBroken
-from domain.fdt import names as n
-from domain.fdt import tables as t
-from domain.fdt.agerules import AgeChoice, age_changes, band_of  # noqa: F401
+from journal.domain.errors import RuleBroken
+from journal.domain.fdt import names as n
+from journal.domain.fdt import tables as t
+from journal.domain.fdt.agerules import AgeChoice, age_changes, band_of  # noqa: F401
 
 COMMON = n.CHARACTERISTICS + n.COMMON_SKILLS
 

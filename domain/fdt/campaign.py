@@ -11,23 +11,22 @@ campaign settings, off until the table turns them on.
 from __future__ import annotations
 
 from eventsourcing.domain import Aggregate
-
-from domain.campaign import Campaign, Stamp
-from domain.errors import RuleBroken
-from domain.fdt import names as n
-from domain.fdt.condition import ConditionCommands
-from domain.fdt.contest import ContestCommands
-from domain.fdt.creation import CreationCommands
-from domain.fdt.events_growth import AdventureEnded
-from domain.fdt.fight import FightCommands
-from domain.fdt.gear import GearCommands
-from domain.fdt.growth import GrowthCommands
-from domain.fdt.learning import LearningCommands
-from domain.fdt.options import OPTIONS
-from domain.fdt.play import CheckCommands
-from domain.fdt.sheet import FdtSheet
-from domain.fdt.upkeep import RecoveryCommands
-from domain.fdt.wounds import WoundCommands
+from journal.domain.campaign import Campaign, Stamp
+from journal.domain.errors import RuleBroken
+from journal.domain.fdt import names as n
+from journal.domain.fdt.condition import ConditionCommands
+from journal.domain.fdt.contest import ContestCommands
+from journal.domain.fdt.creation import CreationCommands
+from journal.domain.fdt.events_growth import AdventureEnded
+from journal.domain.fdt.fight import FightCommands
+from journal.domain.fdt.gear import GearCommands
+from journal.domain.fdt.growth import GrowthCommands
+from journal.domain.fdt.learning import LearningCommands
+from journal.domain.fdt.options import OPTIONS
+from journal.domain.fdt.play import CheckCommands
+from journal.domain.fdt.sheet import FdtSheet
+from journal.domain.fdt.upkeep import RecoveryCommands
+from journal.domain.fdt.wounds import WoundCommands
 
 
 class FdtCampaign(

@@ -14,10 +14,10 @@ from __future__ import annotations
 from fractions import Fraction
 from math import ceil, floor
 
-from domain.dice import Dice
-from domain.errors import RuleBroken
-from domain.fdt import tables as t
-from domain.fdt.names import CHECK
+from journal.domain.dice import Dice
+from journal.domain.errors import RuleBroken
+from journal.domain.fdt import tables as t
+from journal.domain.fdt.names import CHECK
 
 AUTOMATIC = 20
 MOD_LIMIT = 100  # no difficulty of the rulebook goes near it

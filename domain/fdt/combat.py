@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from domain.errors import RuleBroken
-from domain.fdt import names as n
-from domain.fdt import tables as t
-from domain.fdt.mishaps import DAMAGED_WEAPON, WRIST_MALUS
-from domain.text import fold_key
+from journal.domain.errors import RuleBroken
+from journal.domain.fdt import names as n
+from journal.domain.fdt import tables as t
+from journal.domain.fdt.mishaps import DAMAGED_WEAPON, WRIST_MALUS
+from journal.domain.text import fold_key
 
 STYLES = ("normal", "behind", "unbalanced", "charge", "aimed", "invisible", "ground")
 _STYLE_WORDS = {

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from domain.dice import Dice
-from domain.errors import RuleBroken
-from domain.fdt import checks
-from domain.fdt import events_condition as ev
-from domain.fdt import names as n
-from domain.fdt import options as o
-from domain.fdt import tables as t
-from domain.fdt.fighters import named
-from domain.fdt.sheet import SHOCK_MAX
-from domain.text import clean_note
+from journal.domain.dice import Dice
+from journal.domain.errors import RuleBroken
+from journal.domain.fdt import checks
+from journal.domain.fdt import events_condition as ev
+from journal.domain.fdt import names as n
+from journal.domain.fdt import options as o
+from journal.domain.fdt import tables as t
+from journal.domain.fdt.fighters import named
+from journal.domain.fdt.sheet import SHOCK_MAX
+from journal.domain.text import clean_note
 
 SHOCK_KINDS = {
     "m": "M", "mental": "M", "mentale": "M",

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from domain.errors import RuleBroken
-from domain.fdt import checks, rolls
-from domain.fdt import events_check as ev
-from domain.fdt import names as n
-from domain.fdt.events_upkeep import CasualitaRolled
-from domain.text import clean_note
+from journal.domain.errors import RuleBroken
+from journal.domain.fdt import checks, rolls
+from journal.domain.fdt import events_check as ev
+from journal.domain.fdt import names as n
+from journal.domain.fdt.events_upkeep import CasualitaRolled
+from journal.domain.text import clean_note
 
 
 class ContestCommands:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from domain.fdt.events_creation import CreationRolled
+from journal.domain.fdt.events_creation import CreationRolled
 
 
 class CreationCommands:

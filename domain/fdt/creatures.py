@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import re
 
-from domain.errors import RuleBroken
-from domain.fdt.gearfile import damage
-from domain.fdt.names import OPPONENTS
-from domain.text import clean_name
+from journal.domain.errors import RuleBroken
+from journal.domain.fdt.gearfile import damage
+from journal.domain.fdt.names import OPPONENTS
+from journal.domain.text import clean_name
 
 NUMBERS = ("vita", "ag", "c", "v", "fr", "dp")
 _ATTACK = re.compile(

@@ -1,15 +1,15 @@
 """Checks (2.1): rolled, ignored, an unheld skill tried or discovered, challenges.
 
-Module-level facts (see domain.events); class names and fields are a stored
+Module-level facts (see journal.domain.events); class names and fields are a stored
 format. A check that rolls a natural 1 on a characteristic or skill opens the
 check pump (3.2) on it "solo al momento": the character's next check closes it.
 """
 
 from __future__ import annotations
 
-from domain.events import CampaignEvent
-from domain.fdt.sheet import new_skill
-from domain.state import CampaignState
+from journal.domain.events import CampaignEvent
+from journal.domain.fdt.sheet import new_skill
+from journal.domain.state import CampaignState
 
 
 def after_check(sheet, name: str | None, roll: int | None) -> None:

@@ -1,18 +1,18 @@
 """Combat (2.5–2.7, 2.9): creatures, attacks, damage, armour, mishaps, aim.
 
-Module-level facts (see domain.events); names and fields are a stored format.
+Module-level facts (see journal.domain.events); names and fields are a stored format.
 Death is the rule "pV 0 or less" applied by the fold (`killed` records it).
 """
 
 from __future__ import annotations
 
-from domain.character import ACTIVE
-from domain.events import CampaignEvent
-from domain.fdt import mishaps
-from domain.fdt.combat import EXPOSING
-from domain.fdt.events_check import after_check
-from domain.fdt.fighters import CHARACTER, creatures, fighter
-from domain.state import CampaignState
+from journal.domain.character import ACTIVE
+from journal.domain.events import CampaignEvent
+from journal.domain.fdt import mishaps
+from journal.domain.fdt.combat import EXPOSING
+from journal.domain.fdt.events_check import after_check
+from journal.domain.fdt.fighters import CHARACTER, creatures, fighter
+from journal.domain.state import CampaignState
 
 
 class CreatureAdded(CampaignEvent):

@@ -1,20 +1,20 @@
 """Shock (2.8), panic (2.5) and the end of a fight: the fighter's condition.
 
-Module-level facts (see domain.events); names and fields are a stored format.
+Module-level facts (see journal.domain.events); names and fields are a stored format.
 Fainting is not an event of its own: shock 3 faints (`fainted` says so), and a
 fade or healing below 3 wakes the character.
 """
 
 from __future__ import annotations
 
-from domain.character import ACTIVE
-from domain.errors import RuleBroken
-from domain.events import CampaignEvent
-from domain.fdt import names as n
-from domain.fdt.events_check import after_check
-from domain.fdt.fighters import CHARACTER, creatures, fighter
-from domain.fdt.sheet import FAINTED, SHOCK_MAX
-from domain.state import CampaignState
+from journal.domain.character import ACTIVE
+from journal.domain.errors import RuleBroken
+from journal.domain.events import CampaignEvent
+from journal.domain.fdt import names as n
+from journal.domain.fdt.events_check import after_check
+from journal.domain.fdt.fighters import CHARACTER, creatures, fighter
+from journal.domain.fdt.sheet import FAINTED, SHOCK_MAX
+from journal.domain.state import CampaignState
 
 
 def wake(sheet) -> None:

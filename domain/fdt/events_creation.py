@@ -7,7 +7,7 @@ record of every die the creation rolled.
 
 from __future__ import annotations
 
-from domain.events import CampaignEvent
+from journal.domain.events import CampaignEvent
 
 
 class CreationRolled(CampaignEvent):

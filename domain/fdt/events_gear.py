@@ -1,14 +1,14 @@
 """Armour, shields and weapons on the sheet (1.9; their numbers per setting).
 
-Module-level facts (see domain.events); names and fields are a stored format.
+Module-level facts (see journal.domain.events); names and fields are a stored format.
 """
 
 from __future__ import annotations
 
-from domain.errors import RuleBroken
-from domain.events import CampaignEvent
-from domain.fdt import names as n
-from domain.state import CampaignState
+from journal.domain.errors import RuleBroken
+from journal.domain.events import CampaignEvent
+from journal.domain.fdt import names as n
+from journal.domain.state import CampaignState
 
 
 class ArmourDonned(CampaignEvent):

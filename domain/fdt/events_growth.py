@@ -1,18 +1,18 @@
 """PiX (3.1–3.4): awards, spending, pumps, new skills, a new profession, and
 the end of an adventure.
 
-Module-level facts (see domain.events); names and fields are a stored format.
+Module-level facts (see journal.domain.events); names and fields are a stored format.
 Every spend checks in its fold that the PiX cover it, so a void that would
 leave a later spend uncovered is refused.
 """
 
 from __future__ import annotations
 
-from domain.errors import RuleBroken
-from domain.events import CampaignEvent
-from domain.fdt import names as n
-from domain.fdt.sheet import new_skill
-from domain.state import CampaignState
+from journal.domain.errors import RuleBroken
+from journal.domain.events import CampaignEvent
+from journal.domain.fdt import names as n
+from journal.domain.fdt.sheet import new_skill
+from journal.domain.state import CampaignState
 
 
 def pay(sheet, cost: int, section: str) -> None:

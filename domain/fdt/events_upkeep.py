@@ -1,17 +1,17 @@
 """Recovery and upkeep (2.3): meals, rest, healing, Mana, sleep; a casualità.
 
-Module-level facts (see domain.events); names and fields are a stored format.
+Module-level facts (see journal.domain.events); names and fields are a stored format.
 A recovery stores the points the rule gives; the fold adds them up to the
 maximum, so a void of an earlier loss re-folds it on the corrected value.
 """
 
 from __future__ import annotations
 
-from domain.errors import RuleBroken
-from domain.events import CampaignEvent
-from domain.fdt import names as n
-from domain.fdt.events_check import after_check
-from domain.state import CampaignState
+from journal.domain.errors import RuleBroken
+from journal.domain.events import CampaignEvent
+from journal.domain.fdt import names as n
+from journal.domain.fdt.events_check import after_check
+from journal.domain.state import CampaignState
 
 
 class MealEaten(CampaignEvent):

@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-from domain.character import DEAD
-from domain.dice import Dice
-from domain.errors import RuleBroken
-from domain.fdt import checks, combat, rolls
-from domain.fdt import events_combat as ev
-from domain.fdt import names as n
-from domain.fdt import options as o
-from domain.fdt import tables as t
-from domain.fdt.combat import Attack
-from domain.fdt.fighters import named
-from domain.fdt.mishaps import mishap
-from domain.fdt.weapons import Arms, arms
-from domain.text import clean_note
+from journal.domain.character import DEAD
+from journal.domain.dice import Dice
+from journal.domain.errors import RuleBroken
+from journal.domain.fdt import checks, combat, rolls
+from journal.domain.fdt import events_combat as ev
+from journal.domain.fdt import names as n
+from journal.domain.fdt import options as o
+from journal.domain.fdt import tables as t
+from journal.domain.fdt.combat import Attack
+from journal.domain.fdt.fighters import named
+from journal.domain.fdt.mishaps import mishap
+from journal.domain.fdt.weapons import Arms, arms
+from journal.domain.text import clean_note
 
 
 class FightCommands:

@@ -8,11 +8,11 @@ attacker subtracts, the Colpi its armour or hide absorbs, its Freddezza.
 
 from __future__ import annotations
 
-from domain.character import ACTIVE, DEAD
-from domain.errors import InconsistentHistory, NotFound, RuleBroken
-from domain.fdt import names as n
-from domain.state import CampaignState
-from domain.text import fold_key
+from journal.domain.character import ACTIVE, DEAD
+from journal.domain.errors import InconsistentHistory, NotFound, RuleBroken
+from journal.domain.fdt import names as n
+from journal.domain.state import CampaignState
+from journal.domain.text import fold_key
 
 CHARACTER, CREATURE = "character", "creature"
 

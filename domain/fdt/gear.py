@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from domain.errors import NotFound, RuleBroken
-from domain.fdt import events_gear as ev
-from domain.fdt import gearfile
-from domain.fdt import names as n
-from domain.text import fold_key
+from journal.domain.errors import NotFound, RuleBroken
+from journal.domain.fdt import events_gear as ev
+from journal.domain.fdt import gearfile
+from journal.domain.fdt import names as n
+from journal.domain.text import fold_key
 
 PIECES = ("armour", "shield")
 

@@ -8,10 +8,10 @@ to melee checks (e.g. -2), as the setting prints it.
 
 from __future__ import annotations
 
-from domain.errors import RuleBroken, SheetError
-from domain.fdt import names as n
-from domain.fdt import rolls
-from domain.fdt.sheetvalues import flag, keyed, name, show, whole
+from journal.domain.errors import RuleBroken, SheetError
+from journal.domain.fdt import names as n
+from journal.domain.fdt import rolls
+from journal.domain.fdt.sheetvalues import flag, keyed, name, show, whole
 
 _ARMOUR_KEYS = {
     "name": "name", "nome": "name", "colpi": "colpi", "durata": "durata",
@@ -79,7 +79,7 @@ def damage(value: object, label: str) -> str:
     if not isinstance(value, str):
         raise SheetError(f"{label} damage must be dice such as d10", n.EQUIPMENT)
     try:
-        from domain import notation
+        from journal.domain import notation
 
         terms = notation.parse(value)
         for term in terms:

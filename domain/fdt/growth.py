@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from domain.dice import Dice
-from domain.errors import RuleBroken
-from domain.fdt import events_growth as ev
-from domain.fdt import names as n
-from domain.fdt import options as o
-from domain.fdt import pumps
-from domain.fdt import tables as t
-from domain.fdt.fighters import named
-from domain.text import clean_name, clean_note
+from journal.domain.dice import Dice
+from journal.domain.errors import RuleBroken
+from journal.domain.fdt import events_growth as ev
+from journal.domain.fdt import names as n
+from journal.domain.fdt import options as o
+from journal.domain.fdt import pumps
+from journal.domain.fdt import tables as t
+from journal.domain.fdt.fighters import named
+from journal.domain.text import clean_name, clean_note
 
 LIMIT = 10_000  # no award or price of the rules comes near it
 VALORE_REASONS = tuple(t.VALORE_SHARE)

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from math import ceil
 
-from domain.errors import NotFound, RuleBroken
-from domain.fdt import events_growth as ev
-from domain.fdt import names as n
-from domain.fdt import tables as t
-from domain.text import clean_name
+from journal.domain.errors import NotFound, RuleBroken
+from journal.domain.fdt import events_growth as ev
+from journal.domain.fdt import names as n
+from journal.domain.fdt import tables as t
+from journal.domain.text import clean_name
 
 
 class LearningCommands:

@@ -3,7 +3,7 @@ one table per combat skill, and what each does to the sheet."""
 
 from __future__ import annotations
 
-from domain.fdt import names as n
+from journal.domain.fdt import names as n
 
 # skill -> the effect of each face of the d4, in the rulebook's order (the
 # phrases in projections/fdt say them in words)

@@ -6,8 +6,8 @@ accents, or in English (`agility`, `melee weapons`).
 
 from __future__ import annotations
 
-from domain.errors import NotFound, RuleBroken
-from domain.text import fold_key
+from journal.domain.errors import NotFound, RuleBroken
+from journal.domain.text import fold_key
 
 CHARACTERISTICS = (
     "Agilità",
@@ -112,6 +112,6 @@ def race(name: str) -> str:
 def skill_name(name: str) -> str:
     """A skill's name as the user means it: a common skill's canonical spelling,
     else the name as typed (other skills are per setting)."""
-    from domain.text import clean_name
+    from journal.domain.text import clean_name
 
     return canonical(name, COMMON_SKILLS) or clean_name(name, "skill name")

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
-from domain import notation
-from domain.fdt import checks, rolls
-from domain.fdt import tables as t
+from journal.domain import notation
+from journal.domain.fdt import checks, rolls
+from journal.domain.fdt import tables as t
 
 
 def check_chance(target: int) -> Fraction:

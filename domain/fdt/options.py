@@ -5,8 +5,8 @@ Each is off until the table turns it on (`journal campaign option NAME on`).
 
 from __future__ import annotations
 
-from domain.fdt import names as n
-from domain.options import Option
+from journal.domain.fdt import names as n
+from journal.domain.options import Option
 
 SHOCK, PANIC, CRITICALS = "shock", "panic", "criticals"
 RANGE, WEAPON_DIFFICULTY = "range", "weapon-difficulty"

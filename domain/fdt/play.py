@@ -3,13 +3,13 @@ challenge; and a free casualità (0.2)."""
 
 from __future__ import annotations
 
-from domain.dice import Dice
-from domain.errors import RuleBroken
-from domain.fdt import checks
-from domain.fdt import events_check as ev
-from domain.fdt import names as n
-from domain.fdt import tables as t
-from domain.text import clean_note
+from journal.domain.dice import Dice
+from journal.domain.errors import RuleBroken
+from journal.domain.fdt import checks
+from journal.domain.fdt import events_check as ev
+from journal.domain.fdt import names as n
+from journal.domain.fdt import tables as t
+from journal.domain.text import clean_note
 
 
 class CheckCommands:

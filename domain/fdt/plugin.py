@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from domain.rulesets import Ruleset
+from journal.domain.rulesets import Ruleset
 
 RULESET = Ruleset(
     name="fdt",
     title="Fuori dal Tempo",
     source="Fuori dal Tempo, Regole base v4 (seeds/fuori-dal-tempo.txt)",
-    campaign="domain.fdt.campaign:FdtCampaign",
+    campaign="journal.domain.fdt.campaign:FdtCampaign",
     cli="journal.rulesets.fdt.cli",
-    views="projections.fdt.views",
-    phrases="projections.fdt.phrases",
+    views="journal.projections.fdt.views",
+    phrases="journal.projections.fdt.phrases",
     templates="journal.templates.fdt",
 )

@@ -9,9 +9,9 @@ momento"; an ignored check gives none). Skills: the same at half the price
 
 from __future__ import annotations
 
-from domain.errors import RuleBroken
-from domain.fdt import names as n
-from domain.fdt import tables as t
+from journal.domain.errors import RuleBroken
+from journal.domain.fdt import names as n
+from journal.domain.fdt import tables as t
 
 
 def base_of(sheet, name: str) -> int:

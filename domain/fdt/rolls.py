@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from domain import notation
-from domain.dice import Dice, Group
-from domain.errors import RuleBroken
-from domain.fdt.names import DICE
+from journal.domain import notation
+from journal.domain.dice import Dice, Group
+from journal.domain.errors import RuleBroken
+from journal.domain.fdt.names import DICE
 
 DICE_OWNED = (4, 6, 8, 10, 12, 20, 100)
 REROLLS = 30  # a d15 rolled again 30 times is a typo, not bad luck

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from domain.character import ACTIVE, DEAD, Character
-from domain.errors import NotFound
-from domain.fdt import names as n
-from domain.fdt import tables as t
-from domain.tracks import Track
+from journal.domain.character import ACTIVE, DEAD, Character
+from journal.domain.errors import NotFound
+from journal.domain.fdt import names as n
+from journal.domain.fdt import tables as t
+from journal.domain.tracks import Track
 
 FAINTED = "fainted"
 SHOCK_MAX = 3  # 2.8: shock 0..3, at 3 the character faints

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.errors import RuleBroken, SheetError
-from domain.fdt import names as n
-from domain.fdt import tables as t
-from domain.fdt.gearfile import armour_piece, weapons
-from domain.fdt.sheetskills import aliases, skills
-from domain.fdt.sheetvalues import keyed, name, names, note, show, whole
+from journal.domain.errors import RuleBroken, SheetError
+from journal.domain.fdt import names as n
+from journal.domain.fdt import tables as t
+from journal.domain.fdt.gearfile import armour_piece, weapons
+from journal.domain.fdt.sheetskills import aliases, skills
+from journal.domain.fdt.sheetvalues import keyed, name, names, note, show, whole
 
 MODES = {"normale": "normale", "normal": "normale", "points": "normale"}
 MODES |= {"casuale": "casuale", "random": "casuale", "import": "import"}
@@ -117,7 +117,7 @@ def _resources(found: dict, mode: str) -> dict[str, int]:
 
 def _current(found: dict, sheet: dict) -> dict[str, int]:
     """An imported character's current pV and Mana (default: the maxima)."""
-    from domain.fdt.sheet import FdtSheet
+    from journal.domain.fdt.sheet import FdtSheet
 
     made = FdtSheet.from_sheet("import", sheet)
     current = {}

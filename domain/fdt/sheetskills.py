@@ -3,12 +3,12 @@ others as written, each with its origin and flags."""
 
 from __future__ import annotations
 
-from domain.errors import SheetError
-from domain.fdt import names as n
-from domain.fdt import tables as t
-from domain.fdt.sheet import new_skill
-from domain.fdt.sheetvalues import flag, keyed, name, whole
-from domain.text import fold_key
+from journal.domain.errors import SheetError
+from journal.domain.fdt import names as n
+from journal.domain.fdt import tables as t
+from journal.domain.fdt.sheet import new_skill
+from journal.domain.fdt.sheetvalues import flag, keyed, name, whole
+from journal.domain.text import fold_key
 
 _SKILL_KEYS = {
     "value": "value", "valore": "value", "origin": "origin", "origine": "origin",

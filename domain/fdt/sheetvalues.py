@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.errors import RuleBroken, SheetError
-from domain.fdt.names import SHEET
-from domain.text import clean_name, clean_note, fold_key
+from journal.domain.errors import RuleBroken, SheetError
+from journal.domain.fdt.names import SHEET
+from journal.domain.text import clean_name, clean_note, fold_key
 
 _SHOWN = 40
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from fractions import Fraction
 from math import ceil
 
-from domain.errors import RuleBroken
-from domain.fdt import names as n
+from journal.domain.errors import RuleBroken
+from journal.domain.fdt import names as n
 
 
 def bonus(value: int) -> int:

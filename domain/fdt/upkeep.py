@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from math import ceil
 
-from domain.dice import Dice
-from domain.errors import RuleBroken
-from domain.fdt import checks
-from domain.fdt import events_upkeep as ev
-from domain.fdt import names as n
-from domain.fdt.events_condition import ShockFaded
-from domain.text import clean_note
+from journal.domain.dice import Dice
+from journal.domain.errors import RuleBroken
+from journal.domain.fdt import checks
+from journal.domain.fdt import events_upkeep as ev
+from journal.domain.fdt import names as n
+from journal.domain.fdt.events_condition import ShockFaded
+from journal.domain.text import clean_note
 
 REST_HOURS = (1, 24)
 HOURS_PER_D4 = 3

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from domain.errors import NotFound, RuleBroken
-from domain.fdt import names as n
-from domain.fdt.combat import Attack
-from domain.fdt.gearfile import damage
-from domain.text import fold_key
+from journal.domain.errors import NotFound, RuleBroken
+from journal.domain.fdt import names as n
+from journal.domain.fdt.combat import Attack
+from journal.domain.fdt.gearfile import damage
+from journal.domain.text import fold_key
 
 
 class Arms(NamedTuple):

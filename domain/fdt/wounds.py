@@ -3,16 +3,16 @@ at 0 and the Valore it earns (2.5, 2.8, 3.1); creatures and the held aim."""
 
 from __future__ import annotations
 
-from domain.errors import RuleBroken
-from domain.fdt import combat
-from domain.fdt import events_combat as ev
-from domain.fdt import names as n
-from domain.fdt import options as o
-from domain.fdt.events_growth import PiXAwarded
-from domain.fdt.fighters import check_new_name, named
-from domain.fdt.sheet import SHOCK_MAX
-from domain.fdt.tables import share
-from domain.text import clean_name, clean_note
+from journal.domain.errors import RuleBroken
+from journal.domain.fdt import combat
+from journal.domain.fdt import events_combat as ev
+from journal.domain.fdt import names as n
+from journal.domain.fdt import options as o
+from journal.domain.fdt.events_growth import PiXAwarded
+from journal.domain.fdt.fighters import check_new_name, named
+from journal.domain.fdt.sheet import SHOCK_MAX
+from journal.domain.fdt.tables import share
+from journal.domain.text import clean_name, clean_note
 
 DAMAGE_LIMIT = 999  # no blow of any setting takes more pV at once
 

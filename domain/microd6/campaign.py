@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from eventsourcing.domain import Aggregate
-
-from domain.campaign import Campaign
-from domain.errors import RuleBroken
-from domain.microd6.health import WoundCommands
-from domain.microd6.inventory import GearCommands
-from domain.microd6.play import ActionCommands
-from domain.microd6.resistance import ResistCommands
-from domain.microd6.sheet import MicroSheet
+from journal.domain.campaign import Campaign
+from journal.domain.errors import RuleBroken
+from journal.domain.microd6.health import WoundCommands
+from journal.domain.microd6.inventory import GearCommands
+from journal.domain.microd6.play import ActionCommands
+from journal.domain.microd6.resistance import ResistCommands
+from journal.domain.microd6.sheet import MicroSheet
 
 DEATH = "Ferita Mortale"
 

@@ -1,15 +1,15 @@
-"""µD6's rolls and wounds (module-level facts: see domain.events).
+"""µD6's rolls and wounds (module-level facts: see journal.domain.events).
 
 Class names, this module's path and the fields are a stored format.
 """
 
 from __future__ import annotations
 
-from domain.character import DEAD
-from domain.errors import InconsistentHistory
-from domain.events import CampaignEvent
-from domain.microd6.sheet import TENACIA
-from domain.state import CampaignState
+from journal.domain.character import DEAD
+from journal.domain.errors import InconsistentHistory
+from journal.domain.events import CampaignEvent
+from journal.domain.microd6.sheet import TENACIA
+from journal.domain.state import CampaignState
 
 RESIST = "Tiro Resistenza"
 WOUNDS = "Ferite"

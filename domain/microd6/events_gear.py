@@ -1,18 +1,18 @@
 """µD6's gear facts: items acquired, used, reloaded, worn and dropped.
 
-Module-level facts (see domain.events); names and fields are a stored format.
+Module-level facts (see journal.domain.events); names and fields are a stored format.
 An item is named by its entry's name; when a character holds several alike,
 the fold picks the same one the command did (the first with some left).
 """
 
 from __future__ import annotations
 
-from domain.errors import InconsistentHistory
-from domain.events import CampaignEvent
-from domain.microd6.gear import AMMO, SECTION, USES, drawable, restockable
-from domain.microd6.sheet import MicroSheet, spent
-from domain.state import CampaignState
-from domain.text import fold_key
+from journal.domain.errors import InconsistentHistory
+from journal.domain.events import CampaignEvent
+from journal.domain.microd6.gear import AMMO, SECTION, USES, drawable, restockable
+from journal.domain.microd6.sheet import MicroSheet, spent
+from journal.domain.state import CampaignState
+from journal.domain.text import fold_key
 
 
 def held(sheet: MicroSheet, name: str, section: str) -> list[dict]:
@@ -36,7 +36,7 @@ class ItemAcquired(CampaignEvent):
     """An item joined a character's gear; `paid` coins left their purse."""
 
     character: str
-    item: dict  # the whole entry (see domain.microd6.gear), as it was then
+    item: dict  # the whole entry (see journal.domain.microd6.gear), as it was then
     paid: int
     note: str | None
     voidable = True

@@ -8,8 +8,8 @@ the item has none); `worn` says whether its armour points count.
 
 from __future__ import annotations
 
-from domain.errors import RuleBroken
-from domain.text import clean_name, fold_key
+from journal.domain.errors import RuleBroken
+from journal.domain.text import clean_name, fold_key
 
 SECTION = "Equipaggiamento"
 USES, AMMO = "Usi", "Munizioni"

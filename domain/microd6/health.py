@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from domain.dice import Dice
-from domain.errors import RuleBroken
-from domain.microd6 import events as ev
-from domain.microd6 import rules
-from domain.text import clean_note
+from journal.domain.dice import Dice
+from journal.domain.errors import RuleBroken
+from journal.domain.microd6 import events as ev
+from journal.domain.microd6 import rules
+from journal.domain.text import clean_note
 
 ARMOUR, KINDS, LIMIT = "Tiro Armatura", "Tipologie di Ferite", "Limitare i danni"
 LEVELS = (1, 2, 3, 4)  # Leggera, Grave, Critica, Mortale

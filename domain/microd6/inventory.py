@@ -7,9 +7,9 @@ describe a character, they forbid nothing, so no command refuses a load.
 
 from __future__ import annotations
 
-from domain.errors import RuleBroken
-from domain.microd6 import events_gear as ev
-from domain.microd6.gear import (
+from journal.domain.errors import RuleBroken
+from journal.domain.microd6 import events_gear as ev
+from journal.domain.microd6.gear import (
     AMMO,
     LIMIT,
     SECTION,
@@ -18,7 +18,7 @@ from domain.microd6.gear import (
     make_item,
     restockable,
 )
-from domain.text import clean_note
+from journal.domain.text import clean_note
 
 STOCKS = {"uses": USES, "ammo": AMMO}
 

@@ -4,7 +4,7 @@ A pool of n ≥ 1 d6 reads its highest die: failure when every die shows 1–3,
 (1/2)^n; success when any shows 6, 1 − (5/6)^n, with k successes when k dice
 show 6; partial otherwise. Under the zero rule k dice read the lowest: success
 (1/6)^k (never more than one), at least partial (1/2)^k. An armour roll is read
-the same way and lowers a wound (see domain.microd6.health).
+the same way and lowers a wound (see journal.domain.microd6.health).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 from math import comb
 
-from domain.microd6.rules import FAILURE, PARTIAL, SUCCESS, dice_for
+from journal.domain.microd6.rules import FAILURE, PARTIAL, SUCCESS, dice_for
 
 SIX = Fraction(1, 6)
 HALF = Fraction(1, 2)

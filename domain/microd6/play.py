@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from domain.dice import Dice
-from domain.errors import RuleBroken
-from domain.microd6 import events as ev
-from domain.microd6 import rules
-from domain.microd6.rules import ACTION, HELP, PUSH, count
-from domain.microd6.stats import read_fields, stat_name, stat_of
-from domain.text import clean_note
+from journal.domain.dice import Dice
+from journal.domain.errors import RuleBroken
+from journal.domain.microd6 import events as ev
+from journal.domain.microd6 import rules
+from journal.domain.microd6.rules import ACTION, HELP, PUSH, count
+from journal.domain.microd6.stats import read_fields, stat_name, stat_of
+from journal.domain.text import clean_note
 
 GROUP = "Azioni di gruppo"
 

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from domain.rulesets import Ruleset
+from journal.domain.rulesets import Ruleset
 
 RULESET = Ruleset(
     name="microd6",
     title="µD6",
     source="µD6: un patchwork tra Dungeon World e Blades in the Dark "
     "(seeds/microd6.txt)",
-    campaign="domain.microd6.campaign:MicroCampaign",
+    campaign="journal.domain.microd6.campaign:MicroCampaign",
     cli="journal.rulesets.microd6.cli",
-    views="projections.microd6.views",
-    phrases="projections.microd6.phrases",
+    views="journal.projections.microd6.views",
+    phrases="journal.projections.microd6.phrases",
     templates="journal.templates.microd6",
 )

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from domain.dice import MAX_DICE, Dice
-from domain.errors import RuleBroken
-from domain.microd6 import events as ev
-from domain.microd6 import rules
-from domain.microd6.stats import read_fields, stat_of
-from domain.text import clean_note
+from journal.domain.dice import MAX_DICE, Dice
+from journal.domain.errors import RuleBroken
+from journal.domain.microd6 import events as ev
+from journal.domain.microd6 import rules
+from journal.domain.microd6.stats import read_fields, stat_of
+from journal.domain.text import clean_note
 
 FORTUNE, RESIST = "Tiro Sorte", "Tiro Resistenza"
 COST_LIMIT = 10  # "Questo valore può variare": still, a resistance costs 0..10

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from domain.dice import Dice
-from domain.errors import RuleBroken
-from domain.text import fold_key
+from journal.domain.dice import Dice
+from journal.domain.errors import RuleBroken
+from journal.domain.text import fold_key
 
 ACTION = "Tiro Azione"
 ZERO = "Zero o meno!"

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from domain.character import Character
-from domain.errors import InconsistentHistory, NotFound, RuleBroken
-from domain.text import fold_key
-from domain.tracks import Track
+from journal.domain.character import Character
+from journal.domain.errors import InconsistentHistory, NotFound, RuleBroken
+from journal.domain.text import fold_key
+from journal.domain.tracks import Track
 
 TENACIA = "Tenacia"
 LOAD = "Ingombro e Carico"
@@ -38,7 +38,7 @@ class MicroSheet(Character):
     tenacia_max: int | None = None
     coins: int = 0
     wounds: list[dict] = field(default_factory=list)  # {id, level, suffered, ...}
-    gear: list[dict] = field(default_factory=list)  # see domain.microd6.gear
+    gear: list[dict] = field(default_factory=list)  # see journal.domain.microd6.gear
 
     # -- stats ------------------------------------------------------------------
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.errors import RuleBroken, SheetError
-from domain.microd6.gear import make_item
-from domain.microd6.stats import STAT_LIMIT
-from domain.text import clean_name, fold_key
+from journal.domain.errors import RuleBroken, SheetError
+from journal.domain.microd6.gear import make_item
+from journal.domain.microd6.stats import STAT_LIMIT
+from journal.domain.text import clean_name, fold_key
 
 SHEET = "Scheda"
 KEYS = {

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from domain.dice import Dice
-from domain.errors import RuleBroken
-from domain.microd6.rules import ACTION, Reading
-from domain.text import clean_name
+from journal.domain.dice import Dice
+from journal.domain.errors import RuleBroken
+from journal.domain.microd6.rules import ACTION, Reading
+from journal.domain.text import clean_name
 
 STAT_LIMIT = 20  # no stat of any table comes near
 

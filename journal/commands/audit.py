@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import click
 
-from domain.errors import NotFound
 from journal.context import Env, pass_env
+from journal.domain.errors import NotFound
 from journal.output import emit_json, json_option
 
 
@@ -27,8 +27,8 @@ def why(env: Env, character: str, field: str, as_json: bool) -> None:
       journal why Kira reserve
       journal why Kira Hacking --json
     """
-    from projections.sheethistory import catch_up_sheets
-    from projections.why import text_line, why_from_history
+    from journal.projections.sheethistory import catch_up_sheets
+    from journal.projections.why import text_line, why_from_history
 
     app = env.app
     campaign_id, view = app.campaign_id(env.campaign), app.caught_up_view()
@@ -58,8 +58,8 @@ def diff(env: Env, character: str, first: str, second: str, as_json: bool) -> No
     Example: journal diff Kira session:1 session:2
     """
     from journal.eventref import id_finder
-    from projections.diff import diff as sheet_diff
-    from projections.slices import Slice
+    from journal.projections.diff import diff as sheet_diff
+    from journal.projections.slices import Slice
 
     campaign = Slice(env.app, env.campaign)  # only the events the answer needs
     found = sheet_diff(campaign, character, first, second, id_finder(env, campaign))

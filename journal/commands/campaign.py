@@ -15,8 +15,8 @@ def campaign() -> None:
 
 def ruleset_choice(ctx, param, value: str) -> str:
     """Any built-in ruleset's name, or an installed package's."""
-    from domain.errors import NotFound
-    from domain.rulesets import ruleset
+    from journal.domain.errors import NotFound
+    from journal.domain.rulesets import ruleset
 
     try:
         return ruleset(value).name  # a broken package: refused, one line
@@ -44,7 +44,7 @@ def campaign_new(env: Env, name: str, ruleset: str, as_json: bool) -> None:
       journal campaign new "Ombre su Milano"
       journal campaign new "Il pozzo" --ruleset brp
     """
-    from projections.phrases import say
+    from journal.projections.phrases import say
 
     env.create = True
     before = _current(env)
@@ -58,7 +58,7 @@ def campaign_new(env: Env, name: str, ruleset: str, as_json: bool) -> None:
 
 def _current(env: Env) -> str | None:
     """The current campaign before a new one (None in a new store)."""
-    from domain.errors import JournalError
+    from journal.domain.errors import JournalError
 
     try:
         return env.app.registry().current
@@ -146,8 +146,8 @@ def campaign_option(env: Env, name, setting, as_json: bool) -> None:
 
 
 def _list_options(env: Env, as_json: bool) -> None:
-    from domain.events_options import options_of
-    from domain.rulesets import campaign_class
+    from journal.domain.events_options import options_of
+    from journal.domain.rulesets import campaign_class
 
     state = env.app.current_state(env.campaign)
     settings = options_of(state)

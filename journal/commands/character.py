@@ -6,9 +6,9 @@ from pathlib import Path
 
 import click
 
-from domain.rulesets import load
 from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
+from journal.domain.rulesets import load
 from journal.extras import ExtensibleGroup, keywords
 from journal.output import emit_json, emit_records, json_option
 
@@ -77,7 +77,7 @@ def create_from_file(env: Env, module, sheet_file: Path, as_json: bool) -> None:
 @pass_env
 def character_list(env: Env, as_json: bool) -> None:
     """The campaign's characters with their players and headline values."""
-    from projections.sheet import summary_row
+    from journal.projections.sheet import summary_row
 
     state = env.app.current_state(env.campaign)
     rows = [
@@ -86,7 +86,7 @@ def character_list(env: Env, as_json: bool) -> None:
     ]
     if as_json:
         return emit_json(rows)
-    from projections.sheet import status_word
+    from journal.projections.sheet import status_word
 
     for row in rows:
         values = "  ".join(f"{label} {value}" for label, value in row["columns"])

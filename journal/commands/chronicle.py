@@ -65,7 +65,7 @@ def chronicle(
                 "--document goes alone: no --session, --adventure, --all"
             )
         return write_log_document(env, document, fmt, out, lang or env.lang)
-    from projections.chronicle_book import build_book
+    from journal.projections.chronicle_book import build_book
 
     scope, number = _scope(session, adventure, whole)
     if fmt == "pdf" and scope != "session":
@@ -100,12 +100,12 @@ def _scope(session, adventure, whole) -> tuple[str, int | None]:
 
 def write_pdf_book(env: Env, scope: str, number, lang: str, out: Path) -> None:
     """An adventure's or the whole campaign's PDF, read a session at a time and
-    laid out a few sessions at a time (projections.pdf_chunks): the bar counts
+    laid out a few sessions at a time (journal.projections.pdf_chunks): the bar counts
     the reading, each session, the joining."""
     import io
 
     from journal.bookparts import BookParts
-    from projections.pdf_chunks import write_book_pdf
+    from journal.projections.pdf_chunks import write_book_pdf
 
     book = BookParts(env.app, env.campaign, scope, number, lang, env.stamp().at)
     label = "chronicle (pdf)"
@@ -130,8 +130,8 @@ def write_pdf_book(env: Env, scope: str, number, lang: str, out: Path) -> None:
 
 def write_log_document(env: Env, document: str, fmt: str, out: Path, lang) -> None:
     """The event log or the technology log as its own document, written to OUT."""
-    from projections.logdocs import build_document, documents
-    from projections.render import render_log_document
+    from journal.projections.logdocs import build_document, documents
+    from journal.projections.render import render_log_document
 
     known = documents(env.ruleset_name)
     if document not in known:
@@ -146,7 +146,7 @@ def write_log_document(env: Env, document: str, fmt: str, out: Path, lang) -> No
 
 
 def write_chronicle(model, fmt: str, out: Path) -> None:
-    from projections import render
+    from journal.projections import render
 
     if fmt == "pdf":
         data = render.render_pdf(model)

@@ -39,7 +39,7 @@ def dice_options(func):
 
 def make_dice(faces: list[int] | None, seed: int | None):
     """The command's dice; rewound if the command is decided again (retry.py)."""
-    from domain.dice import Dice
+    from journal.domain.dice import Dice
     from journal.retry import rewindable
 
     if faces is not None and seed is not None:

@@ -73,7 +73,7 @@ def eventlog_list(env: Env, search: str | None, as_json: bool) -> None:
 
     Example: journal eventlog list --search molo
     """
-    from projections.logbook import entry_lines, logbook, search_entries
+    from journal.projections.logbook import entry_lines, logbook, search_entries
 
     entries = logbook(env.app.current_events(env.campaign))
     if search:

@@ -87,7 +87,7 @@ def session_end(env: Env, summary: str | None, as_json: bool, **extra) -> None:
       journal session end --summary "Kira e Dario rubano il carico del molo 9."
     """
     from journal.commands.trust import fingerprint_note
-    from projections.phrases import say
+    from journal.projections.phrases import say
 
     options, stamp = keywords(env, "session end", extra), env.stamp()
     closed = []
@@ -171,8 +171,8 @@ def void(env: Env, event_id: str, reason: str, as_json: bool) -> None:
     *records, target = env.app.void(env.campaign, event_id, reason, env.stamp())
     emit_records(records, as_json, env)
     if not as_json:
-        from projections.describe import describe
-        from projections.phrases import phrase
+        from journal.projections.describe import describe
+        from journal.projections.phrases import phrase
 
         what = describe(target, env.lang, ruleset=env.ruleset_name)
         click.echo(

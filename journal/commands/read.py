@@ -29,11 +29,11 @@ def show(env: Env, character: str, as_of: str | None, as_json: bool) -> None:
       journal show Kira --as-of 2026-11-14          # as that day's session ended
       journal show Kira --as-of 2026-11-23T18:30    # as recorded by then (UTC)
     """
-    from projections.sheet import sheet_json, sheet_text
+    from journal.projections.sheet import sheet_json, sheet_text
 
     if as_of:
         from journal.eventref import id_finder
-        from projections.slices import Slice
+        from journal.projections.slices import Slice
 
         campaign = Slice(env.app, env.campaign)  # only the events the answer needs
         state = campaign.state_at(campaign.position(as_of, id_finder(env, campaign)))
@@ -74,8 +74,8 @@ def log(
 
     from journal.eventref import id_finder
     from journal.output import emit_json_stream
-    from projections.log import concerns, log_lines
-    from projections.slices import Slice
+    from journal.projections.log import concerns, log_lines
+    from journal.projections.slices import Slice
 
     source = Slice(env.app, env.campaign)  # the read model, a page at a time
     first, last = source.log_span(session)

@@ -114,7 +114,7 @@ def sample(env: Env, ruleset: str, out_dir: Path) -> None:
 
 def sample_of(name: str) -> tuple[str, str, str]:
     """(package, folder, script) of a ruleset's sample campaign."""
-    from domain.rulesets import ruleset
+    from journal.domain.rulesets import ruleset
 
     found = ruleset(name)
     module = found.module("cli")

@@ -1,5 +1,5 @@
 """`journal site`: the campaign as a static website, browsable and searchable
-offline (see projections.site)."""
+offline (see journal.projections.site)."""
 
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ def site(env: Env, out: Path, campaign: str | None, lang: str | None) -> None:
       journal site --out sito --lang it --campaign "Ombre su Milano"
     """
     from journal.commands.read import progress_bar
-    from projections.site.build import build_site
+    from journal.projections.site.build import build_site
 
     if campaign:
         env.campaign = campaign

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from domain.errors import JournalError
+from journal.domain.errors import JournalError
 from journal.output import emit_json, json_option
 
 

@@ -11,7 +11,7 @@ from journal.recording import record
 
 
 def _outline(env: Env) -> tuple[list[dict], list[dict]]:
-    from projections.story import TYPES, outline
+    from journal.projections.story import TYPES, outline
 
     return outline(env.app.current_log(env.campaign, TYPES))
 
@@ -24,7 +24,7 @@ def session_list(env: Env, as_json: bool) -> None:
 
     Example: journal session list
     """
-    from projections.phrases import say
+    from journal.projections.phrases import say
 
     sessions, _ = _outline(env)
     if as_json:
@@ -69,7 +69,7 @@ def scene_list(env: Env, session: int | None, whole: bool, as_json: bool) -> Non
 
     Example: journal scene list --session 1
     """
-    from projections.phrases import say
+    from journal.projections.phrases import say
 
     sessions, scenes = _outline(env)
     if not whole:
@@ -107,7 +107,7 @@ def player_list(env: Env, as_json: bool) -> None:
 
     Example: journal player list
     """
-    from projections.phrases import say
+    from journal.projections.phrases import say
 
     state = env.app.current_state(env.campaign)
     rows = [

@@ -43,7 +43,7 @@ def status(env: Env, as_json: bool) -> None:
 
     Example: journal status
     """
-    from projections.status import status_lines, table_status
+    from journal.projections.status import status_lines, table_status
 
     found = table_status(env.app.current_state(env.campaign), env.lang)
     if as_json:
@@ -108,7 +108,7 @@ def track() -> None:
 @pass_env
 def track_show(env: Env, character: str, as_json: bool) -> None:
     """CHARACTER's tracked resources: value and bounds."""
-    from projections.sheet import tracks_json
+    from journal.projections.sheet import tracks_json
 
     sheet = env.app.current_state(env.campaign).character(character)
     found = tracks_json(sheet)

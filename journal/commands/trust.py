@@ -38,7 +38,7 @@ def audit(env: Env, as_json: bool) -> None:
 
 
 def audit_line(entry: dict) -> str:
-    from domain.text import one_line
+    from journal.domain.text import one_line
 
     verdict = (
         "verified" if not entry["problems"] else f"{len(entry['problems'])} problem(s)"

@@ -26,9 +26,9 @@ def watch(env: Env, as_json: bool) -> None:
     Example:
       journal --store postgresql://ana@db.example.org/ombre watch
     """
+    from journal.projections.records import enricher
+    from journal.projections.slices import Slice
     from journal.stores.feed import notifications
-    from projections.records import enricher
-    from projections.slices import Slice
 
     gc.enable()  # it runs for an evening (journal.cli.main)
     app = env.app
@@ -48,15 +48,15 @@ def watch(env: Env, as_json: bool) -> None:
 
 
 def _names(events: list) -> dict[str, str]:
-    from projections.records import character_names
+    from journal.projections.records import character_names
 
     return character_names(events)
 
 
 def _printer(names: dict[str, str], enrich, env: Env, as_json: bool):
     """Print one event as `log` has it (JSON) or as the ruleset tells it."""
-    from projections.describe import describe
-    from projections.records import to_record
+    from journal.projections.describe import describe
+    from journal.projections.records import to_record
 
     def show(event) -> None:
         names.update(_names([event]))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 
-from domain.errors import JournalError
+from journal.domain.errors import JournalError
 from journal.stores.url import is_postgres_url
 
 

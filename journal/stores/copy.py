@@ -19,8 +19,8 @@ from uuid import UUID
 
 from eventsourcing.persistence import StoredEvent
 
-from domain.errors import JournalError
-from domain.registry import REGISTRY_ID
+from journal.domain.errors import JournalError
+from journal.domain.registry import REGISTRY_ID
 
 BATCH = 1000
 # Checks run on every campaign after its events are compared: f(src, dst, id) ->

@@ -138,14 +138,14 @@ class PgStoreFactory(PostgresFactory):
     def view_recorder(self):
         """The read models' store (projections/viewstore_pg.py), one per factory."""
         if self._view is None:
-            from projections.viewstore_pg import PgViewRecorder
+            from journal.projections.viewstore_pg import PgViewRecorder
 
             self._view = self.tracking_recorder(PgViewRecorder)
         return self._view
 
     def next_view_recorder(self):
         """The tables a rebuild writes before swapping them in."""
-        from projections.viewstore_pg import PgNextViews
+        from journal.projections.viewstore_pg import PgNextViews
 
         return self.tracking_recorder(PgNextViews)
 

@@ -3,7 +3,7 @@ clearly why a store cannot be used, then the application on it."""
 
 from __future__ import annotations
 
-from domain.errors import JournalError, NotFound
+from journal.domain.errors import JournalError, NotFound
 from journal.stores.url import PgTarget, parse_url
 
 INSTALL = "pip install 'journal[postgres]'"

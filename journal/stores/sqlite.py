@@ -18,7 +18,7 @@ class SQLiteStoreFactory(SQLiteFactory):
 
     def view_recorder(self):
         """The read models' store, one per factory (see `made`)."""
-        from projections.viewstore import ViewRecorder
+        from journal.projections.viewstore import ViewRecorder
 
         if self._view is None:
             self._view = made(lambda: self.tracking_recorder(ViewRecorder))
@@ -26,7 +26,7 @@ class SQLiteStoreFactory(SQLiteFactory):
 
     def next_view_recorder(self):
         """The tables a rebuild writes before swapping them in (NextViews)."""
-        from projections.viewstore import NextViews
+        from journal.projections.viewstore import NextViews
 
         return made(lambda: self.tracking_recorder(NextViews))
 

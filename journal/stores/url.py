@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from urllib.parse import parse_qsl, quote, unquote, urlsplit
 
-from domain.errors import JournalError
+from journal.domain.errors import JournalError
 
 SCHEMES = ("postgresql://", "postgres://")
 QUERY_KEYS = {"host", "port", "user", "dbname", "schema", "sslmode"}

@@ -7,7 +7,7 @@ names them.
 
 from __future__ import annotations
 
-from projections.azioni.phrasing import EXTRAS  # noqa: F401 (the seam's name)
+from journal.projections.azioni.phrasing import EXTRAS  # noqa: F401 (the seam's name)
 
 PHRASES: dict[str, dict[str, str]] = {
     "en": {

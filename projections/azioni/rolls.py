@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from projections.azioni.phrasing import faces_text, modifier, say, what
+from journal.projections.azioni.phrasing import faces_text, modifier, say, what
 
 
 def faces(groups: list[dict]) -> tuple:
-    from projections.chronicle_model import FaceView
+    from journal.projections.chronicle_model import FaceView
 
     return tuple(
         FaceView(face, group["sides"], True, exploded=more)
@@ -28,7 +28,7 @@ def roll_view(record: dict, lang: str):
 
 
 def _result(record: dict, lang: str) -> str:
-    from projections.render_env import messages
+    from journal.projections.render_env import messages
 
     t = messages(lang, "azioni")
     return (
@@ -39,7 +39,7 @@ def _result(record: dict, lang: str) -> str:
 
 
 def _test(record: dict, lang: str, breakdown: str, shift: int):
-    from projections.chronicle_model import RollView
+    from journal.projections.chronicle_model import RollView
 
     return RollView(
         faces=faces(record["dice"]),
@@ -53,7 +53,7 @@ def _test(record: dict, lang: str, breakdown: str, shift: int):
 
 
 def _contest(record: dict, lang: str):
-    from projections.chronicle_model import RollView
+    from journal.projections.chronicle_model import RollView
 
     groups = [group for side in record["sides"] for group in side["dice"]]
     sides = "; ".join(
@@ -77,8 +77,8 @@ def _contest(record: dict, lang: str):
 def luck(records: list[dict], order: list[str]) -> tuple:
     """Each character's totals: the dice's exact mean (exploding as rolled)
     against what they rolled, over their tests and contests (voids left out)."""
-    from domain.azioni.odds import mean
-    from projections.chronicle_model import LuckLine
+    from journal.domain.azioni.odds import mean
+    from journal.projections.chronicle_model import LuckLine
 
     tally: dict[str, list] = {}
     for name, groups, explode in _rolled(records):

@@ -17,7 +17,7 @@ def sheet_json(sheet) -> dict:
 
 
 def sheet_text(sheet, lang: str = "en") -> str:
-    from projections.render_env import messages
+    from journal.projections.render_env import messages
 
     t = messages(lang, "azioni")
     lines = [f"{sheet.name}  ({sheet.player})  [{sheet.status}]"]
@@ -32,7 +32,7 @@ def sheet_text(sheet, lang: str = "en") -> str:
 
 def summary(sheet, lang: str = "en") -> list[tuple[str, str]]:
     """Two columns every character has: its characteristics and its skills."""
-    from projections.render_env import messages
+    from journal.projections.render_env import messages
 
     t = messages(lang, "azioni")
     return [
@@ -53,7 +53,7 @@ def concerns(record: dict) -> list[str]:
 
 def field_reader(field: str):
     """`why CHAR FIELD`: a characteristic's or a skill's dice."""
-    from domain.text import fold_key
+    from journal.domain.text import fold_key
 
     def read(sheet):
         for table in (sheet.characteristics, sheet.skills):
@@ -74,12 +74,12 @@ def table_status(state, lang: str = "en") -> dict:
 def roll_view(record: dict, lang: str):
     """Every face; a chain of maximums joined by +; the total against the
     difficulty with its word and the margin."""
-    from projections.azioni import rolls
+    from journal.projections.azioni import rolls
 
     return rolls.roll_view(record, lang)
 
 
 def luck(records: list[dict], order: list[str]) -> tuple:
-    from projections.azioni import rolls
+    from journal.projections.azioni import rolls
 
     return rolls.luck(records, order)

@@ -3,14 +3,14 @@ chance against those rolled."""
 
 from __future__ import annotations
 
-from projections.brp.rolls import D100
+from journal.projections.brp.rolls import D100
 
 
 def luck(records: list[dict], order: list[str]) -> tuple:
     """Per character: d100 rolls, successes expected (each chance's odds of a
     success or special) and rolled; voided rolls left out."""
-    from domain.brp.odds import roll_odds
-    from projections.chronicle_model import LuckLine
+    from journal.domain.brp.odds import roll_odds
+    from journal.projections.chronicle_model import LuckLine
 
     tally: dict[str, list] = {}
     for name, chance, result in _rolled(records):

@@ -7,8 +7,8 @@ Soccorso, the skills' names.
 
 from __future__ import annotations
 
-from projections.brp.phrases_health import EXTRAS as HEALTH_EXTRAS
-from projections.brp.phrases_health import PHRASES as HEALTH
+from journal.projections.brp.phrases_health import EXTRAS as HEALTH_EXTRAS
+from journal.projections.brp.phrases_health import PHRASES as HEALTH
 
 PHRASES: dict[str, dict[str, str]] = {
     "en": {
@@ -133,7 +133,7 @@ for _lang, _table in HEALTH.items():
 
 
 def say(lang: str, key: str) -> str:
-    from projections.phrases import phrase
+    from journal.projections.phrases import phrase
 
     return phrase(lang, key, ruleset="brp")
 
@@ -211,7 +211,7 @@ def _damage(record: dict, lang: str) -> dict:
 
 def odds_line(found: dict, lang: str) -> str:
     """`journal odds`: the faces that give each result and their chance."""
-    from domain.brp import rules
+    from journal.domain.brp import rules
 
     def pct(value) -> str:
         return f"{float(value) * 100:.0f}%"

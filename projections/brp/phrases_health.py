@@ -156,7 +156,7 @@ PHRASES: dict[str, dict[str, str]] = {
 
 
 def say(lang: str, key: str) -> str:
-    from projections.phrases import phrase
+    from journal.projections.phrases import phrase
 
     return phrase(lang, key, ruleset="brp")
 

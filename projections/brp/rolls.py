@@ -21,7 +21,7 @@ DICE_ONLY = {  # events of plain dice: (field with the faces, their sides)
 def enrich(record: dict) -> None:
     """A d100 roll's odds, derived (never stored): special, success, failure."""
     if record["type"] in D100 or record["type"] == "FirstAidGiven":
-        from domain.brp.odds import roll_odds
+        from journal.domain.brp.odds import roll_odds
 
         record["odds"] = {k: float(v) for k, v in roll_odds(record["chance"]).items()}
 
@@ -48,7 +48,7 @@ def roll_view(record: dict, lang: str):
 
 
 def _view(record: dict, faces: list, lang: str, **fields):
-    from projections.chronicle_model import FaceView, RollView
+    from journal.projections.chronicle_model import FaceView, RollView
 
     result = record.get("result", "success")
     return (
@@ -68,7 +68,7 @@ def _view(record: dict, faces: list, lang: str, **fields):
 
 
 def _d100(record: dict, lang: str):
-    from projections.brp.phrases import say
+    from journal.projections.brp.phrases import say
 
     faces = [(record["roll"], 100, record["result"] != "failure")]
     if record["type"] == "FirstAidGiven":
@@ -89,7 +89,7 @@ def _experience(record: dict, lang: str):
 
 
 def _resisted(record: dict, lang: str):
-    from projections.brp.phrases import say
+    from journal.projections.brp.phrases import say
 
     success = "success" in record["result"]
     faces = [(record["roll"], 100, success)]
@@ -122,7 +122,7 @@ def _damage(record: dict, lang: str):
         f" {'+' if bonus >= 0 else '−'} {abs(bonus)}" if bonus else ""
     )
     text += f" = {record['total']}; − {record['armour']} → {record['net']}"
-    from projections.brp.phrases import say
+    from journal.projections.brp.phrases import say
 
     mode = record["bonus"]["mode"]
     word = say(lang, f"bonus.{mode}")
@@ -138,7 +138,7 @@ def _damage(record: dict, lang: str):
 
 
 def _opposed(record: dict, lang: str):
-    from projections.brp.phrases import say
+    from journal.projections.brp.phrases import say
 
     sides = record["sides"]
     faces = [(s["roll"], 100, s["level"] != "failure") for s in sides]

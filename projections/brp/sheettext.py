@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import textwrap
 
-from domain.brp.names import CHARACTERISTICS
+from journal.domain.brp.names import CHARACTERISTICS
 
 LABELS = {
     "en": {
@@ -114,8 +114,8 @@ def wound(w: dict, t: dict) -> str:
 
 def skills_md(skills: dict):
     """'Ascoltare 45, Conoscenza (Legge) 40', each name escaped."""
-    from projections.render_env import md_join
-    from projections.render_escape import Md
+    from journal.projections.render_env import md_join
+    from journal.projections.render_escape import Md
 
     shown = [f"{name} {value}" for name, value in skills.items()]
     return md_join(shown) if shown else Md("—")

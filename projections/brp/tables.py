@@ -10,7 +10,7 @@ def tables() -> dict:
     import tomllib
     from importlib import resources
 
-    raw = (resources.files("domain.brp.data") / "tables.toml").read_bytes()
+    raw = (resources.files("journal.domain.brp.data") / "tables.toml").read_bytes()
     return tomllib.loads(raw.decode("utf-8"))
 
 
@@ -21,6 +21,6 @@ def bases(characteristics: dict, era: str) -> dict[str, int]:
 
 @cache
 def _bases(key: tuple, era: str) -> tuple:
-    from domain.brp.catalogue import starting_skills
+    from journal.domain.brp.catalogue import starting_skills
 
     return tuple(starting_skills(tables(), dict(key), era).items())

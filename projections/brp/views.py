@@ -4,9 +4,9 @@ open round; how rolls print in chronicles and the luck table are in rolls.py."""
 
 from __future__ import annotations
 
-from domain.brp.names import CHARACTERISTICS, ROLL_NAMES
-from projections.brp.luck import luck  # noqa: F401 (the seam)
-from projections.brp.rolls import enrich, roll_view  # noqa: F401 (the seam)
+from journal.domain.brp.names import CHARACTERISTICS, ROLL_NAMES
+from journal.projections.brp.luck import luck  # noqa: F401 (the seam)
+from journal.projections.brp.rolls import enrich, roll_view  # noqa: F401 (the seam)
 
 CHART_TRACK = "pf"
 
@@ -47,14 +47,14 @@ def rolls(sheet) -> dict[str, int]:
 
 def trained(sheet) -> dict[str, int]:
     """The skills away from their base at creation (the rest sit at it)."""
-    from projections.brp.tables import bases
+    from journal.projections.brp.tables import bases
 
     base = bases(sheet.created or sheet.characteristics, sheet.era)
     return {k: v for k, v in sorted(sheet.skills.items()) if base.get(k) != v}
 
 
 def sheet_text(sheet, lang: str = "en") -> str:
-    from projections.brp.sheettext import text
+    from journal.projections.brp.sheettext import text
 
     return text(
         sheet_json(sheet)
@@ -65,7 +65,7 @@ def sheet_text(sheet, lang: str = "en") -> str:
 
 def summary(sheet, lang: str = "en") -> list[tuple[str, str]]:
     """PF, PP and the open wounds: `character list`, `status`, chronicles."""
-    from projections.render_env import messages
+    from journal.projections.render_env import messages
 
     t = messages(lang, "brp")
     wounds = [w["points"] - w["healed"] for w in sheet.open_wounds()]
@@ -111,8 +111,8 @@ FIELD_ALIASES = {
 def field_reader(field: str):
     """`why CHAR FIELD`: a characteristic, a skill, wounds, ticks, ... (the
     core reads PF and PP as tracks)."""
-    from domain.brp.names import characteristic_key
-    from domain.text import fold_key
+    from journal.domain.brp.names import characteristic_key
+    from journal.domain.text import fold_key
 
     key = fold_key(field).replace(" ", "_")
     key = FIELD_ALIASES.get(key, key)
@@ -125,7 +125,7 @@ def field_reader(field: str):
 
 
 def _skill(sheet, name: str):
-    from domain.errors import JournalError
+    from journal.domain.errors import JournalError
 
     try:
         return sheet.skill(name)[1]
@@ -151,6 +151,6 @@ def table_status(state, lang: str = "en") -> dict:
 
 
 def template_globals() -> dict:
-    from projections.brp.sheettext import skills_md
+    from journal.projections.brp.sheettext import skills_md
 
     return {"CHARS": list(CHARACTERISTICS), "skills": skills_md}

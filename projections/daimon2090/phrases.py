@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 
-from projections.phrases import fill
+from journal.projections.phrases import fill
 
 PHRASES: dict[str, dict[str, str]] = {
     "en": {
@@ -99,7 +99,7 @@ EXTRAS: dict = {}  # event type -> (record, lang) -> extra placeholder values
 
 def say(lang: str, key: str, default: str | None = None) -> str:
     """A Dàimon 2090 phrase (or the core's) in `lang`."""
-    from projections.phrases import phrase
+    from journal.projections.phrases import phrase
 
     return phrase(lang, key, default, ruleset="daimon2090")
 
@@ -167,7 +167,9 @@ def breakdown_text(parts: dict, lang: str = "en") -> str:
 
 def _merge_areas() -> None:
     for name in AREAS:
-        module = importlib.import_module(f"projections.daimon2090.phrases_{name}")
+        module = importlib.import_module(
+            f"journal.projections.daimon2090.phrases_{name}"
+        )
         for lang, table in module.PHRASES.items():
             PHRASES.setdefault(lang, {}).update(table)
         EXTRAS.update(getattr(module, "EXTRAS", {}))
@@ -182,7 +184,7 @@ _merge_areas()
 
 def __getattr__(name: str):
     if name == "REFUSALS":  # read only when a refusal is shown in another language
-        from projections.daimon2090.refusals import REFUSALS
+        from journal.projections.daimon2090.refusals import REFUSALS
 
         return REFUSALS
     raise AttributeError(name)

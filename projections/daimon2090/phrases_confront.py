@@ -2,7 +2,7 @@
 
 A confrontation's records hold lists (its sides), so most phrases take their
 placeholders from EXTRAS: one function per event type, (record, lang) -> fields,
-to be merged like PHRASES and applied by projections.describe.
+to be merged like PHRASES and applied by journal.projections.describe.
 """
 
 from __future__ import annotations
@@ -89,7 +89,7 @@ THEN = {
 
 def say(lang: str, key: str, **fields) -> str:
     table = PHRASES.get(lang, PHRASES["en"])
-    from projections.phrases import fill
+    from journal.projections.phrases import fill
 
     return fill(table.get(key, PHRASES["en"][key]), **fields)
 
@@ -127,7 +127,7 @@ def side_text(side: dict, lang: str) -> str:
     parts = side["breakdown"]
     breakdown = ""
     if "characteristic" in parts:
-        from projections.daimon2090.phrases import breakdown_text
+        from journal.projections.daimon2090.phrases import breakdown_text
 
         breakdown = breakdown_text(parts, lang) + " = "
     done, back = side["reserve_committed"], side["reserve_returned"]

@@ -7,7 +7,7 @@ A random character's birth reads, roll by roll:
 
 from __future__ import annotations
 
-from domain.daimon2090.names import DISPLAY_NAMES
+from journal.domain.daimon2090.names import DISPLAY_NAMES
 
 PHRASES: dict[str, dict[str, str]] = {
     "en": {
@@ -41,7 +41,7 @@ PHRASES: dict[str, dict[str, str]] = {
 
 
 def _table_roll(record: dict, lang: str) -> dict:
-    from projections.daimon2090.phrases import say as phrase
+    from journal.projections.daimon2090.phrases import say as phrase
 
     result, modifier = record["result"], record["modifier"]
     fields = {

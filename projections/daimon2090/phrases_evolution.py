@@ -49,7 +49,7 @@ PHRASES: dict[str, dict[str, str]] = {"en": _table(_EN), "it": _table(_IT)}
 
 
 def _characteristic(record: dict, lang: str) -> dict:
-    from domain.daimon2090.names import DISPLAY_NAMES
+    from journal.domain.daimon2090.names import DISPLAY_NAMES
 
     key = record["characteristic"]
     return {"shown": DISPLAY_NAMES.get(key, key)}

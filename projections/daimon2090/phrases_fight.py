@@ -91,7 +91,7 @@ def extras(record: dict, lang: str) -> dict:
 
 
 def _say(lang: str):
-    from projections.daimon2090.phrases import say as phrase
+    from journal.projections.daimon2090.phrases import say as phrase
 
     return lambda key: phrase(lang, key)
 

@@ -72,7 +72,7 @@ PHRASES: dict[str, dict[str, str]] = {
 
 
 def _phrase(lang: str, key: str) -> str:
-    from projections.daimon2090.phrases import say as phrase
+    from journal.projections.daimon2090.phrases import say as phrase
 
     return phrase(lang, key)
 

@@ -1,5 +1,5 @@
 """Words of the terminal's sheet and statuses (English and Italian); merged by
-projections.daimon2090.phrases. Game terms stay Italian: Riserva, PE, EVO."""
+journal.projections.daimon2090.phrases. Game terms stay Italian: Riserva, PE, EVO."""
 
 from __future__ import annotations
 

@@ -6,8 +6,8 @@ with who brought it in, its bonus and its negative feature. Searchable by word.
 
 from __future__ import annotations
 
-from domain.text import fold_key
-from projections.daimon2090.phrases import say as phrase
+from journal.domain.text import fold_key
+from journal.projections.daimon2090.phrases import say as phrase
 
 FIELDS = (
     "id",
@@ -77,7 +77,7 @@ def document_items(history: list, log: list[dict]) -> list[dict]:
 
 def techlog_row(tech: dict, t: dict, lang: str) -> tuple:
     """Nome, Descrizione, Bonus, Limite, Introdotta da, Tipo."""
-    from projections.logdocs import cell
+    from journal.projections.logdocs import cell
 
     who = tech["player"]
     if tech["character"]:

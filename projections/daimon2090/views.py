@@ -4,8 +4,12 @@ the Riserva chart, the fields `why` knows, the Master of each scene."""
 
 from __future__ import annotations
 
-from domain.daimon2090.availability import cash
-from domain.daimon2090.names import CHARACTERISTICS, DISPLAY_NAMES, SOCIAL_CLASS_NAMES
+from journal.domain.daimon2090.availability import cash
+from journal.domain.daimon2090.names import (
+    CHARACTERISTICS,
+    DISPLAY_NAMES,
+    SOCIAL_CLASS_NAMES,
+)
 
 RULESET = "daimon2090"
 
@@ -61,7 +65,7 @@ def sheet_json(sheet) -> dict:
 def social_path(social_class: dict) -> dict:
     """Origin → current with the rulebook's words for each and for the path
     (discendente, stabile, ascendente: the particular-event tables' names)."""
-    from domain.daimon2090.randomgen import event_table_number
+    from journal.domain.daimon2090.randomgen import event_table_number
 
     origin, current = social_class.get("origin"), social_class.get("current")
     if not origin or not current:
@@ -81,8 +85,8 @@ def social_path(social_class: dict) -> dict:
 
 def sheet_text(sheet, lang: str = "en") -> str:
     """A sheet readable in a terminal (80 columns)."""
-    from projections.daimon2090.phrases import say
-    from projections.sheet import status_word
+    from journal.projections.daimon2090.phrases import say
+    from journal.projections.sheet import status_word
 
     data = sheet_json(sheet)
     w = data["wounds"]
@@ -170,7 +174,7 @@ def _gear_lines(data: dict, t) -> list[str]:
 
 def summary(sheet, lang: str = "en") -> list[tuple[str, str]]:
     """Riserva, wounds and penalty: the columns of `character list` and chronicles."""
-    from projections.render_env import messages
+    from journal.projections.render_env import messages
 
     t = messages(lang, "daimon2090")
     return [
@@ -186,7 +190,7 @@ POOL_ROLLS = ("ProvaRolled", "FightRoundFought", "ShotAimed")  # a pool vs a tar
 def enrich(record: dict) -> None:
     """A pool roll's chance of success, derived (never stored)."""
     if record["type"] in POOL_ROLLS:
-        from domain.daimon2090.rules import chance
+        from journal.domain.daimon2090.rules import chance
 
         record["chance"] = chance(record["pool"], record["target"])
 
@@ -216,8 +220,8 @@ FIELD_ALIASES = {
 
 def field_reader(field: str):
     """A function reading FIELD from a sheet (None while it is undefined)."""
-    from domain.daimon2090.names import canonical_characteristic
-    from domain.text import fold_key
+    from journal.domain.daimon2090.names import canonical_characteristic
+    from journal.domain.text import fold_key
 
     key = FIELD_ALIASES.get(fold_key(field), fold_key(field))
     if key in PLAIN:
@@ -233,7 +237,7 @@ def field_reader(field: str):
 
 
 def _skill_or_counter(sheet, key: str):
-    from domain.text import fold_key
+    from journal.domain.text import fold_key
 
     for name, entry in sheet.skills.items():
         if fold_key(name) == key:
@@ -251,10 +255,10 @@ def roll_view(record: dict, lang: str):
     """A pool of d6 against a target: 4–6 count, with the Riserva's fate."""
     if record["type"] not in POOL_ROLLS:
         return None
-    from projections.chronicle_model import FaceView, RollView
-    from projections.daimon2090.phrases import breakdown_text
-    from projections.phrases import fill
-    from projections.render_env import messages
+    from journal.projections.chronicle_model import FaceView, RollView
+    from journal.projections.daimon2090.phrases import breakdown_text
+    from journal.projections.phrases import fill
+    from journal.projections.render_env import messages
 
     t = messages(lang, "daimon2090")
     wins = t["success_one"] if record["successes"] == 1 else t["success_many"]
@@ -279,8 +283,8 @@ def roll_view(record: dict, lang: str):
 def luck(records: list[dict], order: list[str]) -> tuple:
     """Successes expected (half the dice) and rolled by each character who
     rolled a pool (voids left out), in the order given."""
-    from domain.daimon2090.odds import luck as tally_of
-    from projections.chronicle_model import LuckLine
+    from journal.domain.daimon2090.odds import luck as tally_of
+    from journal.projections.chronicle_model import LuckLine
 
     keys = ("character", "pool", "successes")
     rolls = [[r[k] for k in keys] for r in records if _is_roll(r) and not r["void"]]
@@ -331,7 +335,7 @@ def chronicle_records(records: list[dict]) -> None:
 
 def table_status(state, lang: str = "en") -> dict:
     """`journal status`: who is Master and who still holds a token."""
-    from domain.daimon2090.rotation import view
+    from journal.domain.daimon2090.rotation import view
 
     found = view(state)
     return {"master": found.get("master"), "tokens": found.get("tokens", [])}
@@ -351,8 +355,8 @@ def template_globals() -> dict:
 
 def skills_md(skills: dict):
     """'Hacking 3 (S, Cracker), Atletica 2 (G)', each name escaped."""
-    from projections.render_env import md_join
-    from projections.render_escape import Md
+    from journal.projections.render_env import md_join
+    from journal.projections.render_escape import Md
 
     shown = []
     for name, s in skills.items():
@@ -363,7 +367,7 @@ def skills_md(skills: dict):
 
 def gear_md(items: list):
     """'Pistola 1 [0/13]': level (when it has one) and the 13-marker counter."""
-    from projections.render_env import md_join
+    from journal.projections.render_env import md_join
 
     shown = [
         " ".join(str(x) for x in (i["name"], i.get("level")) if x is not None)
@@ -375,7 +379,7 @@ def gear_md(items: list):
 
 def daimon_md(daimon: dict):
     """'Eco, a paper crane … (sarcastica, protettiva)'."""
-    from projections.render_escape import md_escape
+    from journal.projections.render_escape import md_escape
 
     text = ", ".join(x for x in (daimon.get("name"), daimon.get("description")) if x)
     if daimon.get("traits"):
@@ -384,7 +388,7 @@ def daimon_md(daimon: dict):
 
 
 def _documents() -> dict:
-    from projections.daimon2090 import techlog
+    from journal.projections.daimon2090 import techlog
 
     return {"techlog": (techlog.document_items, techlog.techlog_row, techlog.COLUMNS)}
 

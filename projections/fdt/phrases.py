@@ -7,7 +7,7 @@ in projections/fdt/phrases_extras.py.
 
 from __future__ import annotations
 
-from projections.fdt.phrases_extras import (
+from journal.projections.fdt.phrases_extras import (
     attack,
     calmed,
     challenge,
@@ -19,7 +19,7 @@ from projections.fdt.phrases_extras import (
     shock,
     unheld,
 )
-from projections.fdt.phrases_upkeep import (
+from journal.projections.fdt.phrases_upkeep import (
     award,
     casualita,
     creation,
@@ -32,7 +32,7 @@ from projections.fdt.phrases_upkeep import (
     recovery,
     spent,
 )
-from projections.fdt.phrases_words import WORDS
+from journal.projections.fdt.phrases_words import WORDS
 
 PHRASES: dict[str, dict[str, str]] = {
     "en": {

@@ -3,11 +3,11 @@ words they use in each language."""
 
 from __future__ import annotations
 
-from projections.describe import faces_text
+from journal.projections.describe import faces_text
 
 
 def _w(lang: str, key: str, **values) -> str:
-    from projections.phrases import phrase
+    from journal.projections.phrases import phrase
 
     return phrase(lang, f"w.{key}", key, ruleset="fdt").format(**values)
 

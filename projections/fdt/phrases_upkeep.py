@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from projections.describe import faces_text
-from projections.fdt.phrases_extras import _w
+from journal.projections.describe import faces_text
+from journal.projections.fdt.phrases_extras import _w
 
 
 def award(record: dict, lang: str) -> dict:
@@ -53,7 +53,7 @@ def spent(record: dict, lang: str) -> dict:
 
 
 def casualita(record: dict, lang: str) -> dict:
-    from projections.describe import _who
+    from journal.projections.describe import _who
 
     return {"faces": faces_text(record["dice"]), "who": _who(record, lang)}
 

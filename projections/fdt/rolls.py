@@ -16,7 +16,7 @@ def enrich(record: dict) -> None:
     """A check's chance of success (derived, never stored); a creature's name
     where the record's character is a creature."""
     if record["type"] in CHECKS:
-        from domain.fdt.odds import check_chance
+        from journal.domain.fdt.odds import check_chance
 
         record["chance"] = float(check_chance(record["target"]))
     if record.get("character") and record["character"] == record.get("character_id"):
@@ -47,13 +47,13 @@ def _passed(record: dict) -> bool:
 
 
 def _face(value: int, sides: int, counted: bool):
-    from projections.chronicle_model import FaceView
+    from journal.projections.chronicle_model import FaceView
 
     return FaceView(value, sides, counted)
 
 
 def _dice(record: dict, lang: str):
-    from projections.chronicle_model import FaceView
+    from journal.projections.chronicle_model import FaceView
 
     faces = [
         FaceView(f, d["sides"], k, dropped=not k)
@@ -64,8 +64,8 @@ def _dice(record: dict, lang: str):
 
 
 def _view(record: dict, lang: str, faces: list):
-    from projections.chronicle_model import RollView
-    from projections.render_env import messages
+    from journal.projections.chronicle_model import RollView
+    from journal.projections.render_env import messages
 
     t = messages(lang, "fdt")
     outcome = record.get("result", "success")
@@ -94,7 +94,7 @@ def _result(record: dict, t: dict) -> str:
 
 
 def _breakdown(record: dict, t: dict, lang: str) -> str:
-    from projections.phrases import phrase
+    from journal.projections.phrases import phrase
 
     kind = record["type"]
     if kind == "DamageDealt":
@@ -132,7 +132,7 @@ def _details(record: dict, t: dict) -> str:
 def luck(records: list[dict], order: list[str]) -> tuple:
     """Checks expected to succeed (the sum of their chances) against those that
     did, per character (ignored and voided checks, and creatures, left out)."""
-    from projections.chronicle_model import LuckLine
+    from journal.projections.chronicle_model import LuckLine
 
     tally: dict[str, list] = {}
     for record in records:

@@ -3,7 +3,7 @@ numbers, identity, skills and gear as escaped Markdown."""
 
 from __future__ import annotations
 
-from domain.fdt.names import COMMON_SKILLS
+from journal.domain.fdt.names import COMMON_SKILLS
 
 
 def signed(value: int) -> str:
@@ -11,21 +11,21 @@ def signed(value: int) -> str:
 
 
 def identity_md(c: dict):
-    from projections.render_escape import md_escape
+    from journal.projections.render_escape import md_escape
 
     jobs = " / ".join(p for p in (c["profession"], c["second_profession"]) if p)
     return md_escape(f"{c['race']}, {jobs}, {c['age']} ({c['age_band']})")
 
 
 def common_md(skills: dict):
-    from projections.render_env import md_join
+    from journal.projections.render_env import md_join
 
     return md_join(f"{name} {skills[name]}" for name in COMMON_SKILLS)
 
 
 def others_md(skills: dict, flags: dict):
-    from projections.render_env import md_join
-    from projections.render_escape import Md
+    from journal.projections.render_env import md_join
+    from journal.projections.render_escape import Md
 
     shown = [
         f"{name}{'*' if flags[name]['racial'] or flags[name]['teachable'] else ''} "
@@ -37,7 +37,7 @@ def others_md(skills: dict, flags: dict):
 
 
 def gear_md(c: dict):
-    from projections.render_env import md_join
+    from journal.projections.render_env import md_join
 
     shown = [f"{w['name']} {w['damage']}" for w in c["weapons"]]
     for piece in (c["armour"], c["shield"]):

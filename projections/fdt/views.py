@@ -5,9 +5,9 @@ chronicles are in projections/fdt/rolls.py."""
 
 from __future__ import annotations
 
-from domain.fdt.names import CHARACTERISTICS, COMMON_SKILLS
-from projections.fdt.rolls import enrich, luck, roll_view  # noqa: F401
-from projections.fdt.views_table import (  # noqa: F401
+from journal.domain.fdt.names import CHARACTERISTICS, COMMON_SKILLS
+from journal.projections.fdt.rolls import enrich, luck, roll_view  # noqa: F401
+from journal.projections.fdt.views_table import (  # noqa: F401
     concerns,
     field_reader,
     status_lines,
@@ -131,6 +131,6 @@ def summary(sheet, lang: str = "en") -> list[tuple[str, str]]:
 
 def template_globals() -> dict:
     """The helpers templates/fdt/sheet.md.j2 calls."""
-    from projections.fdt import sheetmd
+    from journal.projections.fdt import sheetmd
 
     return sheetmd.HELPERS

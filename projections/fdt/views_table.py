@@ -13,8 +13,8 @@ def concerns(record: dict) -> list[str]:
 
 def field_reader(field: str):
     """`why CHAR FIELD`: a characteristic's or skill's value, shock, Durata."""
-    from domain.fdt.names import canonical
-    from domain.text import fold_key
+    from journal.domain.fdt.names import canonical
+    from journal.domain.text import fold_key
 
     key = fold_key(field)
     if key in ("shock", "shock.mental", "shock.physical"):
@@ -33,8 +33,8 @@ def field_reader(field: str):
 
 def table_status(state, lang: str = "en") -> dict:
     """`journal status`: the optional rules on, the creatures in play."""
-    from domain.events_options import options_of
-    from domain.fdt.fighters import creatures
+    from journal.domain.events_options import options_of
+    from journal.domain.fdt.fighters import creatures
 
     return {
         "options": sorted(k for k, on in options_of(state).items() if on),

@@ -6,7 +6,7 @@ Game terms stay Italian in both languages: tenacia, Tiro Azione, situazione
 
 from __future__ import annotations
 
-from projections.microd6.phrasing import EXTRAS  # noqa: F401 (the seam's name)
+from journal.projections.microd6.phrasing import EXTRAS  # noqa: F401 (the seam's name)
 
 PHRASES: dict[str, dict[str, str]] = {
     "en": {

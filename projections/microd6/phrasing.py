@@ -5,7 +5,7 @@ from __future__ import annotations
 
 def say(lang: str, key: str, default: str | None = None) -> str:
     """A µD6 phrase (or the core's) in `lang`."""
-    from projections.phrases import phrase
+    from journal.projections.phrases import phrase
 
     return phrase(lang, key, default, ruleset="microd6")
 

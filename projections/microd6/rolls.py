@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from projections.microd6.phrasing import breakdown, pool_text, result, say
+from journal.projections.microd6.phrasing import breakdown, pool_text, result, say
 
 ROLLS = ("ActionRolled", "FortuneRolled", "ResistanceRolled")
 
@@ -37,7 +37,7 @@ def _details(record: dict, lang: str) -> str:
 
 
 def faces_of(dice: list[int], kept: int, zero: bool, outcome: str, best=True):
-    from projections.chronicle_model import FaceView
+    from journal.projections.chronicle_model import FaceView
 
     shown, marked = [], False
     for face in dice:
@@ -49,7 +49,7 @@ def faces_of(dice: list[int], kept: int, zero: bool, outcome: str, best=True):
 
 
 def _reading(record: dict, lang: str, breakdown_text: str, details: str):
-    from projections.chronicle_model import RollView
+    from journal.projections.chronicle_model import RollView
 
     faces = faces_of(record["dice"], record["kept"], record["zero"], record["outcome"])
     return RollView(
@@ -64,7 +64,7 @@ def _reading(record: dict, lang: str, breakdown_text: str, details: str):
 
 
 def _group(record: dict, lang: str):
-    from projections.chronicle_model import RollView
+    from journal.projections.chronicle_model import RollView
 
     faces = []
     for index, roll in enumerate(record["rolls"]):
@@ -88,7 +88,7 @@ def _group(record: dict, lang: str):
 
 
 def _armour(record: dict, lang: str):
-    from projections.chronicle_model import RollView
+    from journal.projections.chronicle_model import RollView
 
     roll = {"outcome": record["armour_outcome"], "successes": 0}
     faces = faces_of(
@@ -108,8 +108,8 @@ def _armour(record: dict, lang: str):
 def luck(records: list[dict], order: list[str]) -> tuple:
     """Successes expected (each roll's exact mean) and rolled by each character
     (voided rolls left out), in the order given; group members count too."""
-    from domain.microd6.odds import expected_successes
-    from projections.chronicle_model import LuckLine
+    from journal.domain.microd6.odds import expected_successes
+    from journal.projections.chronicle_model import LuckLine
 
     tally: dict[str, list] = {}
     for name, pool, successes in _rolls(records):

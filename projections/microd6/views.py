@@ -32,7 +32,7 @@ def load_word(category: str, lang: str) -> str:
 
 def sheet_text(sheet, lang: str = "en") -> str:
     """A sheet readable in a terminal."""
-    from projections.render_env import messages
+    from journal.projections.render_env import messages
 
     t = messages(lang, "microd6")
     stats = "  ".join(f"{name} {value}" for name, value in sheet.stats.items())
@@ -75,7 +75,7 @@ def item_text(item: dict, t: dict) -> str:
 
 def summary(sheet, lang: str = "en") -> list[tuple[str, str]]:
     """Tenacia, wounds and load: `character list`, `status` and chronicles."""
-    from projections.render_env import messages
+    from journal.projections.render_env import messages
 
     t = messages(lang, "microd6")
     levels = ", ".join(str(w["level"]) for w in sheet.wounds) or "—"
@@ -99,7 +99,7 @@ READINGS = ("ActionRolled", "FortuneRolled", "ResistanceRolled")
 def enrich(record: dict) -> None:
     """A roll's exact chances before it was rolled (derived, never stored)."""
     if record["type"] in READINGS:
-        from domain.microd6.odds import chances
+        from journal.domain.microd6.odds import chances
 
         found = chances(record["pool"])
         record["odds"] = {key: float(value) for key, value in found.items()}
@@ -107,7 +107,7 @@ def enrich(record: dict) -> None:
 
 def field_reader(field: str):
     """`why CHAR FIELD`: load, armour, wounds (how many) or a stat by name."""
-    from domain.text import fold_key
+    from journal.domain.text import fold_key
 
     key = fold_key(field)
     if key in ("load", "ingombro", "carico"):
@@ -120,8 +120,11 @@ def field_reader(field: str):
 
 
 def __getattr__(name: str):
-    if name in ("roll_view", "luck"):  # the chronicle's: projections.microd6.rolls
-        from projections.microd6 import rolls
+    if name in (
+        "roll_view",
+        "luck",
+    ):  # the chronicle's: journal.projections.microd6.rolls
+        from journal.projections.microd6 import rolls
 
         return getattr(rolls, name)
     raise AttributeError(name)

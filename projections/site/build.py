@@ -2,7 +2,7 @@
 
 One read of the stream, one fold for the site's own facts, the chronicle's view
 model for the sessions; then every page's context, its hash, and only the pages
-whose hash changed are rendered and written (see projections.site.write).
+whose hash changed are rendered and written (see journal.projections.site.write).
 """
 
 from __future__ import annotations
@@ -10,11 +10,11 @@ from __future__ import annotations
 import gc
 from pathlib import Path
 
-from projections.render_env import templates_dir
-from projections.site import links
-from projections.site.facts import gather
-from projections.site.strings import inputs_digest, strings
-from projections.site.write import Output, Report, digest
+from journal.projections.render_env import templates_dir
+from journal.projections.site import links
+from journal.projections.site.facts import gather
+from journal.projections.site.strings import inputs_digest, strings
+from journal.projections.site.write import Output, Report, digest
 
 ASSETS = {  # in the site -> in templates/
     "assets/chronicle.css": "chronicle.css",
@@ -52,13 +52,13 @@ def build_site(history: list, out: Path, lang: str) -> Report:
 
 def site_pages(history: list, lang: str):
     """Every page (path, template, context) and the search index."""
-    from projections.site.pages_characters import character_pages
-    from projections.site.pages_home import home_page
-    from projections.site.pages_logs import document_pages, listed, logbook
-    from projections.site.pages_names import collect
-    from projections.site.pages_sessions import Page, session_pages
-    from projections.site.search import build_index
-    from projections.site.sessions import sessions_of
+    from journal.projections.site.pages_characters import character_pages
+    from journal.projections.site.pages_home import home_page
+    from journal.projections.site.pages_logs import document_pages, listed, logbook
+    from journal.projections.site.pages_names import collect
+    from journal.projections.site.pages_sessions import Page, session_pages
+    from journal.projections.site.search import build_index
+    from journal.projections.site.sessions import sessions_of
 
     facts = gather(history, lang)
     t = strings(lang, facts.ruleset)
@@ -79,7 +79,7 @@ def site_pages(history: list, lang: str):
 
 def _renderer(history: list, lang: str, home):
     """The renderer, with what every page shows around its own content."""
-    from projections.site.render import Renderer
+    from journal.projections.site.render import Renderer
 
     ruleset = history[0].ruleset
     t = strings(lang, ruleset)

@@ -11,13 +11,13 @@ import copy
 import marshal
 from dataclasses import dataclass, field
 
-from domain.rulesets import campaign_class
-from domain.voiding import folding
-from projections.chronicle import part_end
-from projections.chronicle_parts import part_bounds
-from projections.records import to_records, voided_ids
-from projections.sheet import sheet_json, summary
-from projections.site.fields import changes
+from journal.domain.rulesets import campaign_class
+from journal.domain.voiding import folding
+from journal.projections.chronicle import part_end
+from journal.projections.chronicle_parts import part_bounds
+from journal.projections.records import to_records, voided_ids
+from journal.projections.sheet import sheet_json, summary
+from journal.projections.site.fields import changes
 
 
 @dataclass
@@ -45,7 +45,7 @@ class Facts:
         read once a build, whichever page asks first."""
         from datetime import UTC, datetime
 
-        from projections.chronicle_book import reading_of
+        from journal.projections.chronicle_book import reading_of
 
         if lang not in self.readings:
             now = datetime.fromtimestamp(0, UTC)

@@ -1,4 +1,4 @@
-"""A sheet (`projections.sheet.sheet_json`) as fields, for the history of every
+"""A sheet (`journal.projections.sheet.sheet_json`) as fields, for the history of every
 field: `characteristics › potenza`, `weapons › Pistola › marks`, ...
 
 `changes(before, after)` names the leaves that differ between two sheets; it

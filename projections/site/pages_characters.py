@@ -4,13 +4,13 @@ where it happened), and a page of the sheet as each session ended."""
 
 from __future__ import annotations
 
-from projections.chronicle_parts import FRAME as STRUCTURE
-from projections.describe import describe
-from projections.sheet import sheet_json, summary, view
-from projections.site import links
-from projections.site.charts import chart_spec, track_points
-from projections.site.fields import shown
-from projections.site.pages_sessions import Page
+from journal.projections.chronicle_parts import FRAME as STRUCTURE
+from journal.projections.describe import describe
+from journal.projections.sheet import sheet_json, summary, view
+from journal.projections.site import links
+from journal.projections.site.charts import chart_spec, track_points
+from journal.projections.site.fields import shown
+from journal.projections.site.pages_sessions import Page
 
 
 def character_pages(facts, people, titles: dict, t: dict, lang: str) -> list[Page]:

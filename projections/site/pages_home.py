@@ -3,11 +3,11 @@ summary when the table wrote one, else its scenes) and the party now."""
 
 from __future__ import annotations
 
-from domain.rulesets import ruleset as find_ruleset
-from projections.sheet import summary
-from projections.site import links
-from projections.site.pages_sessions import Page
-from projections.site.sessions import lines, summaries
+from journal.domain.rulesets import ruleset as find_ruleset
+from journal.projections.sheet import summary
+from journal.projections.site import links
+from journal.projections.site.pages_sessions import Page
+from journal.projections.site.sessions import lines, summaries
 
 
 def home_page(sessions: list, facts, people, lang: str, documents: list) -> Page:

@@ -1,15 +1,15 @@
 """The event log and the ruleset's own documents (Dàimon 2090's technology log)
-as pages: `projections.logdocs.documents(ruleset)`, one table each, every cell
+as pages: `journal.projections.logdocs.documents(ruleset)`, one table each, every cell
 escaped there as in the printed documents; voided entries struck through."""
 
 from __future__ import annotations
 
-from projections.logbook import entry
-from projections.logbook import logbook as logbook_items
-from projections.logdocs import documents
-from projections.records import voided_ids
-from projections.site import links
-from projections.site.pages_sessions import Page
+from journal.projections.logbook import entry
+from journal.projections.logbook import logbook as logbook_items
+from journal.projections.logdocs import documents
+from journal.projections.records import voided_ids
+from journal.projections.site import links
+from journal.projections.site.pages_sessions import Page
 
 
 def document_pages(history: list, facts, t: dict, lang: str, log: list) -> list[Page]:
@@ -37,7 +37,7 @@ def listed(facts, t: dict) -> list[dict]:
 
 def logbook(history: list, facts) -> list[dict]:
     """The event log's entries and, in their place, the voided ones, marked
-    (`projections.logbook` leaves those out: here they show, struck through)."""
+    (`journal.projections.logbook` leaves those out: here they show, struck through)."""
     kept = {item["id"]: item for item in logbook_items(history)}
     voided = voided_ids(history)
     reasons = {

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from domain.text import fold_key
-from projections.render_escape import one_line
-from projections.sheet import view
-from projections.site import links
-from projections.site.pages_sessions import Page
+from journal.domain.text import fold_key
+from journal.projections.render_escape import one_line
+from journal.projections.sheet import view
+from journal.projections.site import links
+from journal.projections.site.pages_sessions import Page
 
 GROUPS = ("characters", "players", "npcs", "places", "keywords")
 

@@ -13,8 +13,14 @@ from collections.abc import Callable
 from functools import partial
 from typing import NamedTuple
 
-from projections.site import links
-from projections.site.sessions import lines, luck, summaries, told, voided_reasons
+from journal.projections.site import links
+from journal.projections.site.sessions import (
+    lines,
+    luck,
+    summaries,
+    told,
+    voided_reasons,
+)
 
 
 class Page(NamedTuple):

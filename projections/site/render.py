@@ -11,10 +11,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from projections.render_env import markdown_env, templates_dir, tenths
-from projections.render_escape import one_line
-from projections.render_html import markdown_html
-from projections.site import charts, links
+from journal.projections.render_env import markdown_env, templates_dir, tenths
+from journal.projections.render_escape import one_line
+from journal.projections.render_html import markdown_html
+from journal.projections.site import charts, links
 
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "

@@ -11,9 +11,9 @@ import json
 import re
 import unicodedata
 
-from projections.render_escape import one_line
-from projections.site import links
-from projections.site.sessions import lines, summaries
+from journal.projections.render_escape import one_line
+from journal.projections.site import links
+from journal.projections.site.sessions import lines, summaries
 
 
 def fold(text: str) -> str:
@@ -23,7 +23,7 @@ def fold(text: str) -> str:
 
 
 def plain(markdown: str) -> str:
-    """A cell escaped for Markdown (projections.render_escape) as plain text."""
+    """A cell escaped for Markdown (journal.projections.render_escape) as plain text."""
     return html.unescape(re.sub(r"\\(.)", r"\1", markdown))
 
 

@@ -1,5 +1,5 @@
 """The sessions of a campaign from its event records, as the chronicle cuts
-them (`projections.chronicle`): a session's events are its start and every
+them (`journal.projections.chronicle`): a session's events are its start and every
 event recorded in it; its adventure is the last begun by its end.
 
 Cheap (one pass), so that a session whose events did not change is known
@@ -9,11 +9,11 @@ that are written.
 
 from __future__ import annotations
 
-from projections.chronicle import _adventure, _scenes
-from projections.chronicle_parts import part_bounds
-from projections.phrases import phrase
-from projections.render_escape import one_line
-from projections.sheet import view
+from journal.projections.chronicle import _adventure, _scenes
+from journal.projections.chronicle_parts import part_bounds
+from journal.projections.phrases import phrase
+from journal.projections.render_escape import one_line
+from journal.projections.sheet import view
 
 
 def sessions_of(records: list[dict], lang: str) -> list[dict]:
@@ -66,7 +66,7 @@ def lines(text: str | None) -> list[str]:
 def summaries(records: list[dict]) -> dict[int, str]:
     """Each session's summary (`session end --summary`, `session summary N`),
     the newest counting, as the chronicle's story tells it."""
-    from projections.story import outline
+    from journal.projections.story import outline
 
     sessions, _ = outline(records)
     return {s["number"]: s["summary"] for s in sessions if s["summary"]}

@@ -7,8 +7,8 @@ import hashlib
 import inspect
 from pathlib import Path
 
-from projections import render_env
-from projections.render_env import ruleset_templates_dir, templates_dir
+from journal.projections import render_env
+from journal.projections.render_env import ruleset_templates_dir, templates_dir
 
 FALLBACK = "en"
 
@@ -42,7 +42,7 @@ def inputs_digest(ruleset: str, lang: str) -> str:
 
 def _ruleset_code(ruleset: str) -> list[Path]:
     """The source files of the ruleset's views and phrases."""
-    from domain.rulesets import ruleset as find
+    from journal.domain.rulesets import ruleset as find
 
     found = []
     for which in ("views", "phrases"):

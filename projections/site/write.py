@@ -18,7 +18,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from domain.errors import RuleBroken
+from journal.domain.errors import RuleBroken
 
 MANIFEST = ".journal-site.json"
 FORMAT = 1

@@ -11,7 +11,7 @@ Run from anywhere (with the project's virtualenv):
    a session), or copies `--store FILE`. Untimed.
 2. Writes, in-process and untimed, the HTML of the book's first chunk (the
    sessions `journal chronicle --all --format pdf` lays out together, as
-   projections.pdf_chunks cuts them): the floor. Why this floor: laying the
+   journal.projections.pdf_chunks cuts them): the floor. Why this floor: laying the
    pages out is nearly all the work, and one chunk is the most the journal lays
    out at once, so WeasyPrint alone on it is the least memory any chunk takes,
    and its time per chunk the least time the book takes per chunk.
@@ -55,7 +55,7 @@ from bench_views import (  # noqa: E402
 MEMORY_GOAL_MB = 1024
 # `journal` with the chunk's budget raised past any book: one pass, as before.
 ONE_PASS_CODE = """
-import projections.pdf_chunks as chunks
+import journal.projections.pdf_chunks as chunks
 chunks.CHUNK_ENTRIES = 10**12
 from journal.cli import main
 main()  # its arguments: sys.argv[1:]
@@ -78,9 +78,10 @@ def measured(command: list[str], env: dict) -> tuple[float, float]:
 
 def first_chunk(store: Path, html: Path) -> tuple[int, int, int]:
     """Write the first chunk's HTML; (sessions in it, sessions, chunks)."""
+    from journal.projections import pdf_chunks
+
     from journal.bookparts import BookParts
     from journal.context import Env
-    from projections import pdf_chunks
 
     env = Env(str(store), None, "en")
     try:

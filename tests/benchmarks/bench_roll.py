@@ -104,9 +104,10 @@ def record_extra_rolls(store: Path, count: int) -> None:
     """Append `count` rolls through the application API, in this process."""
     from datetime import UTC, datetime
 
-    from domain.campaign import Stamp
-    from domain.daimon2090.rules import Prova
-    from domain.dice import Dice
+    from journal.domain.campaign import Stamp
+    from journal.domain.daimon2090.rules import Prova
+    from journal.domain.dice import Dice
+
     from journal.store import open_app
 
     app = open_app(store, create=False)

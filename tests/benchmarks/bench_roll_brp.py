@@ -31,9 +31,10 @@ def record_extra_rolls(store: Path, count: int) -> None:
     """Append `count` skill rolls through the application API, in this process."""
     from datetime import UTC, datetime
 
-    from domain.brp.play import Check
-    from domain.campaign import Stamp
-    from domain.dice import Dice
+    from journal.domain.brp.play import Check
+    from journal.domain.campaign import Stamp
+    from journal.domain.dice import Dice
+
     from journal.store import open_app
 
     app = open_app(store, create=False)

@@ -183,7 +183,7 @@ def stamp():
 
 
 def sheets() -> list[dict]:
-    from domain.daimon2090.sheetfile import parse_sheet
+    from journal.domain.daimon2090.sheetfile import parse_sheet
 
     found = []
     for file, name, player in SHEETS:
@@ -265,8 +265,8 @@ class Table:
         return action
 
     def roll(self, sheet) -> None:
-        from domain.daimon2090.rules import Prova
-        from domain.dice import Dice
+        from journal.domain.daimon2090.rules import Prova
+        from journal.domain.dice import Dice
 
         reserve = self.rng.randint(0, min(2, sheet.reserve))
         characteristic = self.rng.choice(CHARACTERISTICS)
@@ -292,7 +292,8 @@ class Table:
 
 def generate(store: Path, target: int, seed: int = 2090) -> Generated:
     """About `target` events into a new store, through the application API."""
-    from domain.errors import JournalError
+    from journal.domain.errors import JournalError
+
     from journal.store import open_app
 
     done = Generated()

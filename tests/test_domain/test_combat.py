@@ -8,15 +8,14 @@ from uuid import uuid4
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from domain.campaign import Stamp
-from domain.daimon2090 import combat, gear
-from domain.daimon2090.campaign import DaimonCampaign
-from domain.daimon2090.fightpool import FightRound, gear_part, verdict
-from domain.daimon2090.mira import AimedShot
-from domain.dice import Dice
-from domain.errors import JournalError, RuleBroken
-from projections.timeline import state_at
+from journal.domain.campaign import Stamp
+from journal.domain.daimon2090 import combat, gear
+from journal.domain.daimon2090.campaign import DaimonCampaign
+from journal.domain.daimon2090.fightpool import FightRound, gear_part, verdict
+from journal.domain.daimon2090.mira import AimedShot
+from journal.domain.dice import Dice
+from journal.domain.errors import JournalError, RuleBroken
+from journal.projections.timeline import state_at
 
 PISTOLA = {"name": "Pistola", "level": 1, "marks": 0}
 GIUBBOTTO_RINFORZATO = {"name": "Giubbotto rinforzato", "level": 1, "marks": 0}

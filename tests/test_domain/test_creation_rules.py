@@ -12,14 +12,14 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from journal.domain.daimon2090.sheetfile import check_creation_rules, parse_sheet
+from journal.domain.daimon2090.skillpoints import third_trait_cost
+from journal.domain.errors import SheetError
 
-from domain.daimon2090.sheetfile import check_creation_rules, parse_sheet
-from domain.daimon2090.skillpoints import third_trait_cost
-from domain.errors import SheetError
 from journal.data import load_table
 
 SAMPLE = Path(__file__).resolve().parents[2] / "campaigns" / "ombre-su-milano"
-TABLES, _ = load_table("creation", "domain.daimon2090.data")
+TABLES, _ = load_table("creation", "journal.domain.daimon2090.data")
 
 
 def sample(name: str) -> dict:
@@ -397,10 +397,11 @@ def test_a_weapon_s_technology_bonus_comes_after_creation():
 
 
 def test_the_sheet_s_social_class_names_are_the_tables_own():
-    from domain.daimon2090.names import SOCIAL_CLASS_NAMES
+    from journal.domain.daimon2090.names import SOCIAL_CLASS_NAMES
+
     from journal.data import load_table
 
     assert (
         list(SOCIAL_CLASS_NAMES)
-        == load_table("creation", "domain.daimon2090.data")[0]["classi_sociali"]
+        == load_table("creation", "journal.domain.daimon2090.data")[0]["classi_sociali"]
     )

@@ -1,9 +1,8 @@
 from __future__ import annotations
 
 import pytest
-
-from domain.dice import MAX_DICE, Dice, Group
-from domain.errors import RuleBroken
+from journal.domain.dice import MAX_DICE, Dice, Group
+from journal.domain.errors import RuleBroken
 
 
 def test_typed_faces_are_kept_as_typed():

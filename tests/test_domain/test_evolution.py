@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import pytest
-
-from domain.daimon2090 import evorules as r
-from domain.daimon2090.resources import class_step, reward_value
-from domain.daimon2090.sheet import Sheet
-from domain.errors import InconsistentHistory, RuleBroken
+from journal.domain.daimon2090 import evorules as r
+from journal.domain.daimon2090.resources import class_step, reward_value
+from journal.domain.daimon2090.sheet import Sheet
+from journal.domain.errors import InconsistentHistory, RuleBroken
 
 KIRA = {
     "id": "k1",

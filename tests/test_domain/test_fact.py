@@ -6,8 +6,7 @@ from datetime import UTC, datetime
 from uuid import uuid4
 
 import pytest
-
-from domain.daimon2090.events import WoundSuffered
+from journal.domain.daimon2090.events import WoundSuffered
 
 FIELDS = dict(
     originator_id=uuid4(),

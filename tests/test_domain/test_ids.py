@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from domain.ids import position_of, short_id
+from journal.domain.ids import position_of, short_id
 
 
 def test_ids_are_unique_eight_characters_and_lead_back_to_their_position():

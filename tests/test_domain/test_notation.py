@@ -6,10 +6,9 @@ import d20
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-
-from domain import notation
-from domain.dice import Dice
-from domain.errors import RuleBroken
+from journal.domain import notation
+from journal.domain.dice import Dice
+from journal.domain.errors import RuleBroken
 
 
 def rolled(expression: str, *faces: int) -> notation.Rolled:

@@ -9,12 +9,11 @@ from math import comb
 from pathlib import Path
 
 import pytest
-
-from domain.daimon2090.odds import chance, expected_successes, luck, odds_table
-from domain.daimon2090.rules import Prova
-from domain.daimon2090.sheet import Sheet
-from domain.daimon2090.sheetfile import parse_sheet
-from domain.errors import RuleBroken
+from journal.domain.daimon2090.odds import chance, expected_successes, luck, odds_table
+from journal.domain.daimon2090.rules import Prova
+from journal.domain.daimon2090.sheet import Sheet
+from journal.domain.daimon2090.sheetfile import parse_sheet
+from journal.domain.errors import RuleBroken
 
 SAMPLE = Path(__file__).resolve().parents[2] / "campaigns" / "ombre-su-milano"
 
@@ -115,7 +114,7 @@ def test_luck_tallies_expected_and_rolled_successes_per_character():
 
 def test_the_records_quick_chance_equals_the_exact_one():
     # projections.records uses rules.chance (no Fraction import on the roll path).
-    from domain.daimon2090 import odds, rules
+    from journal.domain.daimon2090 import odds, rules
 
     for pool in range(0, 21):
         for target in range(1, 8):

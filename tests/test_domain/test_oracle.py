@@ -14,18 +14,18 @@ from pathlib import Path
 from uuid import uuid4
 
 import pytest
+from journal.domain.campaign import Stamp
+from journal.domain.daimon2090.campaign import DaimonCampaign
+from journal.domain.daimon2090.oracletables import dice_count, read
+from journal.domain.dice import Dice
+from journal.domain.errors import RuleBroken
+from journal.projections.timeline import state_at
 
-from domain.campaign import Stamp
-from domain.daimon2090.campaign import DaimonCampaign
-from domain.daimon2090.oracletables import dice_count, read
-from domain.dice import Dice
-from domain.errors import RuleBroken
 from journal.data import load_table
-from projections.timeline import state_at
 
 SEED_FILE = Path(__file__).resolve().parents[3] / "shared/seeds/daimon-2090.txt"
 STAMP = Stamp(datetime(2026, 11, 21, tzinfo=UTC), "test")
-TABLES, DIGEST = load_table("oracle", "domain.daimon2090.data")
+TABLES, DIGEST = load_table("oracle", "journal.domain.daimon2090.data")
 FACES = range(1, 7)
 
 SEED = """\

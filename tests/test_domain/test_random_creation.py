@@ -14,19 +14,19 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from journal.domain.daimon2090 import randomgen as rg
+from journal.domain.daimon2090.birth import Birth, Choices
+from journal.domain.daimon2090.creationtables import alternatives
+from journal.domain.daimon2090.names import CHARACTERISTICS
+from journal.domain.daimon2090.sheetfile import check_creation_rules
+from journal.domain.dice import Dice
+from journal.domain.errors import RuleBroken
+from journal.domain.text import fold_key
 
-from domain.daimon2090 import randomgen as rg
-from domain.daimon2090.birth import Birth, Choices
-from domain.daimon2090.creationtables import alternatives
-from domain.daimon2090.names import CHARACTERISTICS
-from domain.daimon2090.sheetfile import check_creation_rules
-from domain.dice import Dice
-from domain.errors import RuleBroken
-from domain.text import fold_key
 from journal.data import load_table
 
 SEED = Path("/work/shared/seeds/daimon-2090.txt")
-TABLES, DIGEST = load_table("creation", "domain.daimon2090.data")
+TABLES, DIGEST = load_table("creation", "journal.domain.daimon2090.data")
 EVEN = dict.fromkeys(CHARACTERISTICS, 2)  # 12 points, 2 each
 
 

@@ -8,16 +8,15 @@ import tomllib
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-
-from domain.daimon2090.names import (
+from journal.domain.daimon2090.names import (
     CHARACTERISTICS,
     DIFFICULTY_WORDS,
     SCORE_WORDS,
     SHEET_KEYS,
     canonical_characteristic,
 )
-from domain.daimon2090.sheetfile import parse_sheet, trait_effects
-from domain.errors import SheetError
+from journal.domain.daimon2090.sheetfile import parse_sheet, trait_effects
+from journal.domain.errors import SheetError
 
 # The sheet of cli.md's "Sheet files" section, as Ana writes it for Kira.
 KIRA_TOML = """

@@ -6,13 +6,12 @@ Each step is a state the table allows; each note marks a raise the rules forbid.
 from __future__ import annotations
 
 import pytest
-
-from domain.daimon2090.skills import (
+from journal.domain.daimon2090.skills import (
     check_generic_raise,
     check_skill_set,
     generic_ceiling,
 )
-from domain.errors import RuleBroken
+from journal.domain.errors import RuleBroken
 
 # step: generic score, specific scores (in the seed's order)
 STEPS = {

@@ -3,7 +3,7 @@ it after every event instead of making every view)."""
 
 from __future__ import annotations
 
-from domain.tracks import Track, Tracked
+from journal.domain.tracks import Track, Tracked
 
 
 class Sheet(Tracked):

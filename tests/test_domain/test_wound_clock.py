@@ -9,13 +9,13 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from uuid import uuid4
 
-from domain.campaign import Stamp
-from domain.daimon2090.campaign import DaimonCampaign
-from domain.daimon2090.health import hours_due
-from domain.daimon2090.rules import Prova
-from domain.daimon2090.sheet import Sheet
-from domain.dice import Dice
-from projections.timeline import state_at
+from journal.domain.campaign import Stamp
+from journal.domain.daimon2090.campaign import DaimonCampaign
+from journal.domain.daimon2090.health import hours_due
+from journal.domain.daimon2090.rules import Prova
+from journal.domain.daimon2090.sheet import Sheet
+from journal.domain.dice import Dice
+from journal.projections.timeline import state_at
 
 T0 = datetime(2026, 11, 21, 20, 0, tzinfo=UTC)
 KIRA = {

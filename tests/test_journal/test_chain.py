@@ -6,9 +6,9 @@ import json
 import sqlite3
 
 import pytest
+from journal.domain.daimon2090.campaign import DaimonCampaign
+from journal.domain.ids import short_id
 
-from domain.daimon2090.campaign import DaimonCampaign
-from domain.ids import short_id
 from journal.app import JournalApp
 from journal.chain import GENESIS, link, verify
 from journal.context import Env
@@ -27,14 +27,14 @@ def edit_event(store, seq: int, old: str, new: str) -> None:
     ((state,),) = sql(
         store,
         "select state from stored_events where originator_version = ? and topic "
-        "not like 'domain.registry:%'",
+        "not like '%domain.registry:%'",
         seq,
     )
     assert old.encode() in state
     sql(
         store,
         "update stored_events set state = ? where originator_version = ? and "
-        "topic not like 'domain.registry:%'",
+        "topic not like '%domain.registry:%'",
         state.replace(old.encode(), new.encode(), 1),
         seq,
     )

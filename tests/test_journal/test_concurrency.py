@@ -11,12 +11,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from journal.projections.timeline import state_at
 
 from journal.app import JournalApp
 from journal.context import Env
 from journal.retry import ATTEMPTS
 from journal.stores import open_store
-from projections.timeline import state_at
 
 WORKER = Path(__file__).resolve().parent.parent / "tableworker.py"
 STAMP = Env(None, None, "en").stamp()

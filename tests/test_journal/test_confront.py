@@ -379,12 +379,12 @@ def test_a_malformed_side_is_bad_usage(ready, side):
 
 
 def told(record, lang="en"):
-    """The record's line as projections.describe tells it once the area's EXTRAS
+    """The record's line as journal.projections.describe tells it once the area's EXTRAS
     are merged (see projections/phrases_confront.py)."""
-    from projections.daimon2090.phrases_confront import EXTRAS, PHRASES
+    from journal.projections.daimon2090.phrases_confront import EXTRAS, PHRASES
 
     extra = EXTRAS[record["type"]](record, lang) if record["type"] in EXTRAS else {}
-    from projections.phrases import fill
+    from journal.projections.phrases import fill
 
     return fill(PHRASES[lang][record["type"]], **{**record, **extra})
 

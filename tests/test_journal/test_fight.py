@@ -553,9 +553,9 @@ def test_describe_fight_events(ready):
 
 
 def test_fight_phrases_with_their_extras(ready):
-    from projections.daimon2090.phrases import say as phrase
-    from projections.daimon2090.phrases_fight import extras
-    from projections.phrases import fill
+    from journal.projections.daimon2090.phrases import say as phrase
+    from journal.projections.daimon2090.phrases_fight import extras
+    from journal.projections.phrases import fill
 
     ready.run("fight", "start", "--against", "Veterano:4")
     round_ = fought(ready, "Kira", "--char", "agilita", "--dice", "6,6,6")

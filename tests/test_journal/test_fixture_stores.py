@@ -15,8 +15,8 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from journal.projections.viewstore import VERSION
 
-from projections.viewstore import VERSION
 from tests.stores import pre_chain_store
 
 STORES = Path(__file__).resolve().parents[1] / "data" / "stores"

@@ -13,8 +13,8 @@ from __future__ import annotations
 import click
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from journal.domain.rulesets import load, ruleset
 
-from domain.rulesets import load, ruleset
 from journal.cli import CORE
 
 EXAMPLES = 400

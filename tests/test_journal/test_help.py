@@ -6,8 +6,8 @@ import click
 import pytest
 from click.testing import CliRunner
 
-from domain.rulesets import BUILTIN
 from journal.cli import cli
+from journal.plugins import built_in
 
 
 def all_commands(group: click.Group, prefix=()):
@@ -22,7 +22,7 @@ def all_commands(group: click.Group, prefix=()):
 def every_path():
     """The core's verbs, and each built-in ruleset's under its name."""
     yield from all_commands(cli)
-    for name in BUILTIN:
+    for name in built_in():
         group = cli.get_command(click.Context(cli), name)
         yield from all_commands(group, (name,))
 

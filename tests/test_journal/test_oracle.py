@@ -14,7 +14,7 @@ import pytest
 import journal.data
 
 DIGEST = hashlib.sha256(
-    (resources.files("domain.daimon2090.data") / "oracle.toml").read_bytes()
+    (resources.files("journal.domain.daimon2090.data") / "oracle.toml").read_bytes()
 ).hexdigest()
 NPC_AND_EVENT = "4,2,2,1,5,5,6,1,1,3,4,2,2"  # tables 2, 3, 5, 6
 
@@ -148,7 +148,7 @@ def test_every_answer_is_an_entry_of_the_event_log(ready):
 
 def test_past_answers_keep_their_words_when_the_tables_change(ready, monkeypatch):
     ask(ready, "2", "--dice", "4,2,2,1")
-    data, _ = journal.data.load_table("oracle", "domain.daimon2090.data")
+    data, _ = journal.data.load_table("oracle", "journal.domain.daimon2090.data")
     rows = [list(row) for row in data["tables"]["2"]["rows"]]
     rows[3][1] = "Journalist"
     english = {"tables": {**data["tables"], "2": {**data["tables"]["2"], "rows": rows}}}

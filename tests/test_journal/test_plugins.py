@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from domain.rulesets import BUILTIN
+from journal.plugins import built_in
 
 PLUGINS = Path(__file__).resolve().parents[1] / "data" / "plugins"
 SAMPLE = Path(__file__).resolve().parents[2] / "campaigns" / "ombre-su-milano"
@@ -56,13 +56,13 @@ def shell(tmp_path: Path) -> Shell:
 def test_the_core_imports_no_ruleset():
     # Every core module, the command line's included, and not one ruleset module.
     core = [
-        "domain.campaign",
-        "domain.events",
-        "domain.state",
-        "domain.voiding",
-        "domain.rulesets",
-        "domain.notation",
-        "domain.table",
+        "journal.domain.campaign",
+        "journal.domain.events",
+        "journal.domain.state",
+        "journal.domain.voiding",
+        "journal.domain.rulesets",
+        "journal.domain.notation",
+        "journal.domain.table",
         "journal.cli",
         "journal.app",
         "journal.plugins",
@@ -70,15 +70,15 @@ def test_the_core_imports_no_ruleset():
         "journal.commands.read",
         "journal.commands.table",
         "journal.commands.character",
-        "projections.chronicle_book",
-        "projections.render",
-        "projections.why",
-        "projections.diff",
-        "projections.views",
-        "projections.status",
-        "projections.logdocs",
+        "journal.projections.chronicle_book",
+        "journal.projections.render",
+        "journal.projections.why",
+        "journal.projections.diff",
+        "journal.projections.views",
+        "journal.projections.status",
+        "journal.projections.logdocs",
     ]
-    names = [*BUILTIN, "coin"]
+    names = [*built_in(), "coin"]
     code = (
         f"import importlib, sys\nfor m in {core!r}: importlib.import_module(m)\n"
         f"print(sorted(m for m in sys.modules if any(n in m for n in {names!r})))"
@@ -147,14 +147,15 @@ def test_campaigns_of_two_rulesets_side_by_side(shell):
     coin = shell.run("--campaign", "Monete", "roll", "--help").stdout
     assert "Prova" in prova and "Flip the coin" in coin
     listed = {r["name"]: r for r in shell.json("rulesets")}
-    assert set(BUILTIN) <= set(listed)
+    assert set(built_in()) <= set(listed)
     assert listed["coin"]["origin"] == "package journal-coin 0.1"
     assert listed["daimon2090"]["origin"] == "built in"
 
 
 def test_an_unknown_ruleset_is_refused_with_the_known_ones(shell):
     done = shell.run("campaign", "new", "X", "--ruleset", "gurps", expect=2)
-    assert "no ruleset called 'gurps'; known rulesets: daimon2090" in done.stderr
+    known = "known rulesets: azioni, brp, daimon2090, fdt, microd6, coin"
+    assert f"no ruleset called 'gurps'; {known}" in done.stderr
     assert not shell.store.exists()
 
 

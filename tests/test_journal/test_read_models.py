@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import sqlite3
 
-from domain import events
-from projections.viewstore import VERSION
+from journal.domain import events
+from journal.projections.viewstore import VERSION
 
 
 def views_sql(store, statement: str, *params) -> list:

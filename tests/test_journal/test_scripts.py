@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from domain.rulesets import BUILTIN
 from journal.cli import ALIASES, CORE
+from journal.plugins import built_in
 from journal.ruleset_group import known_elsewhere
 from journal.scriptfile import command_of, script_lines
 
@@ -114,7 +114,7 @@ def test_every_line_of_the_readme_tour_pastes_into_a_script():
     for args in commands:  # the core's verbs, a ruleset's, or a ruleset's name
         name = command_of(args)
         core = ALIASES.get(name, name) in CORE
-        assert core or known_elsewhere(name) or name in BUILTIN, args
+        assert core or known_elsewhere(name) or name in built_in(), args
 
 
 def test_the_readme_tour_runs_as_a_script(table, tmp_path):

@@ -7,15 +7,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from domain.daimon2090.campaign import DaimonCampaign
-from domain.daimon2090.rules import Prova
-from domain.dice import Dice
+from journal.domain.daimon2090.campaign import DaimonCampaign
+from journal.domain.daimon2090.rules import Prova
+from journal.domain.dice import Dice
+from journal.projections.slices import Slice
+from journal.projections.timeline import state_at
+from journal.projections.why import why
+
 from journal.app import JournalApp
 from journal.context import Env
 from journal.store import store_env
-from projections.slices import Slice
-from projections.timeline import state_at
-from projections.why import why
 
 
 class FrequentSnapshots(JournalApp):

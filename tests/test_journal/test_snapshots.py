@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from domain.daimon2090.campaign import DaimonCampaign
-from domain.daimon2090.rules import Prova
-from domain.dice import Dice
+from journal.domain.daimon2090.campaign import DaimonCampaign
+from journal.domain.daimon2090.rules import Prova
+from journal.domain.dice import Dice
+from journal.projections.timeline import state_at
+
 from journal.app import JournalApp
 from journal.context import Env
 from journal.store import store_env
-from projections.timeline import state_at
 
 
 class FrequentSnapshots(JournalApp):

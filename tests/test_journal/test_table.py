@@ -73,4 +73,12 @@ def test_status_tells_the_table_now(ready):
 
 def test_rulesets_lists_the_built_in_ones(table):
     rows = table.json("rulesets")
-    assert {"name": "daimon2090", "title": "Dàimon 2090"}.items() <= rows[0].items()
+    # Each from the journal's own `journal.rulesets` entry points, by name.
+    assert [(r["name"], r["origin"]) for r in rows] == [
+        ("azioni", "built in"),
+        ("brp", "built in"),
+        ("daimon2090", "built in"),
+        ("fdt", "built in"),
+        ("microd6", "built in"),
+    ]
+    assert rows[2]["title"] == "Dàimon 2090"

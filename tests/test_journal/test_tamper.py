@@ -24,8 +24,8 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
+from journal.domain.daimon2090.campaign import DaimonCampaign
 
-from domain.daimon2090.campaign import DaimonCampaign
 from journal.app import JournalApp
 from journal.context import Env
 from journal.integrity import audit

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from projections.charts import (
+from journal.projections.charts import (
     BOTTOM,
     HEIGHT,
     LEFT,

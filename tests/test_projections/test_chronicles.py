@@ -7,9 +7,8 @@ import re
 import shutil
 import subprocess
 
+import journal.projections.render as render
 import pytest
-
-import projections.render as render
 
 
 def roll(table, who: str, faces: str, *more: str):

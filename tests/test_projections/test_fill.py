@@ -1,4 +1,4 @@
-"""projections.phrases.fill: str.format with plural words ({n:one|many}), made
+"""journal.projections.phrases.fill: str.format with plural words ({n:one|many}), made
 by str.format from a template compiled once; it must say what _Plurals says."""
 
 from __future__ import annotations
@@ -6,8 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from projections.phrases import _PLURALS, fill, table
+from journal.projections.phrases import _PLURALS, fill, table
 
 LANGS = ("en", "it")
 RULESETS = (None, "daimon2090", "brp", "fdt", "microd6", "azioni")

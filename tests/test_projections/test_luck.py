@@ -7,11 +7,11 @@ import subprocess
 from datetime import UTC, datetime
 
 import pytest
+from journal.projections.chronicle_book import build_session
+from journal.projections.chronicle_model import LuckLine
+from journal.projections.render import render_html, render_markdown, render_pdf
 
 from journal.store import open_app
-from projections.chronicle_book import build_session
-from projections.chronicle_model import LuckLine
-from projections.render import render_html, render_markdown, render_pdf
 
 NOW = datetime(2026, 11, 21, tzinfo=UTC)
 

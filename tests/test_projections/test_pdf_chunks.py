@@ -12,12 +12,12 @@ import subprocess
 from datetime import UTC, datetime
 from pathlib import Path
 
+import journal.projections.pdf_chunks as pdf_chunks
 import pytest
+from journal.domain.campaign import Stamp
 
 import journal.commands.chronicle as chronicle_command
 import journal.commands.read as read
-import projections.pdf_chunks as pdf_chunks
-from domain.campaign import Stamp
 from journal.context import Env
 from tests.conftest import Table, play_ready
 

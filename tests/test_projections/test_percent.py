@@ -1,8 +1,8 @@
-"""Every ruleset's odds print a chance the same way (projections.percent)."""
+"""Every ruleset's odds print a chance the same way (journal.projections.percent)."""
 
 from fractions import Fraction
 
-from projections.percent import percent
+from journal.projections.percent import percent
 
 
 def test_a_float_chance_rounds_half_up_like_an_exact_one():

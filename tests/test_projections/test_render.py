@@ -11,12 +11,11 @@ import sys
 import tomllib
 from pathlib import Path
 
+import journal.projections.render as render
 import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
-
-import projections.render as render
-from projections.chronicle_model import (
+from journal.projections.chronicle_model import (
     CharacterSummary,
     ChronicleModel,
     Entry,
@@ -25,10 +24,10 @@ from projections.chronicle_model import (
     RollView,
     SceneView,
 )
-from projections.phrases import fill
-from projections.render import render_html, render_markdown, render_pdf
-from projections.render_env import messages, templates_dir
-from projections.render_escape import md_escape, one_line
+from journal.projections.phrases import fill
+from journal.projections.render import render_html, render_markdown, render_pdf
+from journal.projections.render_env import messages, templates_dir
+from journal.projections.render_escape import md_escape, one_line
 
 REPO = Path(__file__).resolve().parents[2]
 HOSTILE = (
@@ -178,7 +177,7 @@ def front_matter(markdown: str) -> dict:
 def test_importing_render_loads_no_heavy_library():
     heavy = "('weasyprint', 'markdown_it', 'jinja2')"
     code = (
-        "import sys, projections.render\n"
+        "import sys, journal.projections.render\n"
         f"print([m for m in {heavy} if m in sys.modules])"
     )
     env = {"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"}

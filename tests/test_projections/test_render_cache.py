@@ -2,9 +2,8 @@
 
 import platformdirs
 import pytest
-
-from projections.render_cache import bytecode_cache, cache_folder
-from projections.render_env import templates_dir
+from journal.projections.render_cache import bytecode_cache, cache_folder
+from journal.projections.render_env import templates_dir
 
 
 @pytest.mark.parametrize("xdg", [None, "/tmp/journal-xdg-cache", "   "])
@@ -19,7 +18,8 @@ def test_the_cache_folder_is_the_one_platformdirs_names(monkeypatch, xdg):
 def test_a_chronicle_rendered_from_the_cache_is_the_one_rendered_from_source(
     monkeypatch, tmp_path
 ):
-    from projections.render import render_markdown
+    from journal.projections.render import render_markdown
+
     from tests.test_projections.test_render import model
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
@@ -44,7 +44,7 @@ def test_a_catalogue_is_kept_parsed_and_read_again_when_its_file_changes(
     import os
     import tomllib
 
-    from projections.render_cache import kept_catalogue
+    from journal.projections.render_cache import kept_catalogue
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     source = tmp_path / "messages.toml"
@@ -66,7 +66,7 @@ def test_a_catalogue_is_kept_parsed_and_read_again_when_its_file_changes(
 
 
 def test_with_the_cache_off_nothing_is_kept(monkeypatch, tmp_path):
-    from projections.render_cache import kept_catalogue
+    from journal.projections.render_cache import kept_catalogue
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     monkeypatch.setenv("JOURNAL_TEMPLATE_CACHE", "off")

@@ -8,14 +8,14 @@ from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from journal.domain.daimon2090.rules import Prova
+from journal.domain.dice import Dice
+from journal.domain.errors import JournalError
+from journal.projections.records import to_records
+from journal.projections.timeline import state_at
 
-from domain.daimon2090.rules import Prova
-from domain.dice import Dice
-from domain.errors import JournalError
 from journal.context import Env
 from journal.store import open_app
-from projections.records import to_records
-from projections.timeline import state_at
 from tests.builders import sheet
 
 KIRA = sheet()
@@ -125,9 +125,9 @@ def test_the_plain_decoder_gives_the_mappers_events(ready):
     # Rebuilds decode stored events with plain json where the library's mapper
     # would give the very same event; every other event goes through the mapper.
     from eventsourcing.persistence import Mapper
+    from journal.projections.decode import plain_event
 
     from journal.stores import open_store
-    from projections.decode import plain_event
 
     ready.run("roll", "Kira", "--char", "agilita", "--target", "1", "--dice", "6,6,6")
     ready.run("void", "last", "--reason", "typo")
@@ -141,8 +141,9 @@ def test_the_plain_decoder_gives_the_mappers_events(ready):
 
 
 def test_the_rulebook_s_event_log_reads_the_view_and_matches_the_stream(ready):
+    from journal.projections.logbook import logbook
+
     from journal.stores import open_store
-    from projections.logbook import logbook
 
     ready.run("eventlog", "add", "Furto al molo", "--keywords", "molo")
     ready.run("eventlog", "note", "last", "Era un informatore")
@@ -157,8 +158,9 @@ def test_the_rulebook_s_event_log_reads_the_view_and_matches_the_stream(ready):
 
 
 def test_states_at_many_positions_equal_one_fold_each(ready):
+    from journal.projections.timeline import state_at, states_at
+
     from journal.stores import open_store
-    from projections.timeline import state_at, states_at
 
     (award,) = ready.json("reserve", "award", "Kira", "1")
     ready.run("void", award["id"], "--reason", "typo")  # a void position is skipped

@@ -7,8 +7,8 @@ import subprocess
 import sys
 
 import pytest
+from journal.projections.site.sessions import summaries
 
-from projections.site.sessions import summaries
 from tests.test_journal.test_plugins import Shell
 from tests.test_site.html import Page
 
@@ -49,10 +49,10 @@ def test_a_ruleset_from_another_package_gets_its_site(shell, tmp_path):
 def test_the_site_loads_no_ruleset():
     modules = [
         "journal.commands.site",
-        "projections.site.build",
-        "projections.site.render",
-        "projections.site.pages_characters",
-        "projections.site.pages_names",
+        "journal.projections.site.build",
+        "journal.projections.site.render",
+        "journal.projections.site.pages_characters",
+        "journal.projections.site.pages_names",
     ]
     code = (
         f"import importlib, sys\nfor m in {modules!r}: importlib.import_module(m)\n"

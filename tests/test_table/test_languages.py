@@ -5,8 +5,8 @@ name, listed in --help."""
 from __future__ import annotations
 
 import click
+from journal.domain.rulesets import load
 
-from domain.rulesets import load
 from journal.cli import ALIASES, CORE, cli
 from journal.rulesets.daimon2090 import cli as daimon
 

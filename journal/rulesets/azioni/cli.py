@@ -21,6 +21,6 @@ ALIASES = {
     "probabilita": "odds",
 }
 EXTRAS: dict = {}
-SHEET = "domain.azioni.sheetfile:parse_sheet"
+SHEET = "journal.domain.azioni.sheetfile:parse_sheet"
 TABLES = None
 SAMPLE = ("journal.campaigns", "il-guado", "sessione-1.journal")

@@ -45,7 +45,7 @@ def extended_roll(env: Env, character, dice, seed, as_json, **declared) -> None:
     the successes needed ends the action.
     Example: journal extended roll Mira --char Agilità --skill Nuotare --difficulty 8
     """
-    from domain.azioni.play import Test
+    from journal.domain.azioni.play import Test
 
     test = Test(character, **declared, extended=True)
     source = make_dice(dice, seed)

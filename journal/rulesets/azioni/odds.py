@@ -34,9 +34,9 @@ def odds(
       journal odds Mira --char Agilità --skill Acrobazia
       journal odds Mira --char Agilità --skill Acrobazia --difficulty 10 --json
     """
-    from domain.azioni import odds as exact
-    from domain.azioni import pool, rules
-    from projections.timeline import state_at
+    from journal.domain.azioni import odds as exact
+    from journal.domain.azioni import pool, rules
+    from journal.projections.timeline import state_at
 
     sheet = state_at(env.app.campaign_events(env.campaign)).character(character)
     name, sides = sheet.characteristic(characteristic)
@@ -68,9 +68,9 @@ def odds(
 
 
 def lines(table: dict, lang: str) -> list[str]:
-    from domain.azioni.rules import word_of
-    from projections.azioni.phrasing import say
-    from projections.percent import percent
+    from journal.domain.azioni.rules import word_of
+    from journal.projections.azioni.phrasing import say
+    from journal.projections.percent import percent
 
     names = (table["characteristic"], table["skill"])
     shown = " + ".join(name for name in names if name)

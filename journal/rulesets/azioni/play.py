@@ -32,7 +32,7 @@ def roll(env: Env, character: str, dice, seed, as_json: bool, **declared) -> Non
       journal roll Mira --char Agilità --skill Acrobazia --difficulty 10 --dice 6,4
       journal roll Mira --char Agilità --difficulty ardua --dice 8,3
     """
-    from domain.azioni.play import Test
+    from journal.domain.azioni.play import Test
 
     test = Test(character, **declared)
     source = make_dice(dice, seed)
@@ -41,7 +41,7 @@ def roll(env: Env, character: str, dice, seed, as_json: bool, **declared) -> Non
 
 def parse_sides(sides, characteristic, skill, modifier, explode) -> list:
     """CHAR[:CHARACTERISTIC[:SKILL]] each, the options filling what is left out."""
-    from domain.azioni.play import Side
+    from journal.domain.azioni.play import Side
 
     found = []
     for text in sides:
@@ -109,7 +109,7 @@ def together(env: Env, participants, dice, seed, as_json: bool, **declared) -> N
     \b
     Example: journal together Mira Oreste --char Forza --difficulty 12 --dice 7
     """
-    from domain.azioni.combined import Together
+    from journal.domain.azioni.combined import Together
 
     action = Together(tuple(participants), **declared)
     source = make_dice(dice, seed)

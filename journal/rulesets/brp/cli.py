@@ -65,8 +65,8 @@ ALIASES = {
     "insegna": "teach",
 }
 
-SHEET = "domain.brp.sheetfile:parse_sheet"
-TABLES = ("tables", "domain.brp.data")
+SHEET = "journal.domain.brp.sheetfile:parse_sheet"
+TABLES = ("tables", "journal.domain.brp.data")
 RANDOM = f"{_PKG}.creation:create_random"
 SAMPLE = ("journal.campaigns", "la-casa-sul-lago", "sessione-1.journal")
 

@@ -19,7 +19,7 @@ ATTACK_ID = click.option(
 
 
 def check(character, difficulty, mod):
-    from domain.brp.play import Check
+    from journal.domain.brp.play import Check
 
     return Check(character, difficulty=difficulty, mod=mod)
 

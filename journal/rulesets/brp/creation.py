@@ -15,14 +15,14 @@ from journal.rulesets.brp.creation_options import _move, skill_pair
 
 def create_random(env, name, player, options: dict, dice, yes: bool, as_json: bool):
     """Roll, choose, confirm, record; returns the records."""
-    from domain.brp.creation import Birth, Choices, moved
     from journal.data import load_table
+    from journal.domain.brp.creation import Birth, Choices, moved
 
     if yes and not options.get("profession"):
         raise click.UsageError(
             "--yes needs --profession: unattended, every choice is an option"
         )
-    tables, _ = load_table("tables", "domain.brp.data")
+    tables, _ = load_table("tables", "journal.domain.brp.data")
     env.app.load(env.campaign).check_new_birth(name, player)
     say = Say(as_json)
     birth = Birth(dice)
@@ -86,8 +86,8 @@ def rolled_line(rolls: list[dict]) -> str:
 
 def ask_moves(say: Say, rolled: dict) -> list[tuple[str, str, int]]:
     """Moves one a line, each checked with those before it (2.3)."""
-    from domain.brp.creation import moved
-    from domain.errors import JournalError
+    from journal.domain.brp.creation import moved
+    from journal.domain.errors import JournalError
 
     say.echo("Move up to 3 points: FROM:TO:N, one a line (empty: none).")
     found: list[tuple[str, str, int]] = []

@@ -34,7 +34,7 @@ def odds(
       journal odds Ana --char FOR --difficulty difficult
       journal odds --resist 13 15
     """
-    from domain.brp import odds as exact
+    from journal.domain.brp import odds as exact
 
     if resist:
         found = {"active": resist[0], "passive": resist[1]}
@@ -46,7 +46,7 @@ def odds(
 
 
 def roll_chance(env, character, skill, characteristic, difficulty, mod) -> dict:
-    from domain.brp.play import Check
+    from journal.domain.brp.play import Check
 
     if not character or bool(skill) == bool(characteristic):
         raise click.UsageError("give CHAR --skill NAME, CHAR --char C, or --resist A P")
@@ -57,7 +57,7 @@ def roll_chance(env, character, skill, characteristic, difficulty, mod) -> dict:
 
 
 def show(found: dict, as_json: bool, lang: str) -> None:
-    from projections.brp.phrases import odds_line
+    from journal.projections.brp.phrases import odds_line
 
     if as_json:
         fractions = found.pop("odds")

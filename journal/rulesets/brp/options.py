@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from domain.text import fold_key
+from journal.domain.text import fold_key
 
 DIFFICULTY = {
     "easy": "easy",

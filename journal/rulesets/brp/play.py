@@ -58,7 +58,7 @@ def roll(
       journal roll Ana --skill "Conoscenza (Legge)" --difficulty difficult
       journal roll Ana --char FOR --dice 50          # Tiro Vigore, FOR × 5
     """
-    from domain.brp.play import Check
+    from journal.domain.brp.play import Check
 
     if bool(skill) == bool(characteristic):
         raise click.UsageError("give --skill NAME or --char CHARACTERISTIC")
@@ -120,7 +120,7 @@ def resist(
 
 def parse_value(text: str, character: str | None) -> int | str:
     """A number, or the key of a characteristic of `character`."""
-    from domain.brp.names import characteristic_key
+    from journal.domain.brp.names import characteristic_key
 
     if text.lstrip("-").isdigit() and len(text) < 8:
         return int(text)
@@ -162,7 +162,7 @@ def oppose(env: Env, first, second, note, dice, seed, as_json) -> None:
 
 
 def side_of(text: str):
-    from domain.brp.play import Check
+    from journal.domain.brp.play import Check
 
     name, sep, skill = text.partition(":")
     if not sep or not name.strip() or not skill.strip():

@@ -82,8 +82,8 @@ WORDS = {  # Italian names of the subcommands (journal/aliases.py)
     "tabella": "table",
 }
 
-SHEET = "domain.daimon2090.sheetfile:parse_sheet"
-TABLES = ("creation", "domain.daimon2090.data")
+SHEET = "journal.domain.daimon2090.sheetfile:parse_sheet"
+TABLES = ("creation", "journal.domain.daimon2090.data")
 RANDOM = f"{_PKG}.creation_prompts:create_random"
 SAMPLE = ("journal.campaigns", "ombre-su-milano", "campagna.journal")
 

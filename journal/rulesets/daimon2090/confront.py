@@ -169,8 +169,8 @@ def confront_stalls(env: Env, as_json: bool) -> None:
 
     Example: journal confront stalls --json
     """
-    from domain.daimon2090.confrontation import stalls
-    from projections.timeline import state_at
+    from journal.domain.daimon2090.confrontation import stalls
+    from journal.projections.timeline import state_at
 
     state = state_at(env.app.campaign_events(env.campaign))
     found = [
@@ -199,7 +199,7 @@ def tell(records: list[dict]) -> None:
 
 
 def parse_side(text: str):
-    from domain.daimon2090.confrontation import Side
+    from journal.domain.daimon2090.confrontation import Side
 
     name, _, rest = text.partition(":")
     parts = [part.strip() for part in rest.split(":")]

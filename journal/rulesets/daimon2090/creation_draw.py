@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from journal.rulesets.daimon2090 import creation_options as parse
 
-DATA = "domain.daimon2090.data"
+DATA = "journal.domain.daimon2090.data"
 
 
 class Drawer:
@@ -26,7 +26,7 @@ class Drawer:
         self.tables, self.lists = tables, load_table("random", DATA)[0]
 
     def points(self, options: dict) -> dict:
-        from domain.daimon2090 import randomchoices as draw
+        from journal.domain.daimon2090 import randomchoices as draw
 
         found = {"bonus": "roll", **{k: v for k, v in options.items() if v}}
         found.setdefault("characteristics", draw.points(self.rng))
@@ -41,7 +41,7 @@ class Drawer:
         return {**options, "class_from": side, "first_class": first}
 
     def free(self, options: dict, birth) -> dict:
-        from domain.daimon2090 import randomchoices as draw
+        from journal.domain.daimon2090 import randomchoices as draw
 
         rng, found = self.rng, dict(options)
         first, social = birth.first_class, birth.social
@@ -64,7 +64,7 @@ class Drawer:
         return {**found, "second_class": second}
 
     def daimon(self, found: dict) -> dict:
-        from domain.daimon2090 import randomchoices as draw
+        from journal.domain.daimon2090 import randomchoices as draw
 
         drawn = draw.daimon(self.rng, self.lists, self.tables)
         return {

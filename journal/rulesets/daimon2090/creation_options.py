@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import click
 
-from domain.daimon2090.names import CHARACTERISTICS, canonical_characteristic
+from journal.domain.daimon2090.names import CHARACTERISTICS, canonical_characteristic
 
 SIDES = ("origin", "current")
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import click
 
-from domain.daimon2090.names import CHARACTERISTICS, display_name
+from journal.domain.daimon2090.names import CHARACTERISTICS, display_name
 from journal.rulesets.daimon2090 import creation_options as parse
 from journal.rulesets.daimon2090 import creation_steps as steps
 from journal.rulesets.daimon2090.creation_draw import Drawer
@@ -51,12 +51,14 @@ class Asker:
 def create_random(env, name, player, options: dict, dice, yes: bool, as_json: bool):
     """Walk the procedure, confirm, record; returns the records. Under --yes
     every choice not given is drawn at random (with --seed, reproducibly)."""
-    from domain.daimon2090.birth import Birth
     from journal.data import load_table
+    from journal.domain.daimon2090.birth import Birth
 
     env.app.load(env.campaign).check_new_birth(name, player)
     ask = Asker(yes, as_json)
-    birth = Birth(name, player, *load_table("creation", "domain.daimon2090.data"), dice)
+    birth = Birth(
+        name, player, *load_table("creation", "journal.domain.daimon2090.data"), dice
+    )
     draw = Drawer(dice, birth.tables) if yes else None  # creation_draw.py
     choices, sheet = walk(birth, options, ask, draw)
     ask.say(preview(sheet))
@@ -80,8 +82,8 @@ def walk(birth, options: dict, ask: Asker, draw: Drawer | None) -> tuple:
 
 
 def preview(sheet: dict) -> str:
-    from domain.daimon2090.sheet import Sheet
-    from projections.daimon2090.views import sheet_text
+    from journal.domain.daimon2090.sheet import Sheet
+    from journal.projections.daimon2090.views import sheet_text
 
     return sheet_text(Sheet.from_sheet("new", sheet), "en")
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import click
 
-from domain.errors import SheetError
+from journal.domain.errors import SheetError
 from journal.rulesets.daimon2090 import creation_options as parse
 
 STEP_WORDS = {
@@ -84,7 +84,7 @@ def free_choices(birth, options: dict, ask):
 
 
 def gather(birth, options: dict, ask):
-    from domain.daimon2090.birth import Choices
+    from journal.domain.daimon2090.birth import Choices
 
     second = options.get("second_class") or ask.prompt("Second class (free)")
     third = options.get("third_class") or optional(ask, "Add a third class (1 point)")

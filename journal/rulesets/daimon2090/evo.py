@@ -271,8 +271,8 @@ def parse_bonus(text: str) -> tuple[str, int]:
 
 def skills_used(history: list) -> dict[str, dict[str, list[str]]]:
     """Character id -> folded skill name -> ids of the rolls (not void) using it."""
-    from domain.text import fold_key
-    from projections.records import to_records
+    from journal.domain.text import fold_key
+    from journal.projections.records import to_records
 
     used: dict[str, dict[str, list[str]]] = {}
     for entry in to_records(history):

@@ -110,7 +110,7 @@ def fight_round(
       journal fight round Kira --char destrezza --skill "Tiro con pistola" \\
           --weapon Pistola --protection "Giubbotto rinforzato" --dice 6,5,2,1
     """
-    from domain.daimon2090.fightpool import FightRound
+    from journal.domain.daimon2090.fightpool import FightRound
 
     strategy = STRATEGIES.get(declared.pop("strategy"))
     helper = one_helper(declared.pop("helpers"))
@@ -141,7 +141,7 @@ def fight_aim(env: Env, character: str, dice, seed, as_json: bool, **declared) -
       journal fight aim Dario --char destrezza --skill "Tiro con pistola" \\
           --weapon "Pistola pesante" --distance medium --size small --dice 6,4,4,1,2,3
     """
-    from domain.daimon2090.mira import AimedShot
+    from journal.domain.daimon2090.mira import AimedShot
 
     declared["distance"] = DISTANCES[declared["distance"]]
     declared["size"] = SIZES[declared["size"]]

@@ -76,8 +76,8 @@ def parse_ratio(ctx, param, value: str | None) -> tuple[int, int] | None:
 
 def fight_view(history: list) -> dict | None:
     """The open fight as `fight show` prints it (names for character ids)."""
-    from domain.daimon2090.fightstate import KEY, difficulty_now
-    from projections.timeline import state_at
+    from journal.domain.daimon2090.fightstate import KEY, difficulty_now
+    from journal.projections.timeline import state_at
 
     state = state_at(history)
     fight = state.table.get(KEY)

@@ -92,7 +92,7 @@ def worsen(env: Env, confirmed: bool, as_json: bool) -> None:
       journal worsen
       journal worsen --yes --json
     """
-    from projections.daimon2090.phrases import say as phrase
+    from journal.projections.daimon2090.phrases import say as phrase
 
     now = env.stamp().at
     campaign = env.app.load(env.campaign)
@@ -113,7 +113,7 @@ def after(entry: dict) -> dict:
 
 
 def ask(lang: str) -> str:
-    from projections.daimon2090.phrases import say as phrase
+    from journal.projections.daimon2090.phrases import say as phrase
 
     return phrase(lang, "worsen.confirm")
 

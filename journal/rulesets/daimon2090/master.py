@@ -40,7 +40,7 @@ def master(ctx: click.Context, as_json: bool) -> None:
     """
     if ctx.invoked_subcommand is not None:
         return
-    from domain.daimon2090.rotation import view
+    from journal.domain.daimon2090.rotation import view
 
     env = ctx.find_object(Env)
     state = view(env.app.load(env.campaign).state)
@@ -51,7 +51,7 @@ def master(ctx: click.Context, as_json: bool) -> None:
 
 
 def view_lines(state: dict, lang: str) -> list[str]:
-    from projections.daimon2090.phrases import say as phrase
+    from journal.projections.daimon2090.phrases import say as phrase
 
     def names(players) -> str:
         return ", ".join(players) or phrase(lang, "nobody")

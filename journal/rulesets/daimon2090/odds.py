@@ -9,8 +9,8 @@ import click
 
 from journal.context import Env, pass_env
 from journal.output import emit_json, json_option
+from journal.projections.percent import percent
 from journal.rulesets.daimon2090.pool import checked, prova_options, warn_unowned
-from projections.percent import percent
 
 COLUMN = 8  # width of a target's column: "  >99.9%"
 
@@ -46,8 +46,8 @@ def odds(env: Env, character: str, characteristic: str, as_json: bool, **more):
       journal odds Kira --char agilita --skill "Movimento silenzioso"
       journal odds Dario --char potenza --bonus 1 --help-from Kira --json
     """
-    from domain.daimon2090.odds import odds_table
-    from projections.timeline import state_at
+    from journal.domain.daimon2090.odds import odds_table
+    from journal.projections.timeline import state_at
 
     state = state_at(env.app.campaign_events(env.campaign))
     sheet = state.character(character)
@@ -66,7 +66,7 @@ def odds(env: Env, character: str, characteristic: str, as_json: bool, **more):
 
 def declared(character: str, characteristic: str, **more):
     """The Prova as `roll` would declare it, with no Riserva and any target."""
-    from domain.daimon2090.rules import Prova
+    from journal.domain.daimon2090.rules import Prova
 
     return Prova(character, characteristic, target=1, **more)
 
@@ -94,9 +94,9 @@ def row_json(row) -> dict:
 
 
 def odds_lines(table: dict, lang: str) -> list[str]:
-    from domain.daimon2090.names import DIFFICULTY_WORDS
-    from projections.daimon2090.phrases import breakdown_text
-    from projections.daimon2090.phrases import say as phrase
+    from journal.domain.daimon2090.names import DIFFICULTY_WORDS
+    from journal.projections.daimon2090.phrases import breakdown_text
+    from journal.projections.daimon2090.phrases import say as phrase
 
     helped = phrase(lang, "odds.helped").format(helper=table["helper"] or "")
     header = phrase(lang, "odds.header").format(
@@ -114,7 +114,7 @@ def odds_lines(table: dict, lang: str) -> list[str]:
 
 
 def grid(rows: list, lang: str) -> list[str]:
-    from projections.daimon2090.phrases import say as phrase
+    from journal.projections.daimon2090.phrases import say as phrase
 
     reserve, pool = phrase(lang, "odds.col_reserve"), phrase(lang, "odds.col_pool")
     targets = "".join(f"{target:>{COLUMN}}" for target in rows[0].chances)

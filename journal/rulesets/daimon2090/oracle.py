@@ -75,7 +75,7 @@ def oracle(env: Env, table, reroll: bool, pair, dice, seed, as_json: bool) -> No
 
     if pair and table != "start":
         raise click.UsageError("--with goes with `journal oracle start`")
-    tables, digest = load_table("oracle", "domain.daimon2090.data")
+    tables, digest = load_table("oracle", "journal.domain.daimon2090.data")
     source = make_dice(dice, seed)
     record(
         env,

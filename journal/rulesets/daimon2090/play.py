@@ -59,7 +59,7 @@ def roll(
           --target 4
       journal roll Dario --char agilita --skill Scassinare --lacks-skill --target 2
     """
-    from domain.daimon2090.rules import Prova
+    from journal.domain.daimon2090.rules import Prova
 
     prova = Prova(
         character,

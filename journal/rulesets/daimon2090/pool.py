@@ -58,7 +58,7 @@ help_option = click.option(
 
 def one_helper(helpers) -> str | None:
     """The one helper named (a second is refused: the help is a single die)."""
-    from domain.daimon2090.aid import one_helper as checked
+    from journal.domain.daimon2090.aid import one_helper as checked
 
     return checked(list(helpers))
 
@@ -89,14 +89,14 @@ def checked(declaration):
     is fine): the closest names, else the declaration as it is."""
     if not (declaration.lacking and declaration.skill):
         return declaration
-    from domain.daimon2090.creationtables import skill_catalogue
-    from domain.daimon2090.rules import SKILLS
-    from domain.errors import RuleBroken
-    from domain.suggest import did_you_mean
-    from domain.text import fold_key
     from journal.data import load_table
+    from journal.domain.daimon2090.creationtables import skill_catalogue
+    from journal.domain.daimon2090.rules import SKILLS
+    from journal.domain.errors import RuleBroken
+    from journal.domain.suggest import did_you_mean
+    from journal.domain.text import fold_key
 
-    tables, _ = load_table("creation", "domain.daimon2090.data")
+    tables, _ = load_table("creation", "journal.domain.daimon2090.data")
     catalogue = skill_catalogue(tables)
     if fold_key(declaration.skill) in catalogue:
         return declaration

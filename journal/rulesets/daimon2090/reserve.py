@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import click
 
-from domain.daimon2090.prices import BY_USE
 from journal.context import Env, pass_env
+from journal.domain.daimon2090.prices import BY_USE
 from journal.output import json_option
 from journal.recording import record
 
@@ -126,7 +126,7 @@ def reserve_spend(env: Env, character, dice, purpose, kind, as_json, **use) -> N
       journal reserve spend Kira 2 --kind pe
       journal reserve spend Kira 1 --for "un passaggio in elicottero"
     """
-    from domain.daimon2090.spending import Use
+    from journal.domain.daimon2090.spending import Use
 
     check_use(kind, use)
     chosen = Use(**use)

@@ -8,7 +8,7 @@ from journal.context import Env, pass_env
 from journal.output import emit_json, json_option
 from journal.recording import record
 
-TABLES = ("resources", "domain.daimon2090.data")
+TABLES = ("resources", "journal.domain.daimon2090.data")
 
 AVAILABILITY = {  # Italian names welcome
     "immediate": "immediate",
@@ -82,9 +82,9 @@ def acquire(env: Env, character, item, availability, keep, weapon, protection, a
 
 def tables_for(env: Env, character: str, item: str, gear) -> dict:
     """The availability tables, and a note of what they say about ITEM."""
-    from domain.daimon2090.availability import availability_of
-    from domain.errors import JournalError
     from journal.data import load_table
+    from journal.domain.daimon2090.availability import availability_of
+    from journal.domain.errors import JournalError
 
     tables, _ = load_table(*TABLES)
     sheet = env.app.current_state(env.campaign).character(character)
@@ -108,8 +108,8 @@ def table(env: Env, klass, as_json: bool) -> None:
     Cash doubles from one class to the next (Denaro contante): class 1 counts 1.
     Example: journal resources table --class 3
     """
-    from domain.daimon2090.availability import COLUMNS, cash, resources
     from journal.data import load_table
+    from journal.domain.daimon2090.availability import COLUMNS, cash, resources
 
     tables, _ = load_table(*TABLES)
     rows = [r for r in tables["classi"] if klass in (None, r["classe"])]

@@ -74,7 +74,7 @@ def tech_add(env: Env, name: str, kind: str, as_json: bool, **fields) -> None:
           --bonus "Applicabile a serrature e cardini" \\
           --limit "Odore pungente, perde presto efficacia"
     """
-    from domain.daimon2090.techlog import Technology
+    from journal.domain.daimon2090.techlog import Technology
 
     technology = Technology(name=name, kind=KINDS[kind], **fields)
     record(env, lambda c, s: c.log_technology(technology, s), as_json)
@@ -92,7 +92,7 @@ def techlog(env: Env, search: str | None, as_json: bool) -> None:
 
     Example: journal techlog --search retina
     """
-    from projections.daimon2090.techlog import (
+    from journal.projections.daimon2090.techlog import (
         search_technologies,
         tech_lines,
         technologies,

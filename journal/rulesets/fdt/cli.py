@@ -80,8 +80,8 @@ ALIASES = {
     "arma": "weapon",
 }
 
-SHEET = "domain.fdt.sheetfile:parse_sheet"
-TABLES = ("creation", "domain.fdt.data")
+SHEET = "journal.domain.fdt.sheetfile:parse_sheet"
+TABLES = ("creation", "journal.domain.fdt.data")
 RANDOM = f"{_PKG}.creation:create_random"
 SAMPLE = ("journal.campaigns", "mare-in-burrasca", "sessione-1.journal")
 

@@ -37,11 +37,11 @@ class Asker:
 
 def create_random(env, name, player, options: dict, dice, yes: bool, as_json: bool):
     """Walk the procedure, confirm, record; returns the records."""
-    from domain.fdt.birth import Birth
     from journal.data import load_table
+    from journal.domain.fdt.birth import Birth
 
     env.app.load(env.campaign).check_new_birth(name, player)
-    tables, digest = load_table("creation", "domain.fdt.data")
+    tables, digest = load_table("creation", "journal.domain.fdt.data")
     birth = Birth(name, player, options["mode"], tables, dice, digest)
     ask = Asker(yes, as_json)
     _race(birth, options, ask)
@@ -82,7 +82,7 @@ def _education(birth, options, ask: Asker) -> None:
 
 
 def _age(birth, options, ask: Asker) -> None:
-    from domain.fdt.birthrules import AgeChoice
+    from journal.domain.fdt.birthrules import AgeChoice
 
     years = None
     if not birth.casuale:
@@ -144,7 +144,7 @@ def _changes(changes: list[dict]) -> str:
 
 
 def preview(sheet: dict) -> str:
-    from domain.fdt.sheet import FdtSheet
-    from projections.fdt.views import sheet_text
+    from journal.domain.fdt.sheet import FdtSheet
+    from journal.projections.fdt.views import sheet_text
 
     return sheet_text(FdtSheet.from_sheet("new", sheet), "en")

@@ -16,7 +16,7 @@ from journal.extras import Extra
 def education(text: str):
     """'Fabbro:+Forza,-Intelletto:Forgiare,Commerciare': the profession, the
     characteristics and common skills it raises (+) and lowers (-), its skills."""
-    from domain.fdt.birthrules import Education
+    from journal.domain.fdt.birthrules import Education
 
     profession, _, rest = text.partition(":")
     mods, _, skills = rest.partition(":")

@@ -44,7 +44,7 @@ def creature_add(env: Env, name, block, block_file, kind, as_json):
       journal creature add Lupo --block "vita 8, ag +2, c 0, v 20, fr 12,
           dp 4, Morso (13 - d6); Fiuto; n +; PiX 6"
     """
-    from domain.fdt.creatures import parse_stat_block
+    from journal.domain.fdt.creatures import parse_stat_block
 
     if bool(block) == bool(block_file):
         raise click.UsageError("give the stat block: --block TEXT or --file FILE")
@@ -54,7 +54,7 @@ def creature_add(env: Env, name, block, block_file, kind, as_json):
 
 
 def _read(path: Path) -> str:
-    from domain.errors import NotFound
+    from journal.domain.errors import NotFound
 
     try:
         return path.read_text(encoding="utf-8")[:5000]
@@ -67,7 +67,7 @@ def _read(path: Path) -> str:
 @pass_env
 def creature_list(env: Env, as_json):
     """The campaign's creatures: pV, state, attacks, Valore."""
-    from domain.fdt.fighters import creatures
+    from journal.domain.fdt.fighters import creatures
 
     found = list(creatures(env.app.current_state(env.campaign)).values())
     if as_json:

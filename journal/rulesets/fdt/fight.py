@@ -117,7 +117,7 @@ def attack(env: Env, attacker, dice, seed, as_json, **plan):
       journal attack Baljeddur --at Lirien --skill Morso --dice 4,3
       journal attack Lirien --at Baljeddur --weapon Arco --aim 2 --dice 8,4
     """
-    from domain.fdt.combat import Attack
+    from journal.domain.fdt.combat import Attack
 
     style = plan.pop("style") or ("aimed" if plan["aim"] else "normal")
     shared = tuple(plan.pop("shared_with"))

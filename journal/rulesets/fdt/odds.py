@@ -49,9 +49,9 @@ def odds(env: Env, character, name, mod, characteristic, against, damage, as_jso
 
 
 def _chances(state, sheet, name, mod, characteristic, against) -> dict:
-    from domain.errors import RuleBroken
-    from domain.fdt import checks, names
-    from domain.fdt import odds as o
+    from journal.domain.errors import RuleBroken
+    from journal.domain.fdt import checks, names
+    from journal.domain.fdt import odds as o
 
     found = sheet.find(name)
     if found is None:
@@ -79,13 +79,13 @@ def _exact(row: dict) -> dict:
 
 
 def _percent(chance) -> str:
-    from projections.percent import percent
+    from journal.projections.percent import percent
 
     return f"{percent(chance):>6}"
 
 
 def _damage(expression: str, as_json: bool) -> None:
-    from domain.fdt import odds as o
+    from journal.domain.fdt import odds as o
 
     spread = o.distribution(expression)
     mean = o.mean(expression)

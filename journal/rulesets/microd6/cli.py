@@ -30,6 +30,6 @@ ALIASES = {
     "probabilita": "odds",
 }
 EXTRAS: dict = {}
-SHEET = "domain.microd6.sheetfile:parse_sheet"
-TABLES = ("gear", "domain.microd6.data")
+SHEET = "journal.domain.microd6.sheetfile:parse_sheet"
+TABLES = ("gear", "journal.domain.microd6.data")
 SAMPLE = ("journal.campaigns", "valdombra", "sessione-1.journal")

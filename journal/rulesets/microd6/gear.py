@@ -9,7 +9,7 @@ from journal.context import Env, pass_env
 from journal.output import emit_json, json_option
 from journal.recording import record
 
-CATALOGUE = ("gear", "domain.microd6.data")
+CATALOGUE = ("gear", "journal.domain.microd6.data")
 
 
 def catalogue() -> dict:

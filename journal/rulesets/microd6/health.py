@@ -24,7 +24,7 @@ LEVEL_WORDS = {
 def parse_level(ctx, param, value: str | None) -> int | None:
     if value is None:
         return None
-    from domain.text import fold_key
+    from journal.domain.text import fold_key
 
     key = fold_key(value)
     if key.lstrip("-").isdigit() and len(key) < 6:
@@ -58,7 +58,7 @@ def wound(env: Env, character: str, level, dice, seed, as_json, **options) -> No
     \b
     Example: journal wound Tomas 3 --armour --dice 6,6 --cause "l'ascia dell'orco"
     """
-    from domain.microd6.health import Harm
+    from journal.domain.microd6.health import Harm
 
     harm = Harm(
         character,

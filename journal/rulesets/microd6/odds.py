@@ -38,9 +38,9 @@ def odds(env: Env, character: str, stat: str, as_json: bool, **declared) -> None
       journal odds Lia --stat Furtività --complication 1
       journal odds Tomas --stat Vigore --armour 3 --json
     """
-    from domain.microd6.rules import count
-    from domain.microd6.stats import stat_of
-    from projections.timeline import state_at
+    from journal.domain.microd6.rules import count
+    from journal.domain.microd6.stats import stat_of
+    from journal.projections.timeline import state_at
 
     sheet = state_at(env.app.campaign_events(env.campaign)).character(character)
     name, value = stat_of(sheet, stat, declared["value"])
@@ -55,7 +55,7 @@ def odds(env: Env, character: str, stat: str, as_json: bool, **declared) -> None
 
 def odds_json(sheet, stat: str, pool: int, level: int | None) -> dict:
     """The rows (pool, +1, +2 dice) with exact and rounded chances."""
-    from domain.microd6 import odds
+    from journal.domain.microd6 import odds
 
     rows = [_row(row) for row in odds.table(range(pool, pool + 3))]
     found = {"character": sheet.name, "stat": stat, "pool": pool, "rows": rows}
@@ -77,8 +77,8 @@ def _row(row: dict) -> dict:
 
 
 def _armour(points: int, level: int) -> dict:
-    from domain.errors import RuleBroken
-    from domain.microd6 import odds
+    from journal.domain.errors import RuleBroken
+    from journal.domain.microd6 import odds
 
     if not 1 <= level <= 4:
         raise RuleBroken(f"a wound is level 1..4, not {level}", "Tipologie di Ferite")
@@ -92,8 +92,8 @@ def _armour(points: int, level: int) -> dict:
 
 
 def odds_lines(table: dict, lang: str) -> list[str]:
-    from projections.microd6.phrasing import say
-    from projections.percent import percent
+    from journal.projections.microd6.phrasing import say
+    from journal.projections.percent import percent
 
     lines = [say(lang, "odds.header").format(**table)]
     for row in table["rows"]:

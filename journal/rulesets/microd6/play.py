@@ -51,7 +51,7 @@ def roll(env: Env, character: str, dice, seed, as_json: bool, **declared) -> Non
           --advantage 1 --complication 1 --push --dice 6,3,4
       journal roll Lia --stat Scassinare --complication 2 --dice 5,4,2,6
     """
-    from domain.microd6.play import Action
+    from journal.domain.microd6.play import Action
 
     action = Action(
         character,

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from uuid import uuid4
 
-from domain.azioni.campaign import AzioniCampaign
-from domain.azioni.sheetfile import parse_sheet
-from domain.dice import Dice
+from journal.domain.azioni.campaign import AzioniCampaign
+from journal.domain.azioni.sheetfile import parse_sheet
+from journal.domain.dice import Dice
+
 from tests.builders import STAMP
 
 SHEETS = {

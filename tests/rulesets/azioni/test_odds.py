@@ -5,8 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-
-from domain.azioni import odds
+from journal.domain.azioni import odds
 
 
 def exploding(sides: int, need: int) -> dict[int, Fraction]:
@@ -78,7 +77,7 @@ def test_means():
 
 
 def test_odds_beyond_the_depth_are_refused_not_approximated():
-    from domain.errors import RuleBroken
+    from journal.domain.errors import RuleBroken
 
     with pytest.raises(RuleBroken, match="exact odds stop at 150 explosions"):
         odds.chance((2,), 0, 999)

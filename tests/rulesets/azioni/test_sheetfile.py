@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
-from domain.azioni.sheetfile import parse_sheet
-from domain.errors import SheetError
+from journal.domain.azioni.sheetfile import parse_sheet
+from journal.domain.errors import SheetError
 
 MIRA = {
     "nome": "Mira",

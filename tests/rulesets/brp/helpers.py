@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from uuid import uuid4
 
-from domain.brp.campaign import BrpCampaign
-from domain.brp.sheetfile import parse_sheet
-from domain.dice import Dice
+from journal.domain.brp.campaign import BrpCampaign
+from journal.domain.brp.sheetfile import parse_sheet
+from journal.domain.dice import Dice
+
 from journal.data import load_table
 from tests.builders import STAMP
 
-TABLES, DIGEST = load_table("tables", "domain.brp.data")
+TABLES, DIGEST = load_table("tables", "journal.domain.brp.data")
 
 ANA = {  # an investigator, imported as she is (ranges only)
     "name": "Ana Rossi",

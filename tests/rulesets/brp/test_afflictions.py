@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from journal.domain.brp.events_health import CharacterDied, CharacterFellUnconscious
+from journal.domain.errors import RuleBroken
 
-from domain.brp.events_health import CharacterDied, CharacterFellUnconscious
-from domain.errors import RuleBroken
 from tests.builders import STAMP
 from tests.rulesets.brp.helpers import recorded, sheet_of, table, typed
 
@@ -87,7 +87,7 @@ def test_a_resisted_disease_is_not_caught():
 
 
 def test_severity_by_failures():
-    from domain.brp.disease import severity
+    from journal.domain.brp.disease import severity
 
     assert [severity(k) for k in range(6)] == [
         "nessuna",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.brp.odds import experience_odds, resist_odds, roll_odds
+from journal.domain.brp.odds import experience_odds, resist_odds, roll_odds
 
 
 def test_a_60_percent_skill():

@@ -13,10 +13,11 @@ import pkgutil
 import sqlite3
 from pathlib import Path
 
+import journal.domain.brp
 import pytest
+from journal.domain import current_topic
+from journal.domain.events import CampaignEvent
 
-import domain.brp
-from domain.events import CampaignEvent
 from tests.stores import pre_chain_store
 
 DATA = Path(__file__).resolve().parents[2] / "data"
@@ -78,14 +79,14 @@ def test_todays_events_keep_the_stored_names_and_fields(table):
             topic: set(json.loads(state))
             for topic, state in db.execute("select topic, state from stored_events")
         }
-    stored = {row["topic"]: set(row["state"]) for row in rows()}
+    stored = {current_topic(row["topic"]): set(row["state"]) for row in rows()}
     assert today == stored
 
 
 def test_every_brp_event_is_in_the_stored_stream():
-    stored = {row["topic"] for row in rows()}
-    for found in pkgutil.iter_modules(domain.brp.__path__):
-        module = importlib.import_module(f"domain.brp.{found.name}")
+    stored = {current_topic(row["topic"]) for row in rows()}
+    for found in pkgutil.iter_modules(journal.domain.brp.__path__):
+        module = importlib.import_module(f"journal.domain.brp.{found.name}")
         for name, value in vars(module).items():
             is_event = isinstance(value, type) and issubclass(value, CampaignEvent)
             if is_event and value.__module__ == module.__name__ and name not in BASES:

@@ -4,12 +4,12 @@ reproducible character, every choice drawn at random within the rules."""
 from __future__ import annotations
 
 import pytest
+from journal.domain.daimon2090.sheetfile import check_creation_rules
 
-from domain.daimon2090.sheetfile import check_creation_rules
 from journal.data import load_table
 from tests.conftest import Table
 
-TABLES, _ = load_table("creation", "domain.daimon2090.data")
+TABLES, _ = load_table("creation", "journal.domain.daimon2090.data")
 CREATE = ["character", "create", "Nadia Russo", "--player", "Bruno", "--random"]
 
 
@@ -62,8 +62,9 @@ def test_given_choices_stand_and_the_rest_is_drawn(tmp_path):
 
 
 def test_three_hundred_seeds_walk_to_legal_characters():
-    from domain.daimon2090.birth import Birth
-    from domain.dice import Dice
+    from journal.domain.daimon2090.birth import Birth
+    from journal.domain.dice import Dice
+
     from journal.rulesets.daimon2090.creation_draw import Drawer
     from journal.rulesets.daimon2090.creation_prompts import Asker, walk
 

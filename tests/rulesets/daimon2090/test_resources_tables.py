@@ -14,7 +14,7 @@ import pytest
 from journal.data import load_table
 
 SEED = Path("/work/shared/seeds/daimon-2090.txt")
-TABLES, _ = load_table("resources", "domain.daimon2090.data")
+TABLES, _ = load_table("resources", "journal.domain.daimon2090.data")
 ACQUIRE = ["resources", "acquire"]
 
 

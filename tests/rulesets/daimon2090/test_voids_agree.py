@@ -5,18 +5,19 @@ from __future__ import annotations
 
 from uuid import uuid4
 
-from domain.daimon2090.campaign import DaimonCampaign
-from domain.daimon2090.confrontation import Side
-from domain.daimon2090.fightpool import FightRound
-from domain.daimon2090.rules import Prova
-from domain.daimon2090.spending import Use
-from domain.dice import Dice
-from domain.errors import JournalError
+from journal.domain.daimon2090.campaign import DaimonCampaign
+from journal.domain.daimon2090.confrontation import Side
+from journal.domain.daimon2090.fightpool import FightRound
+from journal.domain.daimon2090.rules import Prova
+from journal.domain.daimon2090.spending import Use
+from journal.domain.dice import Dice
+from journal.domain.errors import JournalError
+from journal.projections.timeline import state_at
+
 from journal.data import load_table
-from projections.timeline import state_at
 from tests.builders import STAMP, sheet
 
-RESOURCES, _ = load_table("resources", "domain.daimon2090.data")
+RESOURCES, _ = load_table("resources", "journal.domain.daimon2090.data")
 EYE = {"name": "Occhio", "bonus": {"Agilità": 1}, "marks": 0, "hidden": False}
 MEDIC = {
     "Medicina": {"score": 2, "kind": "G"},

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.fdt import odds
+from journal.domain.fdt import odds
 
 
 def test_a_check_clamps_between_1_and_19_in_20():

@@ -4,11 +4,11 @@ and a void that would make a later event impossible is refused."""
 from __future__ import annotations
 
 import pytest
+from journal.domain.errors import InconsistentHistory
+from journal.domain.fdt.combat import Attack
+from journal.domain.fdt.creatures import parse_stat_block
+from journal.projections.timeline import state_at
 
-from domain.errors import InconsistentHistory
-from domain.fdt.combat import Attack
-from domain.fdt.creatures import parse_stat_block
-from projections.timeline import state_at
 from tests.builders import STAMP
 from tests.rulesets.fdt.builders import BALJEDDUR, LIRIEN, campaign, sheet, typed
 
@@ -42,7 +42,7 @@ def test_the_aggregate_and_a_refold_agree():
 def test_a_snapshot_of_the_state_reads_back_the_same():
     import json
 
-    from domain.state import CampaignState
+    from journal.domain.state import CampaignState
 
     table = play()
     stored = json.loads(json.dumps(table.state.to_dict()))  # as snapshots hold it
@@ -71,9 +71,8 @@ def test_a_void_restates_the_sheets_and_the_creatures():
 
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
-
-from domain.dice import Dice  # noqa: E402
-from domain.errors import JournalError  # noqa: E402
+from journal.domain.dice import Dice  # noqa: E402
+from journal.domain.errors import JournalError  # noqa: E402
 
 WHO = st.sampled_from(["Katariello", "Lirien", "Baljeddur"])
 COMMAND = st.one_of(
@@ -130,7 +129,7 @@ def test_random_play_replays_to_the_same_state(commands):
 
 def rebuilt(events):
     """The aggregate as the store would load it: the recorded events replayed."""
-    from domain.fdt.campaign import FdtCampaign
+    from journal.domain.fdt.campaign import FdtCampaign
 
     table = None
     for event in events:

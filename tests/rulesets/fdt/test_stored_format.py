@@ -12,6 +12,8 @@ import json
 import sqlite3
 from pathlib import Path
 
+from journal.domain import current_topic
+
 from tests.stores import pre_chain_store
 
 DATA = Path(__file__).resolve().parents[2] / "data"
@@ -75,5 +77,5 @@ def test_todays_events_keep_the_stored_names_and_fields(table):
             topic: set(json.loads(state))
             for topic, state in db.execute("select topic, state from stored_events")
         }
-    stored = {r["topic"]: set(r["state"]) for r in rows()}
+    stored = {current_topic(r["topic"]): set(r["state"]) for r in rows()}
     assert today == stored

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from journal.domain.errors import RuleBroken
+from journal.domain.microd6.play import Action
 
-from domain.errors import RuleBroken
-from domain.microd6.play import Action
 from tests.builders import STAMP
 from tests.rulesets.microd6.table import last, new_table, sheet, typed
 
@@ -191,7 +191,7 @@ def test_modifier_limits_and_words_are_checked():
 
 
 def test_a_wound_with_a_complication_takes_a_die_off_every_action():
-    from domain.microd6.health import Harm
+    from journal.domain.microd6.health import Harm
 
     campaign = new_table()
     campaign.suffer_wound(Harm("Ana", 1, complication=True), typed(), STAMP)

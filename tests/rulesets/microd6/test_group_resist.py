@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from journal.domain.errors import RuleBroken
 
-from domain.errors import RuleBroken
 from tests.builders import STAMP
 from tests.rulesets.microd6.table import last, new_table, sheet, typed
 
@@ -111,7 +111,7 @@ def test_the_resistance_pool_is_the_stat_else_the_dice_given_else_typed():
     )
     campaign.resist("Ana", "controllata", typed(2, 2), STAMP, pool=2, cost=0)
     assert (last(campaign).cost, last(campaign).outcome) == (0, "failure")
-    from domain.dice import Dice
+    from journal.domain.dice import Dice
 
     with pytest.raises(RuleBroken, match="name the stat the resistance rolls"):
         campaign.resist("Ana", "tesa", Dice.seeded(1), STAMP)

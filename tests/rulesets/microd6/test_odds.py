@@ -6,10 +6,9 @@ from fractions import Fraction
 from itertools import product
 
 import pytest
-
-from domain.microd6 import odds
-from domain.microd6.health import armour_reduction
-from domain.microd6.rules import dice_for, read
+from journal.domain.microd6 import odds
+from journal.domain.microd6.health import armour_reduction
+from journal.domain.microd6.rules import dice_for, read
 
 
 @pytest.mark.parametrize(

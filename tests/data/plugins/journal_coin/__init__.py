@@ -4,7 +4,7 @@ Used by tests/test_journal/test_plugins.py as an installed package (its
 .dist-info beside it registers the `journal.rulesets` entry point `coin`).
 """
 
-from domain.rulesets import Ruleset
+from journal.domain.rulesets import Ruleset
 
 RULESET = Ruleset(
     name="coin",

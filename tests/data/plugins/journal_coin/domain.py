@@ -5,12 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from eventsourcing.domain import Aggregate
-
-from domain.campaign import Campaign
-from domain.character import Character
-from domain.errors import RuleBroken, SheetError
-from domain.events import CampaignEvent
-from domain.tracks import Track
+from journal.domain.campaign import Campaign
+from journal.domain.character import Character
+from journal.domain.errors import RuleBroken, SheetError
+from journal.domain.events import CampaignEvent
+from journal.domain.tracks import Track
 
 
 @dataclass

@@ -12,7 +12,7 @@ def sheet_text(sheet, lang) -> str:
 def roll_view(record, lang):
     if record["type"] != "CoinFlipped":
         return None
-    from projections.chronicle_model import FaceView, RollView
+    from journal.projections.chronicle_model import FaceView, RollView
 
     heads = record["face"] == 2
     return RollView(
