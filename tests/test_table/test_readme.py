@@ -1,5 +1,5 @@
-"""The README runs as written: every `journal` line of its ```sh blocks, in
-order, in a fresh store (a line may continue with `\\`; `# ...` after two spaces
+"""The README runs as written: every `journal` line of its ```sh blocks, then
+those of the pages it sends a reader to next (TOUR), in order, in one fresh store (a line may continue with `\\`; `# ...` after two spaces
 is a comment; a ```bash block is an example that needs what a test cannot
 give, a shared server, and is not run). A comment line right under a command
 says what it prints:
@@ -16,6 +16,14 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "README.md"
+# The README's tour, then each page of its "other rulesets" list, in its order.
+TOUR = [
+    README,
+    *(
+        ROOT / "docs" / f"{name}.md"
+        for name in ("brp", "microd6", "azioni", "trust", "fdt", "site")
+    ),
+]
 SHOWN = re.compile(r"^# ([0-9a-z]{8})  (.+)$")
 
 
@@ -41,7 +49,8 @@ def tour_dir(tmp_path, monkeypatch):
 
 
 def test_the_readme_runs_as_written_in_a_fresh_store(table, tour_dir):
-    commands = readme_commands(README.read_text(encoding="utf-8"))
+    text = "".join(page.read_text(encoding="utf-8") for page in TOUR)
+    commands = readme_commands(text)
     assert len(commands) > 60
     for line, shown in commands:
         args = shlex.split(line)[1:]
