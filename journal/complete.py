@@ -20,16 +20,27 @@ CAMPAIGNS = {"name"}  # only under `campaign use`
 
 
 def attach(command: click.Command) -> click.Command:
-    """Give `command` (and the commands under it) name completion."""
+    """Give `command` (and the commands under it) name completion, through
+    click's public `Parameter.shell_complete(ctx, incomplete)`: each naming
+    parameter's is this module's completer for its kind of name."""
     for param in command.params:
-        if isinstance(param.type, click.Choice):
-            continue  # its own words
+        if isinstance(param.type, click.Choice) or "shell_complete" in vars(param):
+            continue  # its own words, or completed already
         found = _completer(command, param)
-        if found is not None and param._custom_shell_complete is None:
-            param._custom_shell_complete = found
+        if found is not None:
+            param.shell_complete = _completing(found, param)
     for sub in getattr(command, "commands", {}).values():
         attach(sub)
     return command
+
+
+def _completing(found, param):
+    """`param.shell_complete(ctx, incomplete)`, answered by `found`."""
+
+    def shell_complete(ctx: click.Context, incomplete: str) -> list:
+        return found(ctx, param, incomplete)
+
+    return shell_complete
 
 
 def _completer(command, param):

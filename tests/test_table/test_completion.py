@@ -82,3 +82,17 @@ def test_bash_itself_makes_one_argument_of_a_name_with_spaces(ready):
         [bash, "-c", BASH], capture_output=True, text=True, env=env, check=True
     )
     assert done.stdout == "<1><roll><Kira><--skill><Movimento silenzioso>"
+
+
+def test_completion_uses_only_clicks_public_api():
+    # click's private `_custom_shell_complete` changed shape between releases;
+    # names complete through the public `Parameter.shell_complete` alone.
+    from pathlib import Path
+
+    import journal
+
+    root = Path(journal.__file__).parent
+    users = [
+        p.name for p in root.rglob("*.py") if "_custom_shell_complete" in p.read_text()
+    ]
+    assert users == []
