@@ -9,10 +9,12 @@ naming it, only where it is used.
 Reading the entry points costs a command about 30 ms (importlib.metadata and
 what it imports, then a scan of every installed package's metadata): a quarter
 of a roll. So the group is kept as a small index in the user's cache folder,
-keyed by the interpreter's import path and each of its folders' modification
-time, which installing, upgrading or removing any package changes. A command
-reads that file; a missing, stale or unreadable index is rebuilt from the
-metadata, and one that cannot be written is simply not kept.
+keyed by the interpreter's import path, each folder's modification time and
+the packages' metadata folders in it, which installing, upgrading or removing
+any package changes. A command reads that file and stats the import path's
+folders; a missing, stale or unreadable index is rebuilt from the metadata, and
+one that cannot be written is simply not kept. Every entry the index names is
+still checked when loaded (a Ruleset of that name).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from journal.domain.rulesets import Ruleset, install, load
 
 GROUP = "journal.rulesets"
 DISTRIBUTION = "journal"  # the distribution whose rulesets are built in
-FORMAT = 1  # of the index file
+FORMAT = 2  # of the index file
 
 
 class PluginError(JournalError):
@@ -66,34 +68,76 @@ def scan() -> list[Declared]:
     return found
 
 
+def _listing(entry: str) -> list | None:
+    """The packages' metadata folders in an import-path folder, each with its
+    modification time (None for a folder that cannot be read)."""
+    try:
+        with os.scandir(entry or ".") as found:
+            return sorted(
+                [item.name, item.stat().st_mtime_ns]
+                for item in found
+                if item.name.endswith((".dist-info", ".egg-info"))
+            )
+    except OSError:
+        return None
+
+
+def _mtime(entry: str) -> int | None:
+    try:
+        return os.stat(entry or ".").st_mtime_ns
+    except OSError:
+        return None
+
+
+def _current(kept: list) -> tuple[bool, list]:
+    """Whether the index's key still holds for the import path, and the key as
+    it stands now. A folder whose time has not moved is unchanged; one whose
+    time moved (a file written in the current folder, say) is unchanged for
+    the index as long as the same metadata folders are there."""
+    now, moved = [], False
+    if [row[0] for row in kept] != sys.path:
+        return False, now
+    for entry, mtime, listing in kept:
+        if _mtime(entry) == mtime:
+            now.append([entry, mtime, listing])
+            continue
+        fresh = [entry, _mtime(entry), _listing(entry)]
+        if fresh[2] != listing:
+            return False, now
+        now.append(fresh)
+        moved = True
+    return True, now if moved else kept
+
+
 def _key() -> list:
-    """What the index depends on: each import-path folder and its modification
-    time (a package installed or removed there changes it)."""
-    key = []
-    for entry in sys.path:
-        try:
-            key.append([entry, os.stat(entry or ".").st_mtime_ns])
-        except OSError:
-            key.append([entry, None])
-    return key
+    """What the index depends on: each import-path folder, its modification
+    time and its packages' metadata folders (installing, upgrading or
+    removing a package changes them)."""
+    return [[entry, _mtime(entry), _listing(entry)] for entry in sys.path]
 
 
 def _index_file():
-    import platformdirs
+    from journal.projections.render_cache import cache_folder
 
-    folder = platformdirs.user_cache_path("journal", appauthor=False)
+    folder = cache_folder()
     name = zlib.crc32("\0".join([sys.executable, *sys.path]).encode("utf-8", "replace"))
     return folder, folder / f"rulesets-{name:08x}.json"
 
 
-def _read_index(key: list) -> list[Declared] | None:
+def _read_index() -> list[Declared] | None:
     try:
         _, path = _index_file()
         with open(path, encoding="utf-8") as file:
             kept = json.load(file)
-        if kept.get("format") != FORMAT or kept.get("key") != key:
+        if kept.get("format") != FORMAT:
             return None
-        return [Declared(*row) for row in kept["rulesets"]]
+        current, key = _current(kept["key"])
+        if not current:
+            return None
+        found = [Declared(*row) for row in kept["rulesets"]]
+        if key is not kept["key"]:  # the same packages: the new times kept
+            _write_index(key, found)
+        return found
     except (OSError, ValueError, TypeError, KeyError, AttributeError):
         return None
 
@@ -118,10 +162,10 @@ def declared() -> list[Declared]:
     """Every ruleset entry point installed, from the index when it is current."""
     global _declared
     if _declared is None:
-        key = _key()
-        found = _read_index(key)
+        found = _read_index()
         if found is None:
-            found = scan()
+            key = _key()  # before the scan: a package installed meanwhile
+            found = scan()  # makes the next command scan again
             _write_index(key, found)
         _declared = found
     return _declared
