@@ -12,6 +12,7 @@ trait of its own; the free points go to skills. Pure: the caller gives the rng.
 from __future__ import annotations
 
 from journal.domain.daimon2090 import creationtables as ct
+from journal.domain.daimon2090 import startgear
 from journal.domain.daimon2090.names import CHARACTERISTICS
 from journal.domain.daimon2090.randomgen import BASE_MAX, BASE_POINTS
 from journal.domain.daimon2090.skillpoints import (
@@ -104,15 +105,40 @@ def sample(rng, pools: tuple[list, list], count: int) -> list[str]:
     return first + rng.sample(others, count - len(first))
 
 
-def enhancements(rng, lists: dict, skills: list[dict], budget: int) -> list[dict]:
-    """[POTENZIAMENTI] up to two implants, +1 each to a skill (1 point each)."""
+def enhancements(
+    rng, lists: dict, skills: list[dict], budget: int, tables: dict | None = None
+) -> list[dict]:
+    """[POTENZIAMENTI] up to two implants, +1 each to a skill, within the
+    points of the social class: +1 costs 1 point on a specific skill and 2 on a
+    generic one (Costo dei potenziamenti). Where the first draw costs too much
+    (a generic skill typed with --skill), the implants go to specific skills."""
     count = rng.randint(0, min(budget, 2))
     names = rng.sample(lists["impianti"], count)
     targets = rng.sample([skill["name"] for skill in skills], count)
+    cost = _cost(skills, tables)
+    if sum(cost(target) for target in targets) > budget:
+        cheap = [skill["name"] for skill in skills if cost(skill["name"]) == 1]
+        targets = rng.sample(cheap, min(count, len(cheap)))
+        names = names[: len(targets)]
     return [
         {"name": name, "bonus": {target: 1}, "hidden": False}
         for name, target in zip(names, targets, strict=True)
     ]
+
+
+def _cost(skills: list[dict], tables: dict | None):
+    """The points +1 on a skill costs: 2 on a generic (G) one, 1 on a specific;
+    a skill's kind from its own dict, else the sample skills' catalogue."""
+    catalogue = ct.skill_catalogue(tables) if tables is not None else {}
+    kinds = {fold_key(skill["name"]): skill.get("kind") for skill in skills}
+
+    def cost(name: str) -> int:
+        kind = kinds.get(fold_key(name)) or catalogue.get(fold_key(name), {}).get(
+            "kind", "S"
+        )
+        return startgear.COSTS.get(kind, 1)
+
+    return cost
 
 
 def gear(rng, tables: dict) -> tuple[list[dict], list[dict]]:

@@ -55,7 +55,7 @@ class Drawer:
         if not found.get("enhancement"):
             budget = max(social.values())
             found["enhancement"] = draw.enhancements(
-                rng, self.lists, found["skill"], budget
+                rng, self.lists, found["skill"], budget, self.tables
             )
         if not found.get("weapon") and not found.get("protection"):
             found["weapon"], found["protection"] = draw.gear(rng, self.tables)

@@ -4,9 +4,9 @@ reproducible character, every choice drawn at random within the rules."""
 from __future__ import annotations
 
 import pytest
-from journal.domain.daimon2090.sheetfile import check_creation_rules
 
 from journal.data import load_table
+from journal.domain.daimon2090.sheetfile import check_creation_rules
 from tests.conftest import Table
 
 TABLES, _ = load_table("creation", "journal.domain.daimon2090.data")
@@ -64,7 +64,6 @@ def test_given_choices_stand_and_the_rest_is_drawn(tmp_path):
 def test_three_hundred_seeds_walk_to_legal_characters():
     from journal.domain.daimon2090.birth import Birth
     from journal.domain.dice import Dice
-
     from journal.rulesets.daimon2090.creation_draw import Drawer
     from journal.rulesets.daimon2090.creation_prompts import Asker, walk
 
@@ -75,3 +74,31 @@ def test_three_hundred_seeds_walk_to_legal_characters():
         birth = Birth("Zed", "Ana", TABLES, "hash", dice)
         _, sheet = walk(birth, {}, quiet, Drawer(dice, TABLES))
         check_creation_rules(sheet, TABLES)
+
+
+def test_drawn_implants_never_cost_more_than_the_social_class_gives():
+    # [Costo dei potenziamenti] +1 costs 1 point on a specific skill, 2 on a
+    # generic one; social classes 3 and 1 give 3 points. Skills typed with
+    # --skill may be generic (Uso dei Computer, Movimento silenzioso): the draw
+    # once put both implants on them (4 points) one time in a few and the
+    # creation was refused.
+    import random
+
+    from journal.domain.daimon2090 import randomchoices as draw
+    from journal.domain.daimon2090.creationtables import skill_catalogue
+    from journal.domain.daimon2090.startgear import enhancement_cost
+    from journal.domain.text import fold_key
+
+    lists, _ = load_table("random", "journal.domain.daimon2090.data")
+    typed = ["Uso dei Computer", "Movimento silenzioso", "Hacking", "Fuga"]
+    skills = [{"name": name} for name in typed]
+    catalogue = skill_catalogue(TABLES)
+    sheet_skills = {n: {"kind": catalogue[fold_key(n)]["kind"]} for n in typed}
+    assert [sheet_skills[n]["kind"] for n in typed] == ["G", "G", "S", "S"]
+    over = 0
+    for seed in range(300):
+        drawn = draw.enhancements(random.Random(seed), lists, skills, 3, TABLES)
+        cost = sum(enhancement_cost(e, sheet_skills, catalogue) for e in drawn)
+        over += cost > 3
+        assert len(drawn) <= 2
+    assert over == 0
