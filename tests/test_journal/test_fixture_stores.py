@@ -10,13 +10,14 @@ built-in ruleset (brp, fdt, microd6, azioni).
 
 from __future__ import annotations
 
+import json
 import shutil
 import sqlite3
 from pathlib import Path
 
 import pytest
-from journal.projections.viewstore import VERSION
 
+from journal.projections.viewstore import VERSION
 from tests.stores import pre_chain_store
 
 STORES = Path(__file__).resolve().parents[1] / "data" / "stores"
@@ -26,6 +27,7 @@ FIXTURES = sorted(STORES.glob("*.sqlite3"))
 @pytest.fixture(params=FIXTURES, ids=[path.stem for path in FIXTURES])
 def old(request, table):
     shutil.copyfile(request.param, table.store)
+    table.fixture = request.param
     with sqlite3.connect(table.store) as db:
         table.counts = dict(
             db.execute(
@@ -43,7 +45,23 @@ def test_there_is_a_fixture_per_released_format():
         "v2-views",
         "v3-event-log",
         "v4-chain",
+        "v5-journal-topics",
     ]
+
+
+def test_an_old_store_shows_the_sheets_its_own_journal_showed(old):
+    # Every character of every campaign, as the 0.1 journal showed it on this
+    # very store (v1..v4: tests/data/stores/build.py --sheets 82e4eab), and as
+    # 0.2 wrote and showed v5: the move under one import name changed no sheet.
+    label = old.fixture.stem
+    path = STORES / f"{label}.sheets.json"
+    shown = json.loads(path.read_text(encoding="utf-8"))
+    assert sum(len(sheets) for sheets in shown.values()) >= 5
+    for campaign, sheets in shown.items():
+        for name, sheet in sheets.items():
+            today = old.json("--campaign", campaign, "show", name)
+            today.pop("id", None)
+            assert today == sheet, (label, campaign, name)
 
 
 def test_an_old_store_shows_its_whole_log_and_sheets(old):

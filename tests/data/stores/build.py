@@ -10,6 +10,13 @@ the log so that its read models exist. The store is copied here with VACUUM INTO
     python tests/data/stores/build.py [LABEL ...]
 
 Run it only to add a fixture for a new format: the kept files are the test data.
+
+    python tests/data/stores/build.py --sheets COMMIT [LABEL ...]
+
+writes `LABEL.sheets.json` beside each fixture: every character's `show --json`
+(less its id) in every campaign, as the journal of COMMIT showed it on a copy
+of the fixture. The 0.1 journal (SHOWN_BY) wrote them for v1..v4 before the
+move under one import name; the tests check that today's journal shows the same.
 """
 
 from __future__ import annotations
@@ -27,8 +34,10 @@ FORMATS = {  # label: (commit, what the format is)
     "v1-events": ("e3bce31", "events and snapshots, no read models"),
     "v2-views": ("2e96281", "read models journal_states and journal_log"),
     "v3-event-log": ("7b1efb7", "read models journal_states and journal_event_log"),
-    "v4-chain": ("", "hash chain, sealed snapshots, versioned read models"),
+    "v4-chain": ("d5fca63", "hash chain, sealed snapshots, versioned read models"),
+    "v5-journal-topics": ("", "classes named journal.domain.… (one import name)"),
 }
+SHOWN_BY = "82e4eab"  # the last 0.1 journal, before everything moved under journal
 FILLER = 90  # Riserva spends and awards: past the snapshot interval of 200
 
 
@@ -37,7 +46,7 @@ def build(label: str) -> Path:
     with tempfile.TemporaryDirectory() as tmp:
         source = extract(commit, Path(tmp) / "src") if commit else ROOT
         store = Path(tmp) / "store.sqlite3"
-        record(source, store)
+        record(installed(source, Path(tmp) / "site"), store)
         out = HERE / f"{label}.sqlite3"
         out.unlink(missing_ok=True)
         with sqlite3.connect(store) as db:
@@ -55,18 +64,54 @@ def extract(commit: str, folder: Path) -> Path:
     return folder
 
 
-def record(source: Path, store: Path) -> None:
+def first_evening(source: Path, folder: Path) -> Path:
+    """The sample's first evening as every fixture recorded it (the script of
+    commit d5fca63), beside today's sheets of its characters."""
+    sheets = source / "campaigns" / "ombre-su-milano"
+    evening = folder / "ombre-su-milano"
+    evening.mkdir()
+    for sheet in sheets.glob("*.toml"):
+        (evening / sheet.name).write_bytes(sheet.read_bytes())
+    script = subprocess.run(
+        ["git", "show", "d5fca63:campaigns/ombre-su-milano/sessione-1.journal"],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+    ).stdout
+    (evening / "sessione-1.journal").write_bytes(script)
+    return evening / "sessione-1.journal"
+
+
+def installed(source: Path, site: Path) -> tuple[Path, Path]:
+    """(the sources, the folder to put on PYTHONPATH to run them). Since 0.2
+    the journal runs only installed (its folders map under `journal`, its
+    rulesets are entry points): it is installed into `site` without its
+    dependencies, which this interpreter has."""
+    if not (source / "setup.py").exists():
+        return source, source
+    subprocess.run(
+        [sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target"]
+        + [str(site), str(source)],
+        check=True,
+    )
+    return source, site
+
+
+def record(where: tuple[Path, Path], store: Path) -> None:
     """The sample, the resolution script, FILLER spends and awards, then the
     samples of the other rulesets (where the commit has them)."""
+    source = where[0]
     sample = source / "campaigns" / "ombre-su-milano" / "sessione-1.journal"
-    journal(source, store, "run", str(sample))
+    if not sample.exists():  # since fcb36e3 the sample is two evenings: the
+        sample = first_evening(source, store.parent)  # fixtures keep the first
+    journal(where, store, "run", str(sample))
     resolution = source / "tests" / "data" / "resolution" / "resolution.journal"
     if resolution.exists():
-        journal(source, store, "run", str(resolution))
-        journal(source, store, "campaign", "use", "Ombre su Milano")
+        journal(where, store, "run", str(resolution))
+        journal(where, store, "campaign", "use", "Ombre su Milano")
     start = ["session", "start", "--date", "2026-11-21"]
-    if journal(source, store, *start, "--dice", "2,5", check=False):
-        journal(source, store, *start)
+    if journal(where, store, *start, "--dice", "2,5", check=False):
+        journal(where, store, *start)
     lines = ['scene start "Allenamento"']
     for _ in range(FILLER):
         lines.append('reserve spend Kira 1 --for "allenarsi"')
@@ -74,22 +119,26 @@ def record(source: Path, store: Path) -> None:
     lines.append('void last --reason "un premio di troppo"')
     script = store.with_name("filler.journal")
     script.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    journal(source, store, "run", str(script))
+    journal(where, store, "run", str(script))
     for other in sorted((source / "campaigns").glob("*/*.journal")):
-        if other != sample:  # other rulesets' samples, where the commit has them
-            journal(source, store, "run", str(other))
-    journal(source, store, "campaign", "use", "Ombre su Milano")
-    journal(source, store, "log")  # the read models, where the format has them
-    journal(source, store, "show", "Kira")
+        if other.parent.name != "ombre-su-milano":  # the other rulesets' samples
+            journal(where, store, "run", str(other))
+    journal(where, store, "campaign", "use", "Ombre su Milano")
+    journal(where, store, "log")  # the read models, where the format has them
+    journal(where, store, "show", "Kira")
 
 
-def journal(source: Path, store: Path, *args: str, check: bool = True) -> int:
-    """The journal's command line as it is in `source`; returns the exit code."""
+def journal(
+    where: tuple[Path, Path], store: Path, *args: str, check: bool = True
+) -> int:
+    """The journal's command line as it is in `where` (sources, import path);
+    returns the exit code."""
+    source, path = where
     command = "import sys; from journal.cli import cli; cli(sys.argv[1:])"
-    env = {**os.environ, "PYTHONPATH": str(source), "JOURNAL_USER": "fixture"}
+    env = {**os.environ, "PYTHONPATH": str(path), "JOURNAL_USER": "fixture"}
     done = subprocess.run(
         [sys.executable, "-c", command, "--store", str(store), *args],
-        cwd=source,
+        cwd=path,  # the current folder is on the import path first
         env=env,
         capture_output=True,
         text=True,
@@ -99,6 +148,58 @@ def journal(source: Path, store: Path, *args: str, check: bool = True) -> int:
     return done.returncode
 
 
+def sheets(commit: str, label: str) -> Path:
+    """Every character's sheet in every campaign of a fixture, as `commit`
+    showed them."""
+    import json
+    import shutil
+
+    with tempfile.TemporaryDirectory() as tmp:
+        source = extract(commit, Path(tmp) / "src") if commit else ROOT
+        where = installed(source, Path(tmp) / "site")
+        store = Path(tmp) / "store.sqlite3"
+        shutil.copyfile(HERE / f"{label}.sqlite3", store)
+        shown = {}
+        for campaign in read(where, store, "campaign", "list"):
+            name = campaign["name"]
+            for character in read(
+                where, store, "--campaign", name, "character", "list"
+            ):
+                sheet = read(
+                    where, store, "--campaign", name, "show", character["name"]
+                )
+                sheet.pop("id", None)
+                shown.setdefault(name, {})[character["name"]] = sheet
+    out = HERE / f"{label}.sheets.json"
+    out.write_text(
+        json.dumps(shown, ensure_ascii=False, indent=1, sort_keys=True) + "\n",
+        encoding="utf-8",
+    )
+    return out
+
+
+def read(where: tuple[Path, Path], store: Path, *args: str):
+    import json
+
+    source, path = where
+    command = "import sys; from journal.cli import cli; cli(sys.argv[1:])"
+    env = {**os.environ, "PYTHONPATH": str(path), "JOURNAL_USER": "fixture"}
+    done = subprocess.run(
+        [sys.executable, "-c", command, "--store", str(store), *args, "--json"],
+        cwd=path,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return json.loads(done.stdout)
+
+
 if __name__ == "__main__":
-    for name in sys.argv[1:] or FORMATS:
-        print(build(name))
+    if sys.argv[1:2] == ["--sheets"]:
+        commit, labels = sys.argv[2], sys.argv[3:] or list(FORMATS)
+        for name in labels:
+            print(sheets("" if commit == "current" else commit, name))
+    else:
+        for name in sys.argv[1:] or FORMATS:
+            print(build(name))
