@@ -7,6 +7,7 @@ from typing import Any
 from uuid import UUID
 
 from eventsourcing.domain import Aggregate
+
 from journal.domain.errors import NotFound, RuleBroken
 from journal.domain.fact import Fact, FirstFact
 from journal.domain.ids import BANDS, band_of

@@ -33,7 +33,7 @@ def describe_failure(error: Exception) -> str:
         return f"refused: {unreadable(error)}"
     if isinstance(error, IntegrityError):
         return f"error: {CLASH}"
-    if isinstance(error, (sqlite3.Error, OSError, PersistenceError)):
+    if isinstance(error, sqlite3.Error | OSError | PersistenceError):
         return "error: the store cannot be used: " + " ".join(str(error).split())
     return f"error: {type(error).__name__}: {error} (set JOURNAL_DEBUG=1 for details)"
 

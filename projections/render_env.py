@@ -20,6 +20,7 @@ from journal.projections.render_escape import (
 
 if TYPE_CHECKING:
     from jinja2 import Environment
+
     from journal.projections.chronicle_model import RollView
 
 FALLBACK_LANG = "en"
@@ -107,6 +108,7 @@ def _loader(ruleset: str | None):
 def markdown_env(ruleset: str | None = None) -> Environment:
     """Autoescape off, but any plain string printed is passed through md_escape."""
     from jinja2 import Environment, StrictUndefined
+
     from journal.projections.render_cache import bytecode_cache
 
     env = Environment(
@@ -160,6 +162,7 @@ def tenths(value: float, lang: str, signed: bool = False) -> Md:
 
 def html_env(ruleset: str | None = None) -> Environment:
     from jinja2 import Environment, StrictUndefined
+
     from journal.projections.render_cache import bytecode_cache
 
     env = Environment(

@@ -218,6 +218,7 @@ def catch_up_sheets(app: Any, view: Any) -> int:
 
 def _catch_up(app: Any, view: Any, start: int) -> int:
     from eventsourcing.persistence import Tracking
+
     from journal.projections.views import BATCH, _events, collector_off
 
     folder, done = SheetFolder(view, restarter(app, view)), 0

@@ -19,6 +19,7 @@ from uuid import UUID
 
 from eventsourcing.persistence import StoredEvent, Tracking
 from eventsourcing.projection import Projection
+
 from journal.domain.errors import JournalError
 from journal.domain.rulesets import campaign_class
 from journal.domain.state import CampaignState

@@ -17,6 +17,7 @@ import json
 
 from eventsourcing.persistence import Tracking
 from eventsourcing.sqlite import SQLiteTrackingRecorder
+
 from journal.domain.state import CampaignState
 from journal.projections.sheetstore import CHANGES, SHEETS, SheetReads, sheet_tables
 from journal.projections.viewreads import LogReads, indexes

@@ -12,11 +12,12 @@ import json
 
 from eventsourcing.persistence import Tracking
 from eventsourcing.postgres import PostgresTrackingRecorder
+from psycopg.sql import SQL, Identifier
+
 from journal.domain.state import CampaignState
 from journal.projections.sheetstore import CHANGES, SHEETS, SheetReads, sheet_tables
 from journal.projections.viewreads import INDEXES, LogReads
 from journal.projections.viewstore import LEGACY_TABLES, REBUILDING, VERSION
-from psycopg.sql import SQL, Identifier
 
 
 class PgViewRecorder(LogReads, SheetReads, PostgresTrackingRecorder):

@@ -9,7 +9,6 @@ from collections.abc import Callable
 
 from journal.domain.errors import JournalError
 from journal.projections.timeline import state_at
-
 from tests.builders import STAMP
 
 

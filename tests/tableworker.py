@@ -65,7 +65,7 @@ def tally(summary: dict, result) -> None:
     else:
         summary["failures"].append(repr((result.exit_code, result.output)))
     if "Traceback" in result.output or not isinstance(
-        result.exception, (SystemExit, type(None))
+        result.exception, SystemExit | type(None)
     ):
         summary["failures"].append(f"{result.output} {result.exception!r}")
 

@@ -4,6 +4,7 @@ extended actions."""
 from __future__ import annotations
 
 from eventsourcing.domain import Aggregate
+
 from journal.domain.azioni.combined import CombinedCommands
 from journal.domain.azioni.extended import ExtendedCommands
 from journal.domain.azioni.play import TestCommands

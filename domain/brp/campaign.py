@@ -9,6 +9,7 @@ experience (experience.py) and random creation (creation.py).
 from __future__ import annotations
 
 from eventsourcing.domain import Aggregate
+
 from journal.domain.brp.afflictions import AfflictionCommands
 from journal.domain.brp.combat import CombatCommands
 from journal.domain.brp.contests import ContestCommands

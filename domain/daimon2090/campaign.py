@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from eventsourcing.domain import Aggregate
+
 from journal.domain.campaign import Campaign, Stamp
 from journal.domain.daimon2090 import events as ev
 from journal.domain.daimon2090 import rules

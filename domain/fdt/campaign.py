@@ -11,6 +11,7 @@ campaign settings, off until the table turns them on.
 from __future__ import annotations
 
 from eventsourcing.domain import Aggregate
+
 from journal.domain.campaign import Campaign, Stamp
 from journal.domain.errors import RuleBroken
 from journal.domain.fdt import names as n

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from eventsourcing.domain import Aggregate
+
 from journal.domain.campaign import Campaign
 from journal.domain.errors import RuleBroken
 from journal.domain.microd6.health import WoundCommands

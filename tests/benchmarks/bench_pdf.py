@@ -78,10 +78,9 @@ def measured(command: list[str], env: dict) -> tuple[float, float]:
 
 def first_chunk(store: Path, html: Path) -> tuple[int, int, int]:
     """Write the first chunk's HTML; (sessions in it, sessions, chunks)."""
-    from journal.projections import pdf_chunks
-
     from journal.bookparts import BookParts
     from journal.context import Env
+    from journal.projections import pdf_chunks
 
     env = Env(str(store), None, "en")
     try:

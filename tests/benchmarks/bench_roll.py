@@ -107,7 +107,6 @@ def record_extra_rolls(store: Path, count: int) -> None:
     from journal.domain.campaign import Stamp
     from journal.domain.daimon2090.rules import Prova
     from journal.domain.dice import Dice
-
     from journal.store import open_app
 
     app = open_app(store, create=False)

@@ -293,7 +293,6 @@ class Table:
 def generate(store: Path, target: int, seed: int = 2090) -> Generated:
     """About `target` events into a new store, through the application API."""
     from journal.domain.errors import JournalError
-
     from journal.store import open_app
 
     done = Generated()

@@ -14,8 +14,8 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from journal.domain import current_topic  # released topics, moved under journal
 
+from journal.domain import current_topic  # released topics, moved under journal
 from tests.rulesets.lines import j, run
 from tests.stores import pre_chain_store
 

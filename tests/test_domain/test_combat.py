@@ -8,6 +8,7 @@ from uuid import uuid4
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from journal.domain.campaign import Stamp
 from journal.domain.daimon2090 import combat, gear
 from journal.domain.daimon2090.campaign import DaimonCampaign

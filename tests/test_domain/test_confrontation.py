@@ -8,6 +8,7 @@ from types import SimpleNamespace
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from journal.domain.daimon2090.confrontation import (
     Side,
     rechallenge_warnings,
@@ -19,7 +20,6 @@ from journal.domain.daimon2090.confrontation import (
 from journal.domain.dice import Dice
 from journal.domain.errors import JournalError, RuleBroken
 from journal.projections.timeline import state_at
-
 from tests.replay import comparable
 from tests.test_domain.test_replay import KIRA, STAMP, new_campaign
 

@@ -12,11 +12,11 @@ import tomllib
 from pathlib import Path
 
 import pytest
+
+from journal.data import load_table
 from journal.domain.daimon2090.sheetfile import check_creation_rules, parse_sheet
 from journal.domain.daimon2090.skillpoints import third_trait_cost
 from journal.domain.errors import SheetError
-
-from journal.data import load_table
 
 SAMPLE = Path(__file__).resolve().parents[2] / "campaigns" / "ombre-su-milano"
 TABLES, _ = load_table("creation", "journal.domain.daimon2090.data")
@@ -397,9 +397,8 @@ def test_a_weapon_s_technology_bonus_comes_after_creation():
 
 
 def test_the_sheet_s_social_class_names_are_the_tables_own():
-    from journal.domain.daimon2090.names import SOCIAL_CLASS_NAMES
-
     from journal.data import load_table
+    from journal.domain.daimon2090.names import SOCIAL_CLASS_NAMES
 
     assert (
         list(SOCIAL_CLASS_NAMES)

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.dice import MAX_DICE, Dice, Group
 from journal.domain.errors import RuleBroken
 

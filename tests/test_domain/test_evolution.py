@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.daimon2090 import evorules as r
 from journal.domain.daimon2090.resources import class_step, reward_value
 from journal.domain.daimon2090.sheet import Sheet

@@ -6,6 +6,7 @@ from datetime import UTC, datetime
 from uuid import uuid4
 
 import pytest
+
 from journal.domain.daimon2090.events import WoundSuffered
 
 FIELDS = dict(

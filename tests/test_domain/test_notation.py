@@ -6,6 +6,7 @@ import d20
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+
 from journal.domain import notation
 from journal.domain.dice import Dice
 from journal.domain.errors import RuleBroken

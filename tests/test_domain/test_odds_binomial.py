@@ -9,6 +9,7 @@ from math import comb
 from pathlib import Path
 
 import pytest
+
 from journal.domain.daimon2090.odds import chance, expected_successes, luck, odds_table
 from journal.domain.daimon2090.rules import Prova
 from journal.domain.daimon2090.sheet import Sheet

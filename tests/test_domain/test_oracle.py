@@ -14,14 +14,14 @@ from pathlib import Path
 from uuid import uuid4
 
 import pytest
+
+from journal.data import load_table
 from journal.domain.campaign import Stamp
 from journal.domain.daimon2090.campaign import DaimonCampaign
 from journal.domain.daimon2090.oracletables import dice_count, read
 from journal.domain.dice import Dice
 from journal.domain.errors import RuleBroken
 from journal.projections.timeline import state_at
-
-from journal.data import load_table
 
 SEED_FILE = Path(__file__).resolve().parents[3] / "shared/seeds/daimon-2090.txt"
 STAMP = Stamp(datetime(2026, 11, 21, tzinfo=UTC), "test")

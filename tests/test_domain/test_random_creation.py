@@ -14,6 +14,8 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+from journal.data import load_table
 from journal.domain.daimon2090 import randomgen as rg
 from journal.domain.daimon2090.birth import Birth, Choices
 from journal.domain.daimon2090.creationtables import alternatives
@@ -22,8 +24,6 @@ from journal.domain.daimon2090.sheetfile import check_creation_rules
 from journal.domain.dice import Dice
 from journal.domain.errors import RuleBroken
 from journal.domain.text import fold_key
-
-from journal.data import load_table
 
 SEED = Path("/work/shared/seeds/daimon-2090.txt")
 TABLES, DIGEST = load_table("creation", "journal.domain.daimon2090.data")

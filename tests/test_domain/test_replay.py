@@ -11,11 +11,11 @@ from uuid import uuid4
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from journal.domain.daimon2090.campaign import DaimonCampaign
 from journal.domain.daimon2090.rules import Prova
 from journal.domain.dice import Dice
 from journal.projections.timeline import state_at
-
 from tests.builders import STAMP, sheet
 from tests.replay import check_replay, void_any
 

@@ -9,13 +9,13 @@ from uuid import uuid4
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+
 from journal.domain.campaign import Stamp
 from journal.domain.daimon2090 import rotation as rot
 from journal.domain.daimon2090.campaign import DaimonCampaign
 from journal.domain.dice import Dice
 from journal.domain.errors import RuleBroken
 from journal.projections.timeline import state_at
-
 from tests.builders import sheet
 
 TABLE = ["Ana", "Bruno", "Carla"]

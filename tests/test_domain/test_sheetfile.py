@@ -8,6 +8,7 @@ import tomllib
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+
 from journal.domain.daimon2090.names import (
     CHARACTERISTICS,
     DIFFICULTY_WORDS,

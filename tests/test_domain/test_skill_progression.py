@@ -6,6 +6,7 @@ Each step is a state the table allows; each note marks a raise the rules forbid.
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.daimon2090.skills import (
     check_generic_raise,
     check_skill_set,

@@ -10,11 +10,11 @@ import json
 from uuid import uuid4
 
 import pytest
+
 from journal.domain.daimon2090.campaign import DaimonCampaign
 from journal.domain.daimon2090.techlog import Technology
 from journal.domain.errors import RuleBroken
 from journal.projections.timeline import state_at
-
 from tests.builders import STAMP, sheet
 
 SHEET = sheet(reserve=5)

@@ -6,12 +6,12 @@ import json
 import sqlite3
 
 import pytest
-from journal.domain.daimon2090.campaign import DaimonCampaign
-from journal.domain.ids import short_id
 
 from journal.app import JournalApp
 from journal.chain import GENESIS, link, verify
 from journal.context import Env
+from journal.domain.daimon2090.campaign import DaimonCampaign
+from journal.domain.ids import short_id
 from journal.store import store_env
 
 

@@ -11,10 +11,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from journal.projections.timeline import state_at
 
 from journal.app import JournalApp
 from journal.context import Env
+from journal.projections.timeline import state_at
 from journal.retry import ATTEMPTS
 from journal.stores import open_store
 

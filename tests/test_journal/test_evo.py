@@ -668,11 +668,10 @@ def test_the_level_counts_every_evo_spent_since_creation(ready, veteran):
 
 
 def test_a_snapshot_after_evolution_equals_the_replay(ready, veteran):
-    from journal.domain.daimon2090.campaign import DaimonCampaign
-    from journal.projections.timeline import state_at
-
     from journal.app import JournalApp
     from journal.context import Env
+    from journal.domain.daimon2090.campaign import DaimonCampaign
+    from journal.projections.timeline import state_at
 
     class FrequentSnapshots(JournalApp):
         name = "journal"  # the store's tables are named after the application

@@ -13,9 +13,9 @@ from __future__ import annotations
 import click
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from journal.domain.rulesets import load, ruleset
 
 from journal.cli import CORE
+from journal.domain.rulesets import load, ruleset
 
 EXAMPLES = 400
 WRITES_FILES = {"chronicle", "export", "backup", "sample", "site", "store"}

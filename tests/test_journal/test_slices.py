@@ -7,15 +7,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from journal.app import JournalApp
+from journal.context import Env
 from journal.domain.daimon2090.campaign import DaimonCampaign
 from journal.domain.daimon2090.rules import Prova
 from journal.domain.dice import Dice
 from journal.projections.slices import Slice
 from journal.projections.timeline import state_at
 from journal.projections.why import why
-
-from journal.app import JournalApp
-from journal.context import Env
 from journal.store import store_env
 
 

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
+from journal.app import JournalApp
+from journal.context import Env
 from journal.domain.daimon2090.campaign import DaimonCampaign
 from journal.domain.daimon2090.rules import Prova
 from journal.domain.dice import Dice
 from journal.projections.timeline import state_at
-
-from journal.app import JournalApp
-from journal.context import Env
 from journal.store import store_env
 
 

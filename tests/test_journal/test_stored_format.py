@@ -12,8 +12,8 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from journal.domain import current_topic  # released topics, moved under journal
 
+from journal.domain import current_topic  # released topics, moved under journal
 from tests.stores import pre_chain_store
 
 DATA = Path(__file__).resolve().parents[1] / "data"

@@ -24,10 +24,10 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
-from journal.domain.daimon2090.campaign import DaimonCampaign
 
 from journal.app import JournalApp
 from journal.context import Env
+from journal.domain.daimon2090.campaign import DaimonCampaign
 from journal.integrity import audit
 from journal.store import store_env
 

@@ -7,8 +7,9 @@ import re
 import shutil
 import subprocess
 
-import journal.projections.render as render
 import pytest
+
+import journal.projections.render as render
 
 
 def roll(table, who: str, faces: str, *more: str):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+
 from journal.projections.phrases import _PLURALS, fill, table
 
 LANGS = ("en", "it")

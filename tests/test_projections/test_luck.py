@@ -7,10 +7,10 @@ import subprocess
 from datetime import UTC, datetime
 
 import pytest
+
 from journal.projections.chronicle_book import build_session
 from journal.projections.chronicle_model import LuckLine
 from journal.projections.render import render_html, render_markdown, render_pdf
-
 from journal.store import open_app
 
 NOW = datetime(2026, 11, 21, tzinfo=UTC)

@@ -12,13 +12,13 @@ import subprocess
 from datetime import UTC, datetime
 from pathlib import Path
 
-import journal.projections.pdf_chunks as pdf_chunks
 import pytest
-from journal.domain.campaign import Stamp
 
 import journal.commands.chronicle as chronicle_command
 import journal.commands.read as read
+import journal.projections.pdf_chunks as pdf_chunks
 from journal.context import Env
+from journal.domain.campaign import Stamp
 from tests.conftest import Table, play_ready
 
 NOW = datetime(2026, 12, 24, 18, 0, tzinfo=UTC)

@@ -11,10 +11,11 @@ import sys
 import tomllib
 from pathlib import Path
 
-import journal.projections.render as render
 import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
+
+import journal.projections.render as render
 from journal.projections.chronicle_model import (
     CharacterSummary,
     ChronicleModel,

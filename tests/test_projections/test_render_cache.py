@@ -2,6 +2,7 @@
 
 import platformdirs
 import pytest
+
 from journal.projections.render_cache import bytecode_cache, cache_folder
 from journal.projections.render_env import templates_dir
 
@@ -19,7 +20,6 @@ def test_a_chronicle_rendered_from_the_cache_is_the_one_rendered_from_source(
     monkeypatch, tmp_path
 ):
     from journal.projections.render import render_markdown
-
     from tests.test_projections.test_render import model
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))

@@ -8,13 +8,13 @@ from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+from journal.context import Env
 from journal.domain.daimon2090.rules import Prova
 from journal.domain.dice import Dice
 from journal.domain.errors import JournalError
 from journal.projections.records import to_records
 from journal.projections.timeline import state_at
-
-from journal.context import Env
 from journal.store import open_app
 from tests.builders import sheet
 
@@ -125,8 +125,8 @@ def test_the_plain_decoder_gives_the_mappers_events(ready):
     # Rebuilds decode stored events with plain json where the library's mapper
     # would give the very same event; every other event goes through the mapper.
     from eventsourcing.persistence import Mapper
-    from journal.projections.decode import plain_event
 
+    from journal.projections.decode import plain_event
     from journal.stores import open_store
 
     ready.run("roll", "Kira", "--char", "agilita", "--target", "1", "--dice", "6,6,6")
@@ -142,7 +142,6 @@ def test_the_plain_decoder_gives_the_mappers_events(ready):
 
 def test_the_rulebook_s_event_log_reads_the_view_and_matches_the_stream(ready):
     from journal.projections.logbook import logbook
-
     from journal.stores import open_store
 
     ready.run("eventlog", "add", "Furto al molo", "--keywords", "molo")
@@ -159,7 +158,6 @@ def test_the_rulebook_s_event_log_reads_the_view_and_matches_the_stream(ready):
 
 def test_states_at_many_positions_equal_one_fold_each(ready):
     from journal.projections.timeline import state_at, states_at
-
     from journal.stores import open_store
 
     (award,) = ready.json("reserve", "award", "Kira", "1")

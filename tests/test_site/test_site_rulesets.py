@@ -7,8 +7,8 @@ import subprocess
 import sys
 
 import pytest
-from journal.projections.site.sessions import summaries
 
+from journal.projections.site.sessions import summaries
 from tests.test_journal.test_plugins import Shell
 from tests.test_site.html import Page
 

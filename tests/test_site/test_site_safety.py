@@ -8,9 +8,9 @@ import re
 
 from hypothesis import given
 from hypothesis import strategies as st
+
 from journal.projections.render_escape import one_line
 from journal.projections.site.render import CSP, _inert
-
 from tests.test_site.html import Page, pages
 
 SCHEME = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:|^//")

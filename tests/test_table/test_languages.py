@@ -5,9 +5,9 @@ name, listed in --help."""
 from __future__ import annotations
 
 import click
-from journal.domain.rulesets import load
 
 from journal.cli import ALIASES, CORE, cli
+from journal.domain.rulesets import load
 from journal.rulesets.daimon2090 import cli as daimon
 
 PROVA = ("roll", "Kira", "--char", "agilita", "--target", "1")

@@ -8,7 +8,7 @@ from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
 from journal.output import emit_json, json_option
 from journal.recording import record
-from journal.rulesets.daimon2090.counters import gear  # noqa: F401 (journal.cli finds it here)
+from journal.rulesets.daimon2090.counters import gear  # noqa: F401 - for journal.cli
 from journal.rulesets.daimon2090.fightparse import (
     DISTANCES,
     SIZES,

@@ -7,7 +7,6 @@ from uuid import uuid4
 from journal.domain.azioni.campaign import AzioniCampaign
 from journal.domain.azioni.sheetfile import parse_sheet
 from journal.domain.dice import Dice
-
 from tests.builders import STAMP
 
 SHEETS = {

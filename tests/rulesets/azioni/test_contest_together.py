@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.azioni.combined import Together
 from journal.domain.azioni.play import Side, Test
 from journal.domain.errors import RuleBroken
-
 from tests.builders import STAMP
 from tests.rulesets.azioni.table import history, last, new_table, typed
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from journal.domain.azioni.campaign import AzioniCampaign
 from journal.domain.azioni.sheet import AzioniSheet
 from journal.domain.rulesets import ruleset
-
 from journal.plugins import built_in
 
 

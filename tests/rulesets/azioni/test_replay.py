@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from journal.domain.azioni.combined import Together
 from journal.domain.azioni.play import Side, Test
 from journal.domain.dice import Dice
-
 from tests.builders import STAMP
 from tests.replay import check_replay, void_any
 from tests.rulesets.azioni.table import history, new_table

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.azioni.sheetfile import parse_sheet
 from journal.domain.errors import SheetError
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.azioni.play import Test
 from journal.domain.errors import RuleBroken
-
 from tests.builders import STAMP
 from tests.rulesets.azioni.table import last, new_table, typed
 

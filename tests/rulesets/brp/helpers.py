@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from uuid import uuid4
 
+from journal.data import load_table
 from journal.domain.brp.campaign import BrpCampaign
 from journal.domain.brp.sheetfile import parse_sheet
 from journal.domain.dice import Dice
-
-from journal.data import load_table
 from tests.builders import STAMP
 
 TABLES, DIGEST = load_table("tables", "journal.domain.brp.data")

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.brp.events_health import CharacterDied, CharacterFellUnconscious
 from journal.domain.errors import RuleBroken
-
 from tests.builders import STAMP
 from tests.rulesets.brp.helpers import recorded, sheet_of, table, typed
 

@@ -8,10 +8,10 @@ Arco Lungo at 5%, no armour, +1D4, 12 PF.
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.brp.events_health import CharacterDied, CharacterFellUnconscious
 from journal.domain.brp.play import Check
 from journal.domain.errors import RuleBroken
-
 from tests.builders import STAMP
 from tests.rulesets.brp.helpers import ANA, BRUNO, recorded, sheet_of, table, typed
 

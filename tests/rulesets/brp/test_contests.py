@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.brp import rules
 from journal.domain.brp.play import Check
 from journal.domain.errors import RuleBroken
-
 from tests.builders import STAMP
 from tests.rulesets.brp.helpers import recorded, sheet_of, table, typed
 

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.brp.creation import Birth, Choices
 from journal.domain.brp.events_growth import (
     CharacteristicPointsMoved,
     CharacteristicsRolled,
 )
 from journal.domain.errors import JournalError, RuleBroken
-
 from tests.builders import STAMP
 from tests.rulesets.brp.helpers import TABLES, recorded, table, typed
 

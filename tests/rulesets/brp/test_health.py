@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.brp.events_health import (
     CharacterCameTo,
     CharacterFellUnconscious,
     FirstAidGiven,
 )
 from journal.domain.errors import JournalError, RuleBroken
-
 from tests.builders import STAMP
 from tests.rulesets.brp.helpers import recorded, sheet_of, table, typed
 

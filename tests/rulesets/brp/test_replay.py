@@ -11,10 +11,10 @@ from uuid import uuid4
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from journal.domain.brp.campaign import BrpCampaign
 from journal.domain.brp.play import Check
 from journal.domain.dice import Dice
-
 from tests.builders import STAMP
 from tests.replay import check_replay, void_any
 from tests.rulesets.brp.helpers import ANA, BRUNO, parsed

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.brp import rules
 from journal.domain.brp.events import CharacteristicRolled, SkillRolled
 from journal.domain.brp.play import Check
 from journal.domain.errors import JournalError, RuleBroken
-
 from tests.builders import STAMP
 from tests.rulesets.brp.helpers import ANA, recorded, sheet_of, table, typed
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.brp.sheet import BrpSheet, bonus_for
 from journal.domain.errors import JournalError, RuleBroken
-
 from tests.rulesets.brp.helpers import ANA, parsed
 
 BEAR = {  # 7 Esempio di Nemico: an average brown bear, imported as it is

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.brp.sheetfile import parse_sheet
 from journal.domain.errors import SheetError
-
 from tests.rulesets.brp.helpers import TABLES
 
 CHARS = {"FOR": 12, "COS": 12, "TAG": 12, "INT": 13, "POT": 11, "DES": 14, "FAS": 10}

@@ -13,11 +13,11 @@ import pkgutil
 import sqlite3
 from pathlib import Path
 
-import journal.domain.brp
 import pytest
+
+import journal.domain.brp
 from journal.domain import current_topic
 from journal.domain.events import CampaignEvent
-
 from tests.stores import pre_chain_store
 
 DATA = Path(__file__).resolve().parents[2] / "data"

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
+
 from journal.projections.describe import describe
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "brp"

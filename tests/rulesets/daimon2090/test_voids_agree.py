@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from uuid import uuid4
 
+from journal.data import load_table
 from journal.domain.daimon2090.campaign import DaimonCampaign
 from journal.domain.daimon2090.confrontation import Side
 from journal.domain.daimon2090.fightpool import FightRound
@@ -13,8 +14,6 @@ from journal.domain.daimon2090.spending import Use
 from journal.domain.dice import Dice
 from journal.domain.errors import JournalError
 from journal.projections.timeline import state_at
-
-from journal.data import load_table
 from tests.builders import STAMP, sheet
 
 RESOURCES, _ = load_table("resources", "journal.domain.daimon2090.data")

@@ -9,7 +9,6 @@ from uuid import uuid4
 from journal.domain.dice import Dice
 from journal.domain.fdt.campaign import FdtCampaign
 from journal.domain.fdt.sheetfile import parse_sheet
-
 from tests.builders import STAMP
 
 DATA = Path(__file__).resolve().parents[3] / "domain" / "fdt" / "data"

@@ -5,9 +5,9 @@ group and challenge checks; and every refusal."""
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.errors import NotFound, RuleBroken
 from journal.domain.fdt import checks
-
 from tests.builders import STAMP
 from tests.rulesets.fdt.builders import LIRIEN, campaign, last, recorded, sheet, typed
 

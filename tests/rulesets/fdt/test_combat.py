@@ -4,10 +4,10 @@ bForza − Colpi, Durata, styles, the aimed shot, criticals, death and its PiX."
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.errors import NotFound, RuleBroken
 from journal.domain.fdt.combat import Attack
 from journal.domain.fdt.creatures import parse_stat_block
-
 from tests.builders import STAMP
 from tests.rulesets.fdt.builders import (
     BALJEDDUR,

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.errors import NotFound, RuleBroken
 from journal.domain.fdt.combat import Attack
 from journal.domain.fdt.creatures import parse_stat_block
-
 from tests.builders import STAMP
 from tests.rulesets.fdt.builders import BALJEDDUR, campaign, last, recorded, typed
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.errors import RuleBroken
 from journal.domain.fdt.birth import Birth
 from journal.domain.fdt.birthrules import AgeChoice, Education
-
 from tests.builders import STAMP
 from tests.rulesets.fdt.builders import campaign, recorded, tables, typed
 

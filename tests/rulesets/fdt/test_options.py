@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from journal.domain.errors import NotFound, RuleBroken
 
+from journal.domain.errors import NotFound, RuleBroken
 from tests.builders import STAMP
 from tests.rulesets.fdt.builders import campaign, last
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from journal.projections.describe import describe
 
+from journal.projections.describe import describe
 from tests.rulesets.fdt.test_stored_format import load
 
 

@@ -4,9 +4,9 @@ end of an adventure; and every refusal."""
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.errors import RuleBroken
 from journal.domain.fdt.creatures import parse_stat_block
-
 from tests.builders import STAMP
 from tests.rulesets.fdt.builders import (
     BALJEDDUR,

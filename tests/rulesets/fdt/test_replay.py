@@ -4,11 +4,11 @@ and a void that would make a later event impossible is refused."""
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.errors import InconsistentHistory
 from journal.domain.fdt.combat import Attack
 from journal.domain.fdt.creatures import parse_stat_block
 from journal.projections.timeline import state_at
-
 from tests.builders import STAMP
 from tests.rulesets.fdt.builders import BALJEDDUR, LIRIEN, campaign, sheet, typed
 
@@ -71,6 +71,7 @@ def test_a_void_restates_the_sheets_and_the_creatures():
 
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+
 from journal.domain.dice import Dice  # noqa: E402
 from journal.domain.errors import JournalError  # noqa: E402
 

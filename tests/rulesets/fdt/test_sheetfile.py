@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.errors import SheetError
 from journal.domain.fdt.sheet import FdtSheet
 from journal.domain.fdt.sheetfile import parse_sheet
-
 from tests.rulesets.fdt.builders import KATARIELLO, LIRIEN, sheet
 
 

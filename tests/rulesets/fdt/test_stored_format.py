@@ -13,7 +13,6 @@ import sqlite3
 from pathlib import Path
 
 from journal.domain import current_topic
-
 from tests.stores import pre_chain_store
 
 DATA = Path(__file__).resolve().parents[2] / "data"

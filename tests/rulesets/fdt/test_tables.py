@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.errors import RuleBroken
 from journal.domain.fdt import rolls
 from journal.domain.fdt import tables as t
-
 from tests.rulesets.fdt.builders import tables, typed
 
 # The Bonus table as printed (seed l.139-155).

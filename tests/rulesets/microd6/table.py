@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from uuid import uuid4
 
+from journal.data import load_table
 from journal.domain.dice import Dice
 from journal.domain.microd6.campaign import MicroCampaign
 from journal.domain.microd6.sheetfile import parse_sheet
-
-from journal.data import load_table
 from tests.builders import STAMP
 
 GEAR, _ = load_table("gear", "journal.domain.microd6.data")

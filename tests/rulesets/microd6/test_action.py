@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.errors import RuleBroken
 from journal.domain.microd6.play import Action
-
 from tests.builders import STAMP
 from tests.rulesets.microd6.table import last, new_table, sheet, typed
 

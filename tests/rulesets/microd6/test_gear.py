@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.errors import NotFound, RuleBroken
 from journal.domain.microd6.gear import listed, make_item
 from journal.domain.microd6.sheet import load_category
-
 from tests.builders import STAMP
 from tests.rulesets.microd6.table import GEAR, last, new_table, sheet
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from journal.domain.errors import RuleBroken
 
+from journal.domain.errors import RuleBroken
 from tests.builders import STAMP
 from tests.rulesets.microd6.table import last, new_table, sheet, typed
 

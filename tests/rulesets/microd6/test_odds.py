@@ -6,6 +6,7 @@ from fractions import Fraction
 from itertools import product
 
 import pytest
+
 from journal.domain.microd6 import odds
 from journal.domain.microd6.health import armour_reduction
 from journal.domain.microd6.rules import dice_for, read

@@ -5,7 +5,6 @@ from __future__ import annotations
 from journal.domain.microd6.campaign import MicroCampaign
 from journal.domain.microd6.sheet import MicroSheet
 from journal.domain.rulesets import ruleset
-
 from journal.plugins import built_in
 
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from journal.domain.dice import Dice
 from journal.domain.microd6.health import Harm
 from journal.domain.microd6.play import Action
-
 from tests.builders import STAMP
 from tests.replay import check_replay, void_any
 from tests.rulesets.microd6.table import GEAR, history, new_table

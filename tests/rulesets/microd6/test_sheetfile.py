@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.errors import SheetError
 from journal.domain.microd6.sheetfile import parse_sheet
-
 from tests.rulesets.microd6.table import GEAR
 
 ANA = {

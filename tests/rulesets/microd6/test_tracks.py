@@ -4,8 +4,8 @@ maximum or recovery for tenacia); an optional maximum comes from the sheet."""
 from __future__ import annotations
 
 import pytest
-from journal.domain.errors import RuleBroken
 
+from journal.domain.errors import RuleBroken
 from tests.builders import STAMP
 from tests.rulesets.microd6.table import character, new_table, sheet
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
+
 from journal.domain.character import DEAD
 from journal.domain.errors import RuleBroken
 from journal.domain.microd6.health import Harm
 from journal.domain.microd6.play import Action
-
 from tests.builders import STAMP
 from tests.rulesets.microd6.table import GEAR, history, last, new_table, sheet, typed
 

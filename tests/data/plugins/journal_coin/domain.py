@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from eventsourcing.domain import Aggregate
+
 from journal.domain.campaign import Campaign
 from journal.domain.character import Character
 from journal.domain.errors import RuleBroken, SheetError
