@@ -115,3 +115,33 @@ def test_a_store_older_than_every_format_is_refused_clearly(table):
     line = table.refused("log")
     assert "(domain.registry:Registry.Opened)" in line
     assert line.endswith("(journal: stored formats)")
+
+
+@pytest.mark.parametrize("path", [FIXTURES[0], FIXTURES[-2]], ids=lambda p: p.stem)
+def test_an_old_store_copied_to_postgresql_shows_the_same_sheets_there(
+    path, pg_url, tmp_path
+):
+    # A group moving a 0.1 store (classes named domain.…) onto a shared server:
+    # the events travel as stored, and the server's journal reads them alike.
+    from click.testing import CliRunner
+
+    from journal.cli import cli
+
+    store = tmp_path / path.name
+    shutil.copyfile(path, store)
+
+    def run(where: str, *args: str):
+        result = CliRunner().invoke(cli, ["--store", where, *args])
+        assert result.exit_code == 0, result.output
+        return result.stdout
+
+    run(str(store), "store", "copy", str(store), pg_url)
+    assert json.loads(run(pg_url, "audit", "--json"))["ok"] is True
+    shown = json.loads((STORES / f"{path.stem}.sheets.json").read_text("utf-8"))
+    for campaign, sheets in shown.items():
+        for name, sheet in sheets.items():
+            today = json.loads(
+                run(pg_url, "--campaign", campaign, "show", name, "--json")
+            )
+            today.pop("id", None)
+            assert today == sheet, (path.stem, campaign, name)
