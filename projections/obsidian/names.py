@@ -35,7 +35,7 @@ class Subject(NamedTuple):
     fallback: str  # the name when nothing of `name` is left: "Personaggio 1"
 
 
-IN_LABEL = set("[]|%`$<>")  # what would end a wikilink's text or start other syntax
+IN_LABEL = set("[]|%`$<>#^")  # what would end a wikilink's text or start other syntax
 
 
 def shown(name: str) -> str:

@@ -84,7 +84,7 @@ def _character(camp, links, char_id: str, sheet) -> tuple[dict, list[str]]:
         "type": "npc" if sheet.player is None else "character",
         "player": links.prop(keys.player(sheet.player)) if sheet.player else None,
         "status": prop_text(sheet.status),
-        "tracks": {name: view["value"] for name, view in sheet.track_views().items()},
+        "tracks": {prop_text(n): v["value"] for n, v in sheet.track_views().items()},
         "sessions": links.props(keys.session(n) for n in played),
         "fingerprint": camp.fingerprint(last) if last is not None else None,
     }

@@ -295,20 +295,28 @@ def _tracks(camp, chars: list[str], seq: int) -> dict:
     for char_id in chars:
         values = camp.tracks_at(char_id, seq)
         if values:
-            found[camp.characters[char_id].name] = values
+            named = {prop_text(name): value for name, value in values.items()}
+            found[prop_text(camp.characters[char_id].name)] = named
     return found
 
 
 def _changes(camp, chars: list[str], start: int, end: int) -> dict:
-    """How much each character's tracks moved over a session (those that did)."""
+    """How much each character's tracks rose and fell over a session's part
+    (`gained`, `lost`: Dario's wounds gained are the damage he took), for the
+    tracks that moved."""
     found = {}
     for char_id in chars:
-        before, after = camp.tracks_at(char_id, start), camp.tracks_at(char_id, end)
-        moved = {
-            name: value - before.get(name, value)
-            for name, value in after.items()
-            if before.get(name, value) != value
-        }
+        moved: dict[str, dict[str, int]] = {}
+        values = camp.tracks_at(char_id, start)
+        for seq, _, after in camp.facts.tracks.get(char_id, []):
+            if start < seq <= end:
+                for name, value in after.items():
+                    delta = value - values.get(name, value)
+                    if delta:
+                        way = "gained" if delta > 0 else "lost"
+                        track = moved.setdefault(prop_text(name), {})
+                        track[way] = track.get(way, 0) + abs(delta)
+                values = after
         if moved:
-            found[camp.characters[char_id].name] = moved
+            found[prop_text(camp.characters[char_id].name)] = moved
     return found

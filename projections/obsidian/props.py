@@ -93,6 +93,9 @@ def scalar(value) -> str:
         return str(value)
     if isinstance(value, list | tuple):
         return "[" + ", ".join(scalar(item) for item in value) + "]"
+    if isinstance(value, dict):
+        inner = (f"{_key(k)}: {scalar(v)}" for k, v in value.items() if v is not None)
+        return "{" + ", ".join(inner) + "}"
     return quoted(str(value))
 
 
