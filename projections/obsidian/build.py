@@ -37,6 +37,9 @@ def export_vault(
     vault = Vault(Path(out), str(history[0].originator_id), history[0].name)
     with locked(vault.out):
         vault.files = vault.read_state()  # as another export may have left it
+        stamp = _stamp(history, lang, fingerprint is not None)
+        if vault.up_to_date(stamp):
+            return vault.report
         camp = Campaign(history, lang, fingerprint or (lambda position: None))
         notes = all_notes(camp)
         before = vault.before()
@@ -50,7 +53,27 @@ def export_vault(
             moved = moved if moved != paths[key] else None
             stem = _base(note)
             vault.put(key, stem, paths[key], text, moved)
-        return vault.finish()
+        return vault.finish(stamp)
+
+
+def _stamp(history: list, lang: str, fingerprints: bool) -> str:
+    """What a vault is made from besides the group's notes: the stream (its
+    length and last event), the code, templates and strings that turn it into
+    notes (the site's, which the vault reads through, and the vault's own),
+    the language."""
+    import hashlib
+
+    from journal.projections.render_env import templates_dir
+    from journal.projections.site.strings import inputs_digest
+
+    hashed = hashlib.sha256(inputs_digest(history[0].ruleset, lang).encode())
+    own = sorted(Path(__file__).parent.glob("*.py"))
+    own.append(templates_dir() / "obsidian" / "messages.toml")
+    for path in own:
+        hashed.update(path.name.encode() + b"\0" + path.read_bytes())
+    last = history[-1]
+    hashed.update(f"{len(history)} {last.event_id} {lang} {fingerprints}".encode())
+    return hashed.hexdigest()
 
 
 def all_notes(camp) -> list:

@@ -30,7 +30,15 @@ def callout_kind(outcome: str) -> str:
 
 
 def blocks(entries, camp, links) -> list[str]:
-    """The entries' lines: list items together, each callout apart."""
+    """The entries' lines: list items together, each callout apart (made once
+    for a scene's note and its session's)."""
+    found = camp.shown.get(id(entries))
+    if found is None:
+        found = camp.shown[id(entries)] = _blocks(entries, camp, links)
+    return list(found)
+
+
+def _blocks(entries, camp, links) -> list[str]:
     lines: list[str] = []
     previous = None
     for entry in entries:

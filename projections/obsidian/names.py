@@ -16,12 +16,13 @@ journal did not write is never taken, nor its name.
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from typing import NamedTuple
 
 from journal.projections.render_escape import one_line
 
-FORBIDDEN = set('*"\\/<>:|?#^[]%`$')
+FORBIDDEN = frozenset('*"\\/<>:|?#^[]%`$')
 LIMIT = 120  # bytes of UTF-8, of the name without its " (2)" and ".md"
 DEVICES = {"CON", "PRN", "AUX", "NUL"} | {
     f"{d}{n}" for d in ("COM", "LPT") for n in range(1, 10)
@@ -35,7 +36,7 @@ class Subject(NamedTuple):
     fallback: str  # the name when nothing of `name` is left: "Personaggio 1"
 
 
-IN_LABEL = set("[]|%`$<>#^")  # what would end a wikilink's text or start other syntax
+IN_LABEL = frozenset("[]|%`$<>#^")  # what would end a wikilink's text or start other syntax
 
 
 def shown(name: str) -> str:
@@ -44,7 +45,8 @@ def shown(name: str) -> str:
     return _kept(name, IN_LABEL)
 
 
-def _kept(name: str, unsafe: set[str]) -> str:
+@functools.lru_cache(maxsize=4096)  # names recur on every entry
+def _kept(name: str, unsafe: frozenset[str]) -> str:
     text = unicodedata.normalize("NFC", one_line(name))
     kept = (" " if char in unsafe or _invisible(char) else char for char in text)
     return " ".join("".join(kept).split())
@@ -55,16 +57,19 @@ def _invisible(char: str) -> bool:
 
 
 def stem_of(name: str, fallback: str) -> str:
-    """The file name (without `.md`) for a name."""
-    text = _kept(name, FORBIDDEN).lstrip(". ")
-    while len(text.encode("utf-8")) > LIMIT:
-        text = text[:-1]
-    text = text.rstrip(". ")
-    if not text:
-        text = _kept(fallback, FORBIDDEN) or "note"
+    """The file name (without `.md`) for a name; `fallback` when nothing of it
+    is left ("Personaggio 3")."""
+    text = _trimmed(name) or _trimmed(fallback) or "note"
     if text.split(".")[0].strip().upper() in DEVICES:
         text = f"_{text}"
     return text
+
+
+def _trimmed(name: str) -> str:
+    text = _kept(name, FORBIDDEN).lstrip(". ")
+    while len(text.encode("utf-8")) > LIMIT:
+        text = text[:-1]
+    return text.rstrip(". ")
 
 
 def folded(stem: str) -> str:

@@ -78,8 +78,7 @@ def _character(camp, links, char_id: str, sheet) -> tuple[dict, list[str]]:
     lines += [_session_line(camp, links, n) for n in played] or [
         f"*{inert(t['ob_nothing'])}*"
     ]
-    changes = camp.facts.changes.get(char_id, [])
-    last = changes[-1]["seq"] if changes else None
+    last = camp.facts.touched.get(char_id)
     props = {
         "type": "npc" if sheet.player is None else "character",
         "player": links.prop(keys.player(sheet.player)) if sheet.player else None,

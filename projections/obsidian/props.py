@@ -21,6 +21,7 @@ _PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _WORDS = {"true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"}
 _ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 _ESCAPED = set("<>&\u2028\u2029\ufeff\x85")
+_HTML = re.compile("[<>&]")
 
 
 class Day(str):
@@ -101,6 +102,8 @@ def scalar(value) -> str:
 
 def quoted(text: str) -> str:
     """A YAML double-quoted string (JSON's escapes are YAML's)."""
+    if text.isprintable() and not _HTML.search(text):  # most text: JSON's own
+        return json.dumps(text, ensure_ascii=False)
     out = ['"']
     for char in text:
         if char == '"':

@@ -31,7 +31,7 @@ class Campaign:
         self, history: list, lang: str, fingerprint: Callable[[int], str | None]
     ) -> None:
         self.history, self.lang = history, lang
-        self.facts = facts = gather(history, lang)
+        self.facts = facts = gather(history, lang, fields=False)
         self.ruleset, self.name = facts.ruleset, facts.campaign
         self.t = strings(lang, self.ruleset)
         self.records = facts.records
@@ -49,6 +49,7 @@ class Campaign:
         self.npcs: dict[str, dict] = {}  # folded name -> {name, records}
         self.present: dict[int, list[str]] = {}  # session -> character ids
         self._seqs: dict[str, list[int]] = {}
+        self.shown: dict[int, list[str]] = {}  # a segment's entries, as lines
         self._who_took_part()
         self.log = [item for item in logbook(history, facts) if not item.get("void")]
         self.documents = self._documents()

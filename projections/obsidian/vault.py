@@ -48,6 +48,7 @@ class Vault:
 
     def __init__(self, out: Path, campaign: str, name: str) -> None:
         self.out, self.campaign, self.name = out, campaign, name
+        self.stamp: str | None = None  # what the last export was made from
         self.files = self.read_state()
         self.new: dict[str, dict] = {}
         self.carried: set[str] = set()  # old paths whose group's text moved on
@@ -115,7 +116,19 @@ class Vault:
 
     # -- the end ---------------------------------------------------------------------
 
-    def finish(self) -> Report:
+    def up_to_date(self, stamp: str) -> bool:
+        """Whether the last export was made from this very stream, code and
+        language, and every note is still as it left it: nothing to do."""
+        if stamp != self.stamp or not self.files:
+            return False
+        for path, known in self.files.items():
+            current = _read(self.out / path)
+            if current is None or _sha(current) != known["sha256"]:
+                return False
+        self.report.unchanged = sorted(self.files)
+        return True
+
+    def finish(self, stamp: str | None = None) -> Report:
         """Remove the journal's notes whose subject is gone, write the state."""
         for path, known in self.files.items():
             if path in self.new:
@@ -134,6 +147,7 @@ class Vault:
             "format": FORMAT,
             "campaign": self.campaign,
             "name": self.name,
+            "stamp": stamp,
             "files": dict(sorted(self.new.items())),
         }
         data = (json.dumps(state, indent=1, ensure_ascii=False) + "\n").encode("utf-8")
@@ -171,6 +185,7 @@ class Vault:
                 SECTION,
             )
         files = data.get("files") if isinstance(data.get("files"), dict) else {}
+        self.stamp = data.get("stamp")
         return {
             path: known
             for path, known in files.items()

@@ -228,3 +228,28 @@ def test_a_folder_that_is_no_vault_of_this_campaign_is_refused(table, tmp_path):
         f"refused: {tmp_path / 'journal.sqlite3'} è un file: scegli una cartella "
         "(journal: vault di Obsidian)"
     )
+
+
+def test_a_technology_has_its_note_until_it_is_voided(table, tmp_path):
+    vault = tmp_path / "vault"
+    table.run(
+        "tech", "add", "Chip medico", "--kind", "enrichment", "--by", "Ana",
+        "--limit", "Hackerabile", "--details", "Un chip <b>sotto</b> pelle",
+    )  # fmt: skip
+    export(table, vault, "--lang", "it")
+    path = "Log tecnologico/Chip medico.md"
+    props = props_of(vault, path)
+    assert {k: props[k] for k in ("type", "session", "scene", "player")} == {
+        "type": "techlog",
+        "session": 1,
+        "scene": 1,
+        "player": "[[Ana]]",
+    }
+    body = body_of(vault, path)
+    assert "- **Limite:** Hackerabile\n" in body
+    assert "- **Descrizione:** Un chip &lt;b&gt;sotto&lt;/b&gt; pelle\n" in body
+    assert "- [[Chip medico]]" in body_of(vault, "Ombre su Milano.md")
+    table.run("void", "last", "--reason", "not this campaign")
+    export(table, vault, "--lang", "it")
+    assert not (vault / "Log tecnologico").exists()  # its folder went with it
+    assert unresolved(vault) == []

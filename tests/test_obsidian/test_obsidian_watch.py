@@ -42,3 +42,11 @@ def test_watch_keeps_the_vault_in_step(ready, tmp_path):
     (roll,) = props_of(vault, "Sessions/Session 1.md")["rolls"]
     assert (roll["character"], roll["dice"]) == ("Kira Voss", [6, 4, 1, 5, 2])
     assert "vault: wrote " in rest  # said what each export did
+
+
+def test_watch_refuses_a_folder_that_is_no_vault_before_it_starts(ready, tmp_path):
+    busy = tmp_path / "busy"
+    busy.mkdir()
+    (busy / "tax.pdf").write_bytes(b"%PDF")
+    line = ready.refused("watch", "--vault", str(busy))
+    assert line.startswith(f"refused: {busy} is not empty and holds no vault")
