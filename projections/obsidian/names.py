@@ -36,7 +36,8 @@ class Subject(NamedTuple):
     fallback: str  # the name when nothing of `name` is left: "Personaggio 1"
 
 
-IN_LABEL = frozenset("[]|%`$<>#^")  # what would end a wikilink's text or start other syntax
+# What would end a wikilink's text, or start other syntax in it:
+IN_LABEL = frozenset("[]|%`$<>#^")
 
 
 def shown(name: str) -> str:

@@ -21,7 +21,8 @@ Run from anywhere (with the project's virtualenv):
      --vault` does after a command at the table.
    Goals: the full export at most 8x the floor and 0.75x the site; nothing
    changed at most 2x the floor; one more roll about a full export (at most
-   1.1x: every note is made again, only the changed ones are written); every peak RSS under 250 MB.
+   1.1x: every note is made again, only the changed ones are written); every
+   peak RSS under 250 MB.
 
 Exit code 0, unless --check is given and a goal is missed.
 """
