@@ -191,7 +191,11 @@ def _npc(camp, links, npc: dict) -> tuple[dict, list[str]]:
         text = without_ids(
             describe(record, camp.lang, ruleset=camp.ruleset), camp.by_id
         )
-        lines.append(f"- {' · '.join(where) + ': ' if where else ''}{inert(text)}")
+        who = [record.get("character_id"), *camp.others(record)[0]]
+        found = [keys.character(c) for c in dict.fromkeys(who) if c in camp.characters]
+        tail = f" → {', '.join(links.to(key) for key in found)}" if found else ""
+        head = " · ".join(where) + ": " if where else ""
+        lines.append(f"- {head}{inert(text)}{tail}")
     props = {
         "type": "npc",
         "sessions": links.props(keys.session(n) for n in dict.fromkeys(sessions)),
