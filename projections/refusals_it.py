@@ -22,6 +22,7 @@ WORDS = {
         "journal: why": "journal: perché",
         "journal: tracks": "journal: risorse",
         "journal: dice": "journal: dadi",
+        "journal: Obsidian vault": "journal: vault di Obsidian",
     },
     "fields": {  # captured English words the templates pass on
         "end a session": "chiudere una sessione",
@@ -178,6 +179,29 @@ REFUSALS = {
         (
             "{path}, line {n}: {problem} (see {page})",
             "{path}, riga {n}: {problem} (vedi {page})",
+        ),
+        (  # journal export --format obsidian (journal.projections.obsidian.vault)
+            "{path} is not empty and holds no vault the journal wrote: choose a new "
+            "or empty folder (a new vault, or a folder in yours)",
+            "{path} non è vuota e non contiene un vault scritto dal journal: scegli "
+            "una cartella nuova o vuota (un vault nuovo, o una cartella nel tuo)",
+        ),
+        ("{path} is a file: choose a folder", "{path} è un file: scegli una cartella"),
+        (
+            "{path} cannot be read: it is how the journal knows its notes from "
+            "yours; export into a new folder",
+            "{path} non si legge: è ciò che distingue le note del journal dalle "
+            "vostre; esporta in una cartella nuova",
+        ),
+        (
+            "{path} is of another journal's format",
+            "{path} è nel formato di un altro journal",
+        ),
+        (
+            "{path} holds the vault of campaign {name}: export each campaign into a "
+            "folder of its own",
+            "{path} contiene il vault della campagna {name}: esporta ogni campagna "
+            "in una cartella sua",
         ),
     ]
 }

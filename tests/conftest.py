@@ -89,6 +89,7 @@ ON_POSTGRES = {
     "test_replacement",
     "test_views",
     "test_watch",
+    "test_obsidian_watch",
 }
 
 

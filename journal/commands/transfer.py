@@ -14,14 +14,53 @@ OUT = click.Path(dir_okay=False, path_type=Path)
 
 @click.command("export")
 @click.option("--campaign", "name", metavar="NAME", help="Default: the current one.")
-@click.option("--out", required=True, type=OUT, help="The file to write (JSONL).")
+@click.option(
+    "--out",
+    required=True,
+    type=click.Path(path_type=Path),
+    help="The file to write (JSONL), or the vault's folder (obsidian).",
+)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["jsonl", "obsidian"]),
+    default="jsonl",
+    show_default=True,
+    help="jsonl: the history, for `journal import`; obsidian: a vault of notes.",
+)
+@click.option(
+    "--lang",
+    type=click.Choice(["en", "it"]),
+    default=None,
+    help="Language of the vault's notes (default: the global --lang).",
+)
 @pass_env
-def export(env: Env, name: str | None, out: Path) -> None:
+def export(env: Env, name: str | None, out: Path, fmt: str, lang: str | None) -> None:
     """Write a campaign's whole history as JSON lines: a header, then one event a
     line with its digest. `journal import` verifies every line.
 
-    Example: journal export --campaign "Ombre su Milano" --out ombre.jsonl
+    With --format obsidian, OUT is a folder made an Obsidian vault: a note per
+    session, scene, character, NPC, player, event-log entry and technology, and
+    one for the campaign, with properties and links. Run it again after play:
+    only the notes that changed are written, and what you add under a note's
+    "Your notes" heading is kept (docs/obsidian.md).
+
+    \b
+    Examples:
+      journal export --campaign "Ombre su Milano" --out ombre.jsonl
+      journal export --format obsidian --out ombre-vault
+      journal esporta --format obsidian --out vault-ombre --lang it
     """
+    if name:
+        env.campaign = name
+    if fmt == "obsidian":
+        from journal.commands.obsidian import export_obsidian
+
+        return export_obsidian(env, out, lang or env.lang)
+    if lang is not None:
+        raise click.UsageError("--lang is for --format obsidian")
+    if out.is_dir():
+        raise click.BadParameter(f"{out} is a folder", param_hint="'--out'")
     from journal.transfer import export_lines
 
     lines = export_lines(env.app, name or env.campaign)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import json
+from pathlib import Path
 
 import click
 
@@ -14,8 +15,13 @@ from journal.output import json_option
 
 @click.command("watch")
 @json_option
+@click.option(
+    "--vault",
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Also keep this Obsidian vault in step (see `export --format obsidian`).",
+)
 @pass_env
-def watch(env: Env, as_json: bool) -> None:
+def watch(env: Env, as_json: bool, vault: Path | None) -> None:
     """Print each event of the campaign as it is recorded, by anyone, until Ctrl-C.
 
     On a PostgreSQL store every player's laptop records into, this is the
@@ -23,8 +29,13 @@ def watch(env: Env, as_json: bool) -> None:
     with the keys of `log --json`.
 
     \b
-    Example:
+    With --vault DIR, the campaign's Obsidian vault in DIR is brought up to date
+    as it starts and again after each command's events (notes in the --lang).
+
+    \b
+    Examples:
       journal --store postgresql://ana@db.example.org/ombre watch
+      journal watch --vault ombre-vault
     """
     from journal.projections.records import enricher
     from journal.projections.slices import Slice
@@ -36,6 +47,9 @@ def watch(env: Env, as_json: bool) -> None:
     campaign_id = app.campaign_id(env.campaign)
     names = Slice(app, env.campaign).names()  # every character ever created
     show = _printer(names, enricher(env.ruleset_name), env, as_json)
+    from journal.commands.obsidian import keeper_for
+
+    keeper = keeper_for(env, vault)  # with --vault, an export first
     try:  # from the first word on, Ctrl-C stops watching
         click.echo("watching: new events appear here (Ctrl-C to stop)", err=True)
         feed = notifications(app.recorder, after)
@@ -43,8 +57,11 @@ def watch(env: Env, as_json: bool) -> None:
             for notification in feed:
                 if notification.originator_id == campaign_id:
                     show(app.mapper.to_domain_event(notification))
+                    keeper.changed()
     except KeyboardInterrupt:
         click.echo("stopped watching", err=True)
+    finally:
+        keeper.close()
 
 
 def _names(events: list) -> dict[str, str]:

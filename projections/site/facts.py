@@ -16,7 +16,7 @@ from journal.domain.voiding import folding
 from journal.projections.chronicle import part_end
 from journal.projections.chronicle_parts import part_bounds
 from journal.projections.records import to_records, voided_ids
-from journal.projections.sheet import sheet_json, summary
+from journal.projections.sheet import sheet_json, summary, tracks_json
 from journal.projections.site.fields import changes
 
 
@@ -38,6 +38,7 @@ class Facts:
     sheets_at: dict[int, dict[str, SheetAt]] = field(default_factory=dict)
     changes: dict[str, list[dict]] = field(default_factory=dict)  # by character id
     tracks: dict[str, list[tuple]] = field(default_factory=dict)  # (seq, session, {})
+    touched: dict[str, int] = field(default_factory=dict)  # id -> last change's seq
     readings: dict[str, object] = field(default_factory=dict)  # by language
 
     def reading(self, lang: str):
@@ -53,8 +54,10 @@ class Facts:
         return self.readings[lang]
 
 
-def gather(history: list, lang: str) -> Facts:
-    """The facts of a campaign's whole stream (`history`: its events, in order)."""
+def gather(history: list, lang: str, fields: bool = True) -> Facts:
+    """The facts of a campaign's whole stream (`history`: its events, in order);
+    without `fields`, no history of every field (`changes`), the costliest part:
+    the tracks and the sheets as sessions ended only (the Obsidian vault)."""
     records = to_records(history)
     ruleset = history[0].ruleset
     numbers = [r["number"] for r in records if r["type"] == "SessionStarted"]
@@ -62,12 +65,12 @@ def gather(history: list, lang: str) -> Facts:
     ends = {number: part_end(records, bounds, number) for number in numbers}
     state = campaign_class(ruleset).new_state()
     facts = Facts(ruleset, history[0].name, records, state, ends)
-    _fold(facts, history, lang)
+    _fold(facts, history, lang, fields)
     return facts
 
 
-def _fold(facts: Facts, history: list, lang: str) -> None:
-    watch = _Watch(facts, lang)
+def _fold(facts: Facts, history: list, lang: str, fields: bool = True) -> None:
+    watch = _Watch(facts, lang, fields)
     pending = sorted(facts.ends.items(), key=lambda item: item[1])
     voided = voided_ids(history)
     for event in history:
@@ -83,8 +86,8 @@ class _Watch:
     """Compares every sheet after each event with how it was before: first its
     fields as stored (a cheap snapshot), then, if those moved, its view."""
 
-    def __init__(self, facts: Facts, lang: str) -> None:
-        self.facts, self.lang = facts, lang
+    def __init__(self, facts: Facts, lang: str, fields: bool = True) -> None:
+        self.facts, self.lang, self.fields = facts, lang, fields
         self.stamps: dict[str, object] = {}  # character id -> its fields, marshalled
         self.seen: dict[str, dict] = {}  # character id -> its sheet_json, a copy
 
@@ -93,7 +96,12 @@ class _Watch:
             stamp = _stamp(sheet)
             if self.stamps.get(char_id) != stamp:
                 self.stamps[char_id] = stamp
-                self._compare(char_id, sheet_json(sheet, self.facts.ruleset), event)
+                self.facts.touched[char_id] = event.originator_version
+                if self.fields:
+                    data = sheet_json(sheet, self.facts.ruleset)
+                    self._compare(char_id, data, event)
+                else:
+                    self._track(char_id, tracks_json(sheet), event)
 
     def _compare(self, char_id: str, data: dict, event) -> None:
         before = self.seen.get(char_id, {})
@@ -102,7 +110,10 @@ class _Watch:
         rows = self.facts.changes.setdefault(char_id, [])
         rows += [change_row(*found, event) for found in changes(before, data)]
         self.seen[char_id] = _copy(data)
-        values = {name: track["value"] for name, track in data["tracks"].items()}
+        self._track(char_id, data["tracks"], event)
+
+    def _track(self, char_id: str, tracks: dict, event) -> None:
+        values = {name: track["value"] for name, track in tracks.items()}
         series = self.facts.tracks.setdefault(char_id, [])
         if not series or series[-1][2] != values:
             series.append((event.originator_version, event.session, values))

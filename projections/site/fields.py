@@ -79,7 +79,8 @@ def _named(value) -> bool:
     if not isinstance(value, list | tuple) or not value:
         return False
     names = [item.get("name") for item in value if isinstance(item, dict)]
-    return len(names) == len(value) and len(set(names)) == len(names)
+    named = len(names) == len(value) and None not in names  # a wound has no name
+    return named and len(set(names)) == len(names)
 
 
 def _by_name(items) -> dict:
