@@ -52,7 +52,7 @@ def ranked(entries: list[dict]) -> list[dict]:
 
     order = sorted(entries, key=key)
     for i, entry in enumerate(order):
-        same = i and key(order[i - 1]) == key(entry) and entry["length"]
+        same = i and key(order[i - 1]) == key(entry)
         entry["place"] = order[i - 1]["place"] if same else i + 1
     return order
 

@@ -69,10 +69,11 @@ class RoundCommands:
     """Mixed into the aggregate (domain/fdt/campaign.py)."""
 
     def check_turn(self, actor, opponent=None, action: str = "an attack") -> None:
-        """Refuse a round out of turn, a panicked fighter's, or a blow at the
-        winner of an ambush before it struck."""
+        """Refuse a round out of turn, a panicked fighter's (but its flight),
+        or a blow at the winner of an ambush before it struck."""
         panic = actor.combat.get("panic", {})
-        if panic.get("outcome") == "fled" and panic.get("rounds", 0) > 0:
+        fleeing = panic.get("outcome") == "fled" and panic.get("rounds", 0) > 0
+        if fleeing and action != "a flee":
             raise RuleBroken(
                 f"{actor.name} flees in panic for {panic['rounds']} more round(s): "
                 f"journal flee {actor.name}",

@@ -44,8 +44,7 @@ class TacticsCommands:
         panic = who.combat.get("panic", {})
         if panic.get("outcome") == "fury":
             raise RuleBroken(f"{who.name} is in a blind fury: it fights on", n.PANIC)
-        if how != "flee" or panic.get("outcome") != "fled":
-            self.check_turn(who, action=f"a {how}")
+        self.check_turn(who, action=f"a {how}")
         if how != "sprint" and not self.in_melee(who):
             raise RuleBroken(f"{who.name} is in no melee to leave", n.MOVING)
         if how == "sprint" and who.combat.get("sprints", 0) >= SPRINT_ROUNDS:
@@ -56,9 +55,11 @@ class TacticsCommands:
             )
 
     def pass_round(self, name: str, reason, stamp) -> None:
-        """The fighter's round goes on something else: the other side's next."""
+        """The fighter's round goes on something else (or by, fainted): the
+        other side's round comes next."""
         who = named(self.state, name)
-        who.check_able()
+        if not who.alive:
+            raise RuleBroken(f"{who.name} is dead", n.COMBAT)
         self.check_turn(who, action="passing a round")
         if who.combat.get("panic", {}).get("outcome") == "fury":
             raise RuleBroken(f"{who.name} is in a blind fury: it fights on", n.PANIC)

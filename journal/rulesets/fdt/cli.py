@@ -92,6 +92,12 @@ ALIASES = {
     "arma": "weapon",
 }
 
+WORDS = {  # Italian names of subcommands (journal/aliases.py)
+    "passa": "pass",
+    "tieni": "hold",
+    "lascia": "release",
+}
+
 SHEET = "journal.domain.fdt.sheetfile:parse_sheet"
 TABLES = ("creation", "journal.domain.fdt.data")
 RANDOM = f"{_PKG}.creation:create_random"
