@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from journal.domain.brp import events_power as ev
 from journal.domain.brp import names as n
-from journal.domain.brp.events_disease import AntidoteTaken, active_antidote
 from journal.domain.brp.events_health import CharacterDied
 from journal.domain.errors import RuleBroken
 from journal.domain.text import clean_note
@@ -97,21 +96,6 @@ class AfflictionCommands:
             )
         else:
             self.after_harm(sheet, before, stamp)
-
-    def take_antidote(self, name: str, potency: int, stamp) -> None:
-        sheet = self.living_character(name)
-        check_amount(potency, n.POISON)
-        if not self.state.scene:
-            raise RuleBroken(
-                "an antidote counts for the scene it is taken in: start one", n.POISON
-            )
-        where = {"session": self.state.session_number, "scene": self.state.scene_number}
-        if active_antidote(sheet, where):
-            raise RuleBroken(
-                f"{sheet.name} already took an antidote: doses do not add up",
-                n.POISON,
-            )
-        self.record(AntidoteTaken, stamp, character=sheet.id, potency=potency)
 
 
 def characteristic_any(name: str) -> str:

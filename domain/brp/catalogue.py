@@ -54,7 +54,9 @@ def entry(tables: dict, name: str) -> tuple[str, dict] | None:
     return None
 
 
-def base_of(tables: dict, name: str, characteristics: dict, era: str) -> int | None:
+def base_of(
+    tables: dict, name: str, characteristics: dict, era: str, wings: bool = False
+) -> int | None:
     """The base of any skill the SRD names (plain, family specialisation or the
     weapons' own); None for a skill the SRD does not know."""
     family, spec = split(name)
@@ -66,8 +68,14 @@ def base_of(tables: dict, name: str, characteristics: dict, era: str) -> int | N
         return None
     if "base" not in data:
         return weapon_base(tables, name)
-    chosen = data.get("past", data["base"]) if era == "past" else data["base"]
-    return base_value(chosen, characteristics)
+    return base_value(chosen_base(data, era, wings), characteristics)
+
+
+def chosen_base(data: dict, era: str, wings: bool) -> int | str:
+    """The era's base; Volare's with natural wings (2.6: DES×4, not DES×½)."""
+    if wings and "wings" in data:
+        return data["wings"]
+    return data.get("past", data["base"]) if era == "past" else data["base"]
 
 
 def weapon_base(tables: dict, skill: str) -> int | None:
@@ -96,13 +104,15 @@ def is_family(tables: dict, name: str) -> bool:
     return bool(found and found[1].get("family"))
 
 
-def starting_skills(tables: dict, characteristics: dict, era: str) -> dict:
+def starting_skills(
+    tables: dict, characteristics: dict, era: str, wings: bool = False
+) -> dict:
     """Every skill of the SRD at its base: plain skills, each family with a
     single base (for its unlisted specialisations) and the weapons' skills."""
     skills = {}
     for name, data in tables["skills"].items():
         if "base" in data:
-            chosen = data.get("past", data["base"]) if era == "past" else data["base"]
+            chosen = chosen_base(data, era, wings)
             skills[name] = base_value(chosen, characteristics)
     for weapon in tables["weapons"].values():
         skills.setdefault(weapon["skill"], weapon["base"])
@@ -112,3 +122,30 @@ def starting_skills(tables: dict, characteristics: dict, era: str) -> dict:
 def families(tables: dict) -> list[str]:
     """Families whose unlisted specialisations sit at the family's base."""
     return [k for k, v in tables["skills"].items() if v.get("family") and "base" in v]
+
+
+def object_tag(tables: dict, text: str) -> tuple[int, str]:
+    """(TAG, name) of an object of 3.4's table: "Automobile", or "Porta=6"
+    where the table gives a range (4–8); a unique beginning of a name will do."""
+    name, sep, given = text.partition("=")
+    key = fold_key(name)
+    objects = tables["objects"]
+    found = [k for k in objects if fold_key(k) == key] or [
+        k for k in objects if fold_key(k).startswith(key) and key
+    ]
+    if len(found) != 1:
+        known = ", ".join(objects)
+        raise RuleBroken(
+            f"{name!r} is neither a number, a characteristic nor one object of "
+            f"the table ({known})",
+            n.RESISTANCE,
+        )
+    label, (low, high) = found[0], objects[found[0]]
+    if not sep and low != high:
+        raise RuleBroken(
+            f"{label} has TAG {low}–{high}: say which, {label}=N", n.RESISTANCE
+        )
+    value = int(given) if given.strip().isdigit() and len(given) < 5 else low
+    if sep and not (given.strip().isdigit() and low <= value <= high):
+        raise RuleBroken(f"{label}'s TAG is {low}–{high}, not {given}", n.RESISTANCE)
+    return value, label

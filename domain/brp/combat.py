@@ -12,24 +12,36 @@ from journal.domain.brp import damage as dmg
 from journal.domain.brp import events_combat as ev
 from journal.domain.brp import names as n
 from journal.domain.brp import rules
-from journal.domain.brp.gear import broken
+from journal.domain.brp.gear import broken, slow_reload
 from journal.domain.brp.play import Check, d100
+from journal.domain.brp.tactics import Circumstances
 from journal.domain.character import DEAD
 from journal.domain.errors import RuleBroken
 from journal.domain.text import clean_note
 
+HALF, DOUBLE = Fraction(1, 2), Fraction(2)
+
 
 class CombatCommands:
     def attack(self, check: Check, weapon_name, target, extra, note, dice, stamp):
-        """`extra` = (distance in metres or None, knockout: bool)."""
-        distance, knockout = extra
+        """`extra`: Circumstances (or a tuple of them, in order)."""
+        extra = Circumstances(*extra)
         sheet = self.acting(check.character)
         weapon = self.usable_weapon(sheet, weapon_name)
-        foe = self.target(target, sheet, knockout)
-        factors = [dmg.range_factor(distance, weapon)]
-        if knockout:  # 6.9: a knockout attack is Difficult
-            factors.append(Fraction(1, 2))
-        check = check._replace(skill=weapon["skill"], stakes=True)
+        self.check_attack(sheet, weapon)
+        foe = self.target(target, sheet, extra.knockout)
+        factors = [dmg.range_factor(extra.distance, weapon)]
+        if extra.knockout:  # 6.9: a knockout attack is Difficult
+            factors.append(HALF)
+        skill, related = self.weapon_skill(sheet, weapon, check.skill)
+        if related:  # 5.5: a related specialisation, at Difficult
+            factors.append(HALF)
+        easy = check.difficulty == "easy" or self.ambush(
+            sheet, foe, weapon, extra, stamp
+        )
+        if easy and check.difficulty != "easy":  # 6.1: ranged, Easy this round
+            factors.append(DOUBLE)
+        check = check._replace(skill=skill, stakes=True)
         fields = self.skill_chance(sheet, check, *factors)
         roll = d100(dice)
         dice.check_all_used(n.DICE)
@@ -42,12 +54,12 @@ class CombatCommands:
             roll=roll,
             result=result,
             stakes=True,
-            ticked=result != rules.FAILURE and check.difficulty != "easy",
+            ticked=result != rules.FAILURE and not easy,
             weapon=weapon["name"],
             target=foe.id if foe else None,
             target_name=foe.name if foe else None,
-            distance=distance,
-            knockout=knockout,
+            distance=extra.distance,
+            knockout=extra.knockout,
             dice_source=dice.source,
             seed=dice.seed,
             note=clean_note(note),
@@ -96,8 +108,11 @@ class CombatCommands:
             self.after_harm(foe, before, stamp)
 
     def reload(self, name: str, weapon_name: str, stamp) -> None:
+        """A magazine, or a crossbow: a whole round (5.9, one shot in two)."""
         sheet = self.acting(name)
         weapon = sheet.weapon(weapon_name)
+        if slow_reload(weapon):
+            self.check_action(sheet, f"reloading {weapon['name']} (5.9)")
         if not weapon.get("ammo"):
             raise RuleBroken(f"{weapon['name']} has no magazine to reload", n.WEAPONS)
         if weapon["loaded"] == weapon["ammo"]:
@@ -146,6 +161,4 @@ class CombatCommands:
 def martial(sheet, weapon: dict, roll: int) -> bool:
     """2.6 Arti Marziali: a Rissa attack rolled under Arti Marziali too doubles
     the damage dice (not the bonus). Decision: "under" read as at or under."""
-    if weapon["skill"] != "Rissa":
-        return False
-    return roll <= sheet.skills.get("Arti Marziali", 0)
+    return ev.martial(sheet, weapon["skill"], roll)

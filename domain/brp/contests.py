@@ -11,6 +11,7 @@ from journal.domain.errors import RuleBroken
 from journal.domain.text import clean_name, clean_note
 
 SIDES = ("active", "passive")
+SIDES_MAX = 12
 
 
 class ContestCommands:
@@ -45,20 +46,23 @@ class ContestCommands:
             note=clean_note(note),
         )
 
-    def oppose(self, first: Check, second: Check, note, dice: Dice, stamp) -> None:
-        """Two skill rolls, first side's die first; levels cancel (3.3)."""
-        sheets = [self.acting(first.character), self.acting(second.character)]
-        if sheets[0].id == sheets[1].id:
+    def oppose(self, checks: list[Check], note, dice: Dice, stamp) -> None:
+        """Two skill rolls or more, in the order given, one die each; levels
+        cancel (3.3)."""
+        if not 2 <= len(checks) <= SIDES_MAX:
+            raise RuleBroken(f"an opposed roll has 2..{SIDES_MAX} sides", n.OPPOSED)
+        sheets = [self.acting(check.character) for check in checks]
+        if len({sheet.id for sheet in sheets}) < len(sheets):
             raise RuleBroken("a character cannot oppose itself", n.OPPOSED)
         sides = []
-        for sheet, check in zip(sheets, (first, second), strict=True):
+        for sheet, check in zip(sheets, checks, strict=True):
             fields = self.skill_chance(sheet, check)
             roll = d100(dice)
             level = rules.level(roll, fields["chance"])
             sides.append(side_of(sheet, check, fields, roll, level))
         dice.check_all_used(n.OPPOSED)
-        values = (sides[0]["value"], sides[1]["value"])
-        outcome = rules.opposed(sides[0]["level"], sides[1]["level"], values)
+        values = [side["value"] for side in sides]
+        outcome = rules.opposed_all([side["level"] for side in sides], values)
         for side, after in zip(sides, outcome["levels"], strict=True):
             side["after"] = after
         self.record(

@@ -42,8 +42,10 @@ class DefenceCommands:
             if shield["kind"] != "shield":
                 raise RuleBroken("missiles are parried with a shield", n.PARRY)
             value = gear.shield_chance(shield, kneeling)
-        check = check._replace(skill=shield["skill"], stakes=True)
-        fields = self.skill_chance(sheet, check, value=value)
+        skill, related = self.weapon_skill(sheet, shield, check.skill)
+        factors = [Fraction(1, 2)] if related and value is None else []
+        check = check._replace(skill=skill, stakes=True)
+        fields = self.skill_chance(sheet, check, *factors, value=value)
         self.defend(
             ev.ParryRolled, sheet, fields, (attack_id, hit), shield, dice, stamp
         )

@@ -9,14 +9,10 @@ for Medicina (never below ×1); a success ends it. Each failure worsens it
 is made"): each failed roll records the points lost since the last one, as the
 table counts them at that rate (1 by default).
 
-Poison: EFF less an antidote's against COS on the resistance table, the victim
-rolling; all of it if the poison wins, half rounded up if not, to PF or to a
-characteristic. Each dose is its own command.
+Poison is in poisons.py.
 """
 
 from __future__ import annotations
-
-from math import ceil
 
 from journal.domain.brp import events_disease as ev
 from journal.domain.brp import names as n
@@ -27,7 +23,6 @@ from journal.domain.errors import RuleBroken
 from journal.domain.text import clean_name
 
 SEVERITY = {0: "nessuna", 1: "lieve", 2: "acuta", 3: "grave"}  # 4+: terminale
-SPEEDS = ("fast", "slow")  # 3 rounds, 3 turns
 
 
 def severity(failures: int) -> str:
@@ -88,39 +83,5 @@ class DiseaseCommands:
             severity=severity(failures),
             lost=(1 if exposure else lost) if failed else 0,
             recovered=not exposure and not failed,
-        )
-        self.after_loss(sheet, before, stamp)
-
-    def poison(self, name, potency, attacks, speed, label, dice, stamp) -> None:
-        sheet = self.living_character(name)
-        check_amount(potency, n.POISON)
-        if speed not in SPEEDS:
-            raise RuleBroken(f"a poison is fast or slow, not {speed!r}", n.POISON)
-        where = {"session": self.state.session_number, "scene": self.state.scene_number}
-        antidote = ev.active_antidote(sheet, where)
-        effective = max(0, potency - antidote)
-        constitution, before = sheet.value("COS"), sheet.pf
-        chance = rules.resistance(constitution, effective)
-        roll = d100(dice) if chance is not None else None
-        dice.check_all_used(n.POISON)
-        result = rules.resisted(constitution, effective, roll)
-        resisted = "success" in result
-        self.record(
-            ev.PoisonResisted,
-            stamp,
-            character=sheet.id,
-            poison=clean_name(label, "poison") if label else None,
-            potency=potency,
-            antidote=antidote,
-            effective=effective,
-            constitution=constitution,
-            chance=chance,
-            roll=roll,
-            result=result,
-            attacks=attacked(attacks),
-            damage=ceil(effective / 2) if resisted else effective,
-            speed=speed,
-            dice_source=dice.source,
-            seed=dice.seed,
         )
         self.after_loss(sheet, before, stamp)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from journal.domain.brp import names as n
 from journal.domain.brp.events import SkillRolled
+from journal.domain.brp.events_round import acted
+from journal.domain.brp.gear import slow_reload
 from journal.domain.errors import RuleBroken
 from journal.domain.events import CampaignEvent
 from journal.domain.state import CampaignState
@@ -30,7 +32,14 @@ class AttackRolled(SkillRolled):
 
     def fold(self, state: CampaignState) -> None:
         super().fold(state)
-        weapon = state.sheet(self.character).weapon(self.weapon)
+        sheet = state.sheet(self.character)
+        weapon = sheet.weapon(self.weapon)
+        if self.ticked and martial(sheet, weapon["skill"], self.roll):
+            sheet.tick("Arti Marziali")
+        found = state.table.get("round")
+        if found and found.get("open"):
+            made = found.setdefault("attacks", {}).setdefault(self.character, {})
+            made[self.weapon] = made.get(self.weapon, 0) + 1
         if weapon.get("ammo"):
             if weapon["loaded"] < 1:
                 raise RuleBroken(f"{self.weapon} is empty", n.WEAPONS)
@@ -63,6 +72,10 @@ class DefenceRolled(SkillRolled):
 
     def fold(self, state: CampaignState) -> None:
         super().fold(state)
+        sheet = state.sheet(self.character)
+        item = sheet.weapon(self.weapon) if self.weapon else None
+        if item and self.ticked and martial(sheet, item["skill"], self.roll):
+            sheet.tick("Arti Marziali")
         hit = hits(state).get(self.attack)
         if hit is None or hit["defended"]:
             raise RuleBroken(f"attack {self.attack} has no hit to defend", n.MATRIX)
@@ -127,18 +140,24 @@ class WeaponReloaded(CampaignEvent):
     voidable = True
 
     def fold(self, state: CampaignState) -> None:
-        state.sheet(self.character).weapon(self.weapon)["loaded"] = self.loaded
+        weapon = state.sheet(self.character).weapon(self.weapon)
+        weapon["loaded"] = self.loaded
+        if slow_reload(weapon):
+            acted(state, self.character, "reloading")
 
 
 class CombatRoundStarted(CampaignEvent):
-    """A round (5.1) with its order of action: DES rank, high to low."""
+    """A round (5.1) with its order of action: DES rank, high to low. Each
+    entry {character, name, des} and, since the DES rank of 5.3–5.4 and 6.6,
+    {rank, acts, weapon, length, skill, metres, draws, place}."""
 
     number: int
-    order: list[dict]  # [{character, name, des}]
+    order: list[dict]
     voidable = True
 
     def fold(self, state: CampaignState) -> None:
-        state.table["round"] = {"number": self.number, "open": True}
+        still = [o["character"] for o in self.order if o.get("acts") is False]
+        state.table["round"] = {"number": self.number, "open": True, "still": still}
 
 
 class CombatRoundEnded(CampaignEvent):
@@ -149,3 +168,12 @@ class CombatRoundEnded(CampaignEvent):
 
     def fold(self, state: CampaignState) -> None:
         state.table["round"] = {"number": self.number, "open": False}
+        for sheet in state.characters.values():
+            for dose in getattr(sheet, "poisons", []):
+                dose["rounds"] = dose.get("rounds", 0) + 1
+
+
+def martial(sheet, skill: str, roll: int) -> bool:
+    """2.6 Arti Marziali is never rolled on its own: a Rissa attack or parry
+    that succeeds at or under it too is its successful use (it ticks)."""
+    return skill == "Rissa" and roll <= sheet.skills.get("Arti Marziali", 0)

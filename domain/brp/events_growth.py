@@ -51,6 +51,8 @@ class ExperienceRolled(CampaignEvent):
         name, value = sheet.skill(self.skill)
         sheet.skills[name] = value + self.gain
         sheet.ticks = [t for t in sheet.ticks if t != self.skill]
+        if sheet.studying == self.skill:  # the teaching is over (3.5)
+            sheet.studying = None
 
 
 class FreeChecksGranted(CampaignEvent):
@@ -65,6 +67,8 @@ class FreeChecksGranted(CampaignEvent):
         sheet = state.sheet(self.character)
         for skill in self.skills:
             sheet.tick(skill)
+        key = interlude(state)
+        sheet.free_checks[key] = sheet.free_checks.get(key, 0) + len(self.skills)
 
 
 class SkillTaught(CampaignEvent):
@@ -84,5 +88,13 @@ class SkillTaught(CampaignEvent):
     voidable = True
 
     def fold(self, state: CampaignState) -> None:
+        """A student taught a skill learns it until its experience roll."""
+        sheet = state.sheet(self.character)
         if self.ticked:
-            state.sheet(self.character).tick(self.skill)
+            sheet.tick(self.skill)
+        sheet.studying = self.skill if self.ticked else None
+
+
+def interlude(state: CampaignState) -> str:
+    """The free checks' count: by the adventure under way (0: before any)."""
+    return str((state.adventure or {}).get("number", 0))

@@ -7,6 +7,7 @@ Names and fields are a stored format.
 from __future__ import annotations
 
 from journal.domain.brp import names as n
+from journal.domain.brp.events_round import acted
 from journal.domain.brp.sheet import UNCONSCIOUS
 from journal.domain.character import ACTIVE, DEAD
 from journal.domain.errors import RuleBroken
@@ -77,6 +78,7 @@ class FirstAidGiven(CampaignEvent):
         living(state, self.character).first_aid(self.wound, self.amount)
         if self.ticked:
             state.sheet(self.healer).tick("Primo Soccorso")
+        acted(state, self.healer, "Primo Soccorso")
 
 
 class HealedNaturally(CampaignEvent):

@@ -2,7 +2,9 @@
 
 Mixed into BrpCampaign. For each ticked skill, in the order ticked: a d100,
 then (when it beats the skill, or shows 100) a d6. Example of 3.5: a skill at
-35% improves on 36–00 by 1D6.
+35% improves on 36–00 by 1D6. Four free checks an interlude (Decision: counted
+by the adventure under way when granted); one skill taught at a time
+(Decision: a student taught a skill is learning it until its experience roll).
 """
 
 from __future__ import annotations
@@ -10,7 +12,8 @@ from __future__ import annotations
 from journal.domain.brp import events_growth as ev
 from journal.domain.brp import names as n
 from journal.domain.brp import rules
-from journal.domain.brp.play import Check, d100
+from journal.domain.brp.events_growth import interlude
+from journal.domain.brp.play import MARTIAL, Check, d100
 from journal.domain.errors import RuleBroken
 from journal.domain.text import fold_key
 
@@ -59,14 +62,22 @@ class ExperienceCommands:
     def grant_free_checks(self, name: str, skills: list[str], stamp) -> None:
         """After a long interlude, up to four free checks (3.5)."""
         sheet = self.living_character(name)
-        if not 1 <= len(skills) <= FREE_CHECKS:
+        had = sheet.free_checks.get(interlude(self.state), 0)
+        if not 1 <= len(skills) <= FREE_CHECKS - had:
             raise RuleBroken(
-                f"the GM grants up to {FREE_CHECKS} free checks, not {len(skills)}",
+                f"{sheet.name} has had {had} of the {FREE_CHECKS} free checks of "
+                f"this interlude: {len(skills)} more are too many",
                 n.EXPERIENCE,
             )
         chosen = [sheet.skill(skill)[0] for skill in skills]
         if len({fold_key(s) for s in chosen}) != len(chosen):
             raise RuleBroken("each free check is a different skill", n.EXPERIENCE)
+        ticked = [s for s in chosen if fold_key(s) in map(fold_key, sheet.ticks)]
+        if ticked:
+            raise RuleBroken(
+                f"{ticked[0]} is ticked already: a free check would add nothing",
+                n.EXPERIENCE,
+            )
         self.record(ev.FreeChecksGranted, stamp, character=sheet.id, skills=chosen)
 
     def teach(self, teacher: str, student: str, skill: str, dice, stamp) -> None:
@@ -77,12 +88,19 @@ class ExperienceCommands:
         if master.id == pupil.id:
             raise RuleBroken("a character cannot teach itself", n.EXPERIENCE)
         name, value = master.skill(skill)
+        studying = pupil.studying
+        if studying and fold_key(studying) != fold_key(pupil.skill(name)[0]):
+            raise RuleBroken(
+                f"{pupil.name} is learning {studying} until its experience roll: "
+                "one skill at a time",
+                n.EXPERIENCE,
+            )
         taught = Check(master.name, "Insegnare")
         teaching = self.skill_chance(
             master, taught, value=min(master.skill("Insegnare")[1], value)
         )
         rolls = [self.taught_roll(teaching, dice)]
-        rolls.append(self.taught_roll(self.skill_chance(master, Check("", name)), dice))
+        rolls.append(self.taught_roll(self.shown_skill(master, name), dice))
         dice.check_all_used(n.EXPERIENCE)
         self.record(
             ev.SkillTaught,
@@ -97,6 +115,16 @@ class ExperienceCommands:
             dice_source=dice.source,
             seed=dice.seed,
         )
+
+    def shown_skill(self, master, name: str) -> dict:
+        """The teacher's roll of the skill. Decision: Arti Marziali, never
+        rolled on its own (2.6), is shown as its attack shows it: a Rissa roll
+        that falls under Arti Marziali too."""
+        if name != MARTIAL:
+            return self.skill_chance(master, Check("", name))
+        both = min(master.skill("Rissa")[1], master.skill(MARTIAL)[1])
+        fields = self.skill_chance(master, Check("", "Rissa"), value=both)
+        return fields | {"skill": MARTIAL}
 
     @staticmethod
     def taught_roll(fields: dict, dice) -> dict:

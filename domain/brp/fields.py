@@ -71,3 +71,9 @@ def aliases(**canonical: tuple[str, ...]) -> dict[str, str]:
         for alias in (key, *others):
             table[fold_key(alias)] = key
     return table
+
+
+def flag(value: Any, label: str, section: str) -> bool:
+    if not isinstance(value, bool):
+        raise SheetError(f"{label} must be true or false, got {show(value)}", section)
+    return value

@@ -25,6 +25,11 @@ THROWN_FAMILIES = ("Arma a Distanza", "Lanciare")
 FIREARM_FAMILIES = ("Arma da Fuoco", "Arma a Energia", "Arma Pesante", "Artiglieria")
 SHIELD_PARRY = {"small": 15, "medium": 30, "large": 60}  # 5.11, against ranged
 KNEELING = 90  # behind a large shield
+# 5.4: at the same DES rank ranged weapons act first, then long (lances,
+# javelins), medium (swords, axes), short ones (daggers) and bare hands.
+LENGTHS = ("ranged", "long", "medium", "short")
+LONG = ("Arma Inastata", "Lancia", "Bastone")
+SHORT = ("Pugnale",)
 
 
 def damage_parts(text: str) -> tuple[str, str | None]:
@@ -99,3 +104,33 @@ def shield_chance(weapon: dict, kneeling: bool) -> int:
 def broken(weapon: dict) -> bool:
     """5.6: a weapon breaks when its hit points are exceeded."""
     return bool(weapon["hp"]) and weapon["hp_lost"] > weapon["hp"]
+
+
+def length(weapon: dict) -> str:
+    """A weapon's place in 5.4's ties. Decision: polearms and staves are long
+    like the lances; maces, hammers and clubs medium like swords and axes;
+    shields, bare hands and a creature's own weapons (claws, bites) short."""
+    if weapon["kind"] in ("thrown", "firearm"):
+        return "ranged"
+    family, spec = split(weapon["skill"])
+    if fold_key(family) != fold_key("Arma da Mischia") or spec is None:
+        return "short"
+    if fold_key(spec) in (fold_key(s) for s in LONG):
+        return "long"
+    return "short" if fold_key(spec) in (fold_key(s) for s in SHORT) else "medium"
+
+
+def slow_reload(weapon: dict) -> bool:
+    """5.9: a crossbow takes a whole round to reload (one shot every two)."""
+    return fold_key(split(weapon["skill"])[1] or "") == fold_key("Balestra")
+
+
+def worn_points(piece: dict, weapons: list[dict]) -> int:
+    """An armour's points; a shield worn as armour (5.11) loses the hit points
+    its parries cost the same shield carried as a weapon."""
+    if not piece.get("shield"):
+        return piece["points"]
+    lost = sum(
+        w["hp_lost"] for w in weapons if fold_key(w["name"]) == fold_key(piece["name"])
+    )
+    return max(0, piece["points"] - lost)

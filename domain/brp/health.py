@@ -21,10 +21,12 @@ HOSPITAL = 3  # 5.14: the best care heals 3 a week instead of 1D3
 
 
 class HealthCommands:
-    def suffer_wound(self, name: str, points: int, armour: int, reason, stamp):
-        """One wound of `points` less `armour` (5.10, 5.12), never below 0."""
+    def suffer_wound(self, name: str, points: int, armour, reason, stamp):
+        """One wound of `points` less `armour` (5.10, 5.12), never below 0;
+        no `armour` given: what the sheet wears, as `damage` takes it."""
         sheet = self.living_character(name)
         before = sheet.pf
+        armour = sheet.armour_points if armour is None else armour
         check_range(points, 1, "damage", n.WOUNDS)
         check_range(armour, 0, "armour", n.ARMOUR)
         self.record(
@@ -66,6 +68,7 @@ class HealthCommands:
         sheet = self.living_character(patient)
         wound = sheet.wound(latest_untreated(sheet) if wound_id in LAST else wound_id)
         carer = self.acting(healer or patient)
+        self.check_action(carer, "Primo Soccorso")
         if wound["aided"]:
             raise RuleBroken(
                 f"wound {wound_id} of {sheet.name} has had its First Aid: a "
@@ -105,6 +108,12 @@ class HealthCommands:
         sheet = self.living_character(name)
         check_range(weeks, 1, "weeks", n.HEALING)
         open_points = sum(w["points"] - w["healed"] for w in sheet.open_wounds())
+        if sheet.pf <= 0:
+            raise RuleBroken(
+                f"{sheet.name} is at {sheet.pf} PF: only First Aid brings a "
+                "character back above 0",
+                n.WOUNDS,
+            )
         if not open_points:
             raise RuleBroken(f"{sheet.name} has no wound to heal", n.HEALING)
         faces = [] if hospital else list(dice.roll(weeks, 3, n.HEALING).faces)

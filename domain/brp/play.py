@@ -7,6 +7,8 @@ closes the typed dice (a face left over is a refusal).
 
 from __future__ import annotations
 
+from fractions import Fraction
+from math import ceil
 from typing import NamedTuple
 
 from journal.domain.brp import events as ev
@@ -15,6 +17,8 @@ from journal.domain.brp import rules
 from journal.domain.dice import Dice
 from journal.domain.errors import RuleBroken
 from journal.domain.text import clean_note
+
+MARTIAL = "Arti Marziali"  # 2.6: "non viene tirata separatamente"
 
 
 class Check(NamedTuple):
@@ -27,6 +31,7 @@ class Check(NamedTuple):
     difficulty: str = "normal"
     mod: int = 0
     stakes: bool = True
+    darkness: str | None = None  # 6.4: "near" or "total" (combat skills)
 
 
 def d100(dice: Dice) -> int:
@@ -84,10 +89,17 @@ class RollCommands:
         """The skill's name and value (or `value` given: a shield against
         missiles), modifiers, the final chance and its special threshold."""
         skill, own = sheet.skill(check.skill)
+        if skill == MARTIAL:
+            raise RuleBroken(
+                "Arti Marziali is never rolled on its own: a Rissa attack rolled "
+                "under it too doubles the damage dice",
+                n.SKILLS,
+            )
         value = own if value is None else value
         rules.check_chance(value, f"{sheet.name}'s {skill}")
         penalty = sheet.penalty(n.skill_group(skill))
-        chance, modifiers = chance_of(value, penalty, check, *factors)
+        dark, factors = darkness(sheet, value, check.darkness, factors)
+        chance, modifiers = chance_of(value, penalty, check, *factors, **dark)
         rules.check_chance(chance, f"{sheet.name}'s {skill} after modifiers")
         return {
             "skill": skill,
@@ -117,10 +129,29 @@ def characteristic_chance(sheet, check: Check) -> dict:
     }
 
 
-def chance_of(value: int, penalty: int, check: Check, *factors) -> tuple[int, dict]:
+def darkness(sheet, value: int, dark: str | None, factors: tuple):
+    """6.4: near-total darkness makes combat skills Difficult; in total
+    darkness they are POT as a percentage or Difficult, the lower. Decision:
+    the skill itself is halved (rounded up) and compared with POT; the
+    difference is the roll's "darkness" modifier."""
+    if dark is None:
+        return {}, factors
+    if dark == "near":
+        return {}, (*factors, Fraction(1, 2))
+    if dark != "total":
+        raise RuleBroken(f"darkness is near or total, not {dark!r}", n.DARKNESS)
+    dim = min(sheet.value("POT"), ceil(Fraction(value, 2)))
+    return {"darkness": dim - value}, factors
+
+
+def chance_of(value: int, penalty: int, check: Check, *factors, **more) -> tuple:
     """The final chance: the value, armour's penalty and the modifier, then the
     difficulty (Decision: modifiers first, the factor last, rounded up once)."""
-    modifiers = {"armour": -penalty, "mod": rules.check_modifier(check.mod)}
+    modifiers = {
+        "armour": -penalty,
+        "mod": rules.check_modifier(check.mod),
+        **more,
+    }
     modifiers = {k: v for k, v in modifiers.items() if v}
     factor = rules.difficulty_factor(check.difficulty)
     return rules.final_chance(value, sum(modifiers.values()), factor, *factors), (

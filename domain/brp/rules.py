@@ -105,23 +105,39 @@ def resisted(own: int, other: int, roll: int | None) -> str:
 
 
 def opposed(first: str, second: str, values: tuple[int, int]) -> dict:
-    """Two rolled levels after cancelling: each level cancels one opposing level.
+    """Two rolled levels after cancelling (see `opposed_all`)."""
+    return opposed_all([first, second], list(values))
 
-    Returns {"levels": [a, b], "winner": 0 | 1 | None, "double": bool}. Decision
-    (⚠ the bullet "equal quality, the higher skill wins" contradicts special vs
-    special): it settles success against success only; equal skills stall.
+
+def opposed_all(levels: list[str], values: list[int]) -> dict:
+    """Rolled levels after cancelling, for two sides or more: one level cancels
+    one opposing level (3.3).
+
+    Returns {"levels": [...], "winner": index | None, "double": bool}. Two or
+    more specials cancel each other to failures; a single special wins, as a
+    success if another side succeeded, with a double effect if all failed; among
+    successes alone the higher skill wins. Decision (⚠ the bullet "equal
+    quality, the higher skill wins" contradicts special vs special): it settles
+    success against success only; equal skills stall. With three sides or more
+    (3.3 speaks of "tutte le parti"), specials cancelling each other leave the
+    best of the others to win.
     """
-    a, b = LEVELS[first], LEVELS[second]
-    if a == b == LEVELS[SPECIAL]:
-        return {"levels": [FAILURE, FAILURE], "winner": None, "double": False}
-    if a == b == LEVELS[SUCCESS]:
-        winner = None if values[0] == values[1] else int(values[1] > values[0])
-        return {"levels": [SUCCESS, SUCCESS], "winner": winner, "double": False}
-    if a == b:
-        return {"levels": [FAILURE, FAILURE], "winner": None, "double": False}
-    high = 0 if a > b else 1
-    low_level = min(a, b)
-    after = [FAILURE, FAILURE]
-    after[high] = SUCCESS if low_level else (SPECIAL if max(a, b) == 2 else SUCCESS)
-    double = max(a, b) == LEVELS[SPECIAL] and low_level == 0
-    return {"levels": after, "winner": high, "double": double}
+    after = list(levels)
+    specials = [i for i, level in enumerate(after) if level == SPECIAL]
+    if len(specials) > 1:
+        for i in specials:
+            after[i] = FAILURE
+        specials = []
+    succeeded = [i for i, level in enumerate(after) if level == SUCCESS]
+    if specials:
+        (winner,) = specials
+        after[winner] = SUCCESS if succeeded else SPECIAL
+        for i in succeeded:
+            after[i] = FAILURE
+        return {"levels": after, "winner": winner, "double": not succeeded}
+    if not succeeded:
+        return {"levels": after, "winner": None, "double": False}
+    best = max(values[i] for i in succeeded)
+    top = [i for i in succeeded if values[i] == best]
+    winner = top[0] if len(top) == 1 else None
+    return {"levels": after, "winner": winner, "double": False}

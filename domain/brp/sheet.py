@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from math import ceil
 
 from journal.domain.brp import names as n
+from journal.domain.brp.gear import worn_points
 from journal.domain.brp.wounds import Wounds
 from journal.domain.character import Character
 from journal.domain.errors import NotFound, RuleBroken
@@ -52,7 +53,13 @@ class BrpSheet(Wounds, Character):
     damage_bonus_given: str | None = None  # beyond the table (FOR+TAG > 56)
     wounds: list[dict] = field(default_factory=list)
     diseases: dict[str, dict] = field(default_factory=dict)
-    antidote: dict | None = None  # {"potency", "session", "scene"}
+    antidote: dict | None = None  # {"potency", "session", "scene"} (any poison)
+    antidotes: dict[str, dict] = field(default_factory=dict)  # by poison: 6.10
+    poisons: list[dict] = field(default_factory=list)  # doses yet to take effect
+    attacks: int = 1  # a round (4.3); a creature may say more (the bear's 2)
+    wings: bool = False  # natural wings: Volare DES×4 (2.6)
+    free_checks: dict[str, int] = field(default_factory=dict)  # by adventure
+    studying: str | None = None  # a skill taught, until its experience roll
 
     def __post_init__(self) -> None:
         if not self.created:
@@ -98,7 +105,7 @@ class BrpSheet(Wounds, Character):
 
     @property
     def armour_points(self) -> int:
-        return sum(piece["points"] for piece in self.armour)
+        return sum(worn_points(piece, self.weapons) for piece in self.armour)
 
     def penalty(self, group: str | None) -> int:
         """What the armour worn takes off a physical or perceptive skill."""
@@ -121,8 +128,10 @@ class BrpSheet(Wounds, Character):
     # -- characteristic points lost and regained (6.5, 6.10) ------------------
 
     def lose_points(self, key: str, points: int) -> None:
+        """Lost points (6.5, 6.10); PP above a fallen POT are lost with it."""
         self.characteristics[key] = max(0, self.value(key) - points)
         self.lost[key] = self.lost.get(key, 0) + points
+        self.pp = min(self.pp, self.max_pp)
 
     def regain_points(self, key: str, points: int) -> None:
         if points > self.lost.get(key, 0):

@@ -23,6 +23,7 @@ WEAPON_KEYS = f.aliases(
     bonus=("bonus_al_danno",),
     kind=("tipo",),
     size=("taglia", "dimensione"),
+    per_round=("a_round", "al_round", "per_turno"),
 )
 ARMOUR_KEYS = f.aliases(
     name=("nome",),
@@ -77,7 +78,33 @@ def weapon_of(given: dict, tables: dict) -> dict:
         "ammo": None if ammo is None else f.whole(ammo, "ammo", 1, 999, n.WEAPONS),
         "loaded": None if ammo is None else ammo,
         "size": merged.get("size") if kind == "shield" else None,
+        "per_round": per_round(merged.get("per_round")),
     }
+
+
+def per_round(value) -> int | None:
+    """How often a creature's attack may come in a round (7: the bear's)."""
+    return None if value is None else f.whole(value, "per_round", 1, 9, n.ENEMY)
+
+
+UNARMED = ("Rissa", "Lotta", "Arti Marziali")
+START = 50  # 2.9: "qualsiasi arma ... pari o superiore a 50%"
+
+
+def check_starting_weapons(arms: list[dict], skills: dict) -> None:
+    """2.9: a new character starts with the weapons whose skill is 50% or
+    more. Decision: bare hands are no equipment, and shields are not weapons
+    here (the GM approves them, like armour)."""
+    for weapon in arms:
+        if weapon["kind"] == "shield" or weapon["skill"] in UNARMED:
+            continue
+        value = skills.get(weapon["skill"], 0)
+        if value < START:
+            raise SheetError(
+                f"{weapon['name']} needs {weapon['skill']} at {START}% or more to "
+                f"start with it, not {value}%",
+                n.EQUIPMENT,
+            )
 
 
 def own_skill(weapon: dict, tables: dict, skills: dict, mode: str) -> None:
@@ -103,12 +130,13 @@ def armour(value: Any, tables: dict) -> list[dict]:
     for raw in f.items(value, "armour", LIMIT, n.ARMOUR):
         given = f.keyed(raw, ARMOUR_KEYS, "an armour")
         name = f.name(given.get("name"), "armour name")
-        table = gear.table_armour(tables, name) or {}
+        table = gear.table_armour(tables, name) or shield_armour(tables, name)
         points = given.get("points", table.get("points") or None)
         if points is None:
             raise SheetError(f"{name}: give its armour points", n.ARMOUR)
         found.append(
             {
+                **({"shield": True} if table.get("shield") else {}),
                 "name": table.get("name", name),
                 "points": f.whole(points, f"{name} points", 0, 99, n.ARMOUR),
                 **{
@@ -120,3 +148,11 @@ def armour(value: Any, tables: dict) -> list[dict]:
             }
         )
     return found
+
+
+def shield_armour(tables: dict, name: str) -> dict:
+    """5.11: a shield held still protects with its armour points."""
+    shield = gear.table_weapon(tables, name)
+    if not shield or "size" not in shield:
+        return {}
+    return {"name": shield["name"], "points": shield["points"], "shield": True}

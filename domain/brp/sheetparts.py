@@ -47,9 +47,20 @@ def characteristics(value: Any, mode: str) -> dict[str, int | None]:
 
 
 def check_rolled(chars: dict) -> None:
-    """Each within its dice, but for up to 3 points moved in all (2.3)."""
+    """Each within its dice, but for up to 3 points moved in all (2.3), each
+    from one characteristic to another: a point above its dice came from one
+    that had it to give, a point below went to one that could take it."""
     above = sum(max(0, chars[k] - rolled_range(k)[1]) for k in n.CHARACTERISTICS)
     below = sum(max(0, rolled_range(k)[0] - chars[k]) for k in n.CHARACTERISTICS)
+    given = sum(max(0, rolled_range(k)[1] - chars[k]) for k in n.CHARACTERISTICS)
+    taken = sum(max(0, chars[k] - rolled_range(k)[0]) for k in n.CHARACTERISTICS)
+    if above > given or below > taken:
+        raise SheetError(
+            f"the characteristics lie {max(above, below)} points outside their "
+            "dice with none to have given or taken them: moved points go from "
+            "one characteristic to another",
+            n.CHARS,
+        )
     if above > MOVED or below > MOVED:
         ranges = ", ".join(
             f"{k} {rolled_range(k)[0]}..{rolled_range(k)[1]}" for k in n.CHARACTERISTICS
@@ -61,7 +72,9 @@ def check_rolled(chars: dict) -> None:
         )
 
 
-def skill_values(value, tables, chars, era, mode) -> dict[str, tuple[int, int | None]]:
+def skill_values(
+    value, tables, chars, era, mode, wings=False
+) -> dict[str, tuple[int, int | None]]:
     """{skill: (value, base)} for the skills the sheet names."""
     if not isinstance(value, dict):
         raise SheetError("skills must be a table of NAME = PERCENT", n.SKILLS)
@@ -73,7 +86,7 @@ def skill_values(value, tables, chars, era, mode) -> dict[str, tuple[int, int | 
         if fold_key(skill) in (fold_key(k) for k in found):
             raise SheetError(f"{skill} is listed twice", n.SKILLS)
         percent = f.whole(number, skill, 0, SKILL_MAX, n.SKILLS)
-        base = skill_base(tables, skill, chars, era, mode, percent)
+        base = skill_base(tables, skill, chars, (era, wings), mode, percent)
         if mode != "import" and percent < base:
             raise SheetError(f"{skill} {percent}% is below its base {base}%", n.SKILLS)
         found[skill] = (percent, base)
@@ -81,7 +94,8 @@ def skill_values(value, tables, chars, era, mode) -> dict[str, tuple[int, int | 
 
 
 def skill_base(tables, skill, chars, era, mode, percent) -> int | None:
-    base = catalogue.base_of(tables, skill, chars, era)
+    """`era`: (the era, natural wings)."""
+    base = catalogue.base_of(tables, skill, chars, *era)
     family, spec = catalogue.split(skill)
     if catalogue.is_family(tables, skill):
         if spec is None and (base is None or percent != base):

@@ -6,7 +6,6 @@ explicitly (voidable like any other), never a fold's inference.
 
 from __future__ import annotations
 
-from journal.domain.brp import events_combat as evc
 from journal.domain.brp import events_health as ev
 from journal.domain.brp import names as n
 from journal.domain.brp.sheet import UNCONSCIOUS
@@ -67,9 +66,13 @@ class StatusCommands:
 
     def after_harm(self, sheet, before: int, stamp) -> None:
         """2.5: reaching 1 or 2 PF (or less) faints; PF that did not fall
-        leave a character awake (one woken at 2 PF stays awake)."""
+        leave a character awake (one woken at 2 PF stays awake). At 0 PF or
+        less outside a round, the round of the accident opens: First Aid
+        within it saves the character, its end kills (5.12, 5.14)."""
         if sheet.status == ACTIVE and sheet.pf < before and sheet.pf <= FAINT_AT:
             self.faint(sheet, "pf", stamp)
+        if sheet.alive and sheet.pf <= 0 < before and not self.round_open():
+            self.start_round([], stamp)
 
     def faint(self, sheet, cause: str, stamp) -> None:
         if sheet.status == ACTIVE:
@@ -93,37 +96,3 @@ class StatusCommands:
         if sheet.status != ACTIVE:
             raise RuleBroken(f"{sheet.name} is {sheet.status}", n.WOUNDS)
         return sheet
-
-    # -- the combat round (5.1, 5.12) ------------------------------------------
-
-    def start_round(self, names: list[str], stamp) -> None:
-        """A round with its order of action: DES, high to low (ties as listed)."""
-        if self.round_open():
-            raise RuleBroken("the round is still open: end it first", n.ROUND)
-        sheets = [self.acting(name) for name in names] or [
-            s for s in self.characters() if s.status == ACTIVE
-        ]
-        order = sorted(sheets, key=lambda s: -(s.characteristics.get("DES") or 0))
-        self.record(
-            evc.CombatRoundStarted,
-            stamp,
-            number=self.state.table.get("round", {}).get("number", 0) + 1,
-            order=[
-                {"character": s.id, "name": s.name, "des": s.characteristics["DES"]}
-                for s in order
-            ],
-        )
-
-    def end_round(self, stamp) -> None:
-        """The round ends: whoever is still at 0 PF or less dies (5.12;
-        Decision ⚠ "resta a 0" read as 0 or less)."""
-        if not self.round_open():
-            raise RuleBroken("no combat round is open", n.ROUND)
-        number = self.state.table["round"]["number"]
-        self.record(evc.CombatRoundEnded, stamp, number=number)
-        for sheet in self.characters():
-            if sheet.alive and sheet.pf <= 0:
-                self.record_death(sheet.name, None, stamp, cause="pf")
-
-    def round_open(self) -> bool:
-        return bool(self.state.table.get("round", {}).get("open"))

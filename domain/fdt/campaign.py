@@ -1,10 +1,11 @@
 """A Fuori dal Tempo campaign: the core campaign plus the game's own facts.
 
 Each area of the rules is a command mixin with its own module: checks
-(play.py), challenges and casualità (contest.py), attacks (fight.py), what
-follows a blow (wounds.py), shock and panic (condition.py), recovery
-(upkeep.py), PiX and pumps (growth.py), new skills (learning.py), gear
-(gear.py), creation (creation.py). The optional rules (options.py) are
+(play.py), challenges and casualità (contest.py), attacks (fight.py), the alternate
+rounds (rounds.py), moving, ambush and impaling (tactics.py), what follows a
+blow (wounds.py), shock and panic (condition.py), recovery (upkeep.py), Mana
+own and stored (mana.py), PiX and pumps (growth.py), new skills (learning.py),
+gear (gear.py), creation (creation.py). The optional rules (options.py) are
 campaign settings, off until the table turns them on.
 """
 
@@ -23,9 +24,12 @@ from journal.domain.fdt.fight import FightCommands
 from journal.domain.fdt.gear import GearCommands
 from journal.domain.fdt.growth import GrowthCommands
 from journal.domain.fdt.learning import LearningCommands
+from journal.domain.fdt.mana import ManaCommands
 from journal.domain.fdt.options import OPTIONS
 from journal.domain.fdt.play import CheckCommands
+from journal.domain.fdt.rounds import RoundCommands
 from journal.domain.fdt.sheet import FdtSheet
+from journal.domain.fdt.tactics import TacticsCommands
 from journal.domain.fdt.upkeep import RecoveryCommands
 from journal.domain.fdt.wounds import WoundCommands
 
@@ -35,9 +39,12 @@ class FdtCampaign(
     CheckCommands,
     ContestCommands,
     FightCommands,
+    RoundCommands,
+    TacticsCommands,
     WoundCommands,
     ConditionCommands,
     RecoveryCommands,
+    ManaCommands,
     GrowthCommands,
     LearningCommands,
     GearCommands,

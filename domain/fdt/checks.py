@@ -1,10 +1,12 @@
 """Checks (2.1 Check (ch)): 1d20 roll-under, natural 1 and 20, ignored checks.
 
 A check succeeds when 1d20 ≤ score + modifier; a natural 1 always succeeds and
-a natural 20 always fails. When score + modifier reaches 20 the check is
-ignored: the action succeeds with no roll (and no check pump: 3.2). "With a
-modifier of +20 or more the natural-1 rule no longer holds" is moot here: such
-a check always reaches 20 and is ignored. An unheld skill rolls 1d100 strictly
+a natural 20 always fails. When score + modifier reaches 20 the character "può
+compiere automaticamente" the action: the check is ignored, done with no roll
+and no chance of a check pump (3.2), unless the player rolls anyway (a natural
+20 still fails, a natural 1 may still pump). "With a modifier of +20 or more
+the natural-1 rule no longer holds" changes no outcome: such a target is 21 or
+more, so a 1 succeeds by the plain rule too. An unheld skill rolls 1d100 strictly
 below the characteristic it falls under; 01 grants the skill at a fifth of that
 characteristic + 1d4; 00 is serious harm.
 """
@@ -23,13 +25,13 @@ AUTOMATIC = 20
 MOD_LIMIT = 100  # no difficulty of the rulebook goes near it
 
 
-def check(score: int, modifier: int, dice: Dice) -> dict:
-    """Roll a check (or ignore it): the event's fields."""
+def check(score: int, modifier: int, dice: Dice, anyway: bool = False) -> dict:
+    """Roll a check (or ignore it, at 20 or more, unless rolled `anyway`)."""
     if abs(modifier) > MOD_LIMIT:
         raise RuleBroken(f"a modifier of {modifier} is beyond any difficulty", CHECK)
     target = score + modifier
     fields = {"score": score, "modifier": modifier, "target": target}
-    if target >= AUTOMATIC:
+    if target >= AUTOMATIC and not anyway:
         return fields | automatic()
     roll = dice.roll(1, 20, CHECK)
     return fields | judge(target, roll.faces[0]) | source(roll)

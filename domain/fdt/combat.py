@@ -51,6 +51,8 @@ class Attack(NamedTuple):
     size_malus: int = 0
     shared_with: tuple[str, ...] = ()  # a group kill: who else took part
     note: str | None = None
+    anyway: bool = False  # rolled though the target reaches 20 (2.1)
+    ambush: int = 0  # the ambush's bonus to this attack's damage (2.6)
 
 
 def style(word: str | None) -> str:
@@ -108,15 +110,24 @@ def modifiers(attacker, defender, plan: Attack, weapon, options) -> dict[str, in
         "wrist": WRIST_MALUS if attacker.combat.get("wrist") else 0,
         "range": -plan.range_malus if plan.range == "long" else 0,
         "size": -plan.size_malus,
+        "ambush": ambush_bonus(attacker, defender),
     }
     if weapon and options.get("weapon-difficulty") and weapon.get("skill") == n.ARMI:
         mods["weapon"] = weapon.get("difficulty", 0)
     return {key: value for key, value in mods.items() if value}
 
 
+def ambush_bonus(attacker, defender) -> int:
+    """2.6 Imboscata: the winner's first attack on the loser adds its bonus."""
+    won = attacker.combat.get("ambush") or {}
+    return won.get("bonus", 0) if defender and won.get("against") == defender.id else 0
+
+
 def damage_bonuses(attacker, plan: Attack, weapon) -> dict[str, int]:
-    """What adds to the damage dice (zeros left out)."""
+    """What adds to the damage dice (zeros left out); an impalement's is the
+    weapon's alone."""
     bonus = {
+        "ambush": plan.ambush,
         "forza": max(0, _bonus(attacker, n.FORZA)),
         "style": _style_damage(attacker, plan.style),
         "aim": plan.aim,
@@ -124,6 +135,8 @@ def damage_bonuses(attacker, plan: Attack, weapon) -> dict[str, int]:
         "range": -plan.range_malus if plan.range == "long" else 0,
         "mod": plan.damage_mod,
     }
+    if plan.style == "impale":
+        bonus = {}
     if weapon and weapon.get("damaged") and weapon.get("skill") != n.MIRA:
         bonus["weapon"] = DAMAGED_WEAPON
     return {key: value for key, value in bonus.items() if value}

@@ -13,7 +13,9 @@ from journal.domain.text import clean_note
 class ContestCommands:
     """Mixed into the aggregate (domain/fdt/campaign.py)."""
 
-    def challenge(self, name, opponent, what, dice, stamp, note=None) -> None:
+    def challenge(
+        self, name, opponent, what, dice, stamp, note=None, anyway=False
+    ) -> None:
         """Ch di sfida: `name` rolls on its value less twice the opponent's bonus."""
         sheet, other = self.acting(name), self.acting(opponent)
         if sheet.id == other.id:
@@ -21,7 +23,10 @@ class ContestCommands:
         found = self.held(sheet, what)
         self.held(other, found)
         fields = checks.check(
-            sheet.value(found), checks.challenge_modifier(other.value(found)), dice
+            sheet.value(found),
+            checks.challenge_modifier(other.value(found)),
+            dice,
+            anyway,
         )
         dice.check_all_used(n.CHECK)
         winner = sheet.id if checks.passed(fields) else other.id

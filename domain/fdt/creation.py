@@ -2,7 +2,22 @@
 
 from __future__ import annotations
 
-from journal.domain.fdt.events_creation import CreationRolled
+from journal.domain.errors import RuleBroken
+from journal.domain.fdt import names as n
+from journal.domain.fdt.events_creation import CarattereGiven, CreationRolled
+from journal.domain.text import clean_name
+
+CARATTERE = (3, 4)  # 1.8: "tre o quattro aggettivi"
+
+
+def check_carattere(adjectives: list[str]) -> list[str]:
+    """None chosen yet, or three or four adjectives (1.8)."""
+    if adjectives and len(adjectives) not in CARATTERE:
+        raise RuleBroken(
+            f"a carattere is three or four adjectives, not {len(adjectives)}",
+            n.CARATTERE,
+        )
+    return adjectives
 
 
 class CreationCommands:
@@ -29,3 +44,22 @@ class CreationCommands:
                 **roll,
             )
         return char_id
+
+    def give_carattere(self, name: str, adjectives: list[str], stamp) -> None:
+        """The carattere of a character that has none yet (1.8)."""
+        sheet = self.state.character(name)
+        if sheet.carattere:
+            raise RuleBroken(
+                f"{sheet.name}'s carattere is {', '.join(sheet.carattere)}: the "
+                "player keeps to it",
+                n.CARATTERE,
+            )
+        words = [clean_name(word, "adjective") for word in adjectives]
+        if not words:
+            raise RuleBroken("a carattere is three or four adjectives", n.CARATTERE)
+        self.record(
+            CarattereGiven,
+            stamp,
+            character=sheet.id,
+            adjectives=check_carattere(words),
+        )

@@ -12,6 +12,7 @@ from journal.domain.fdt import mishaps
 from journal.domain.fdt.combat import EXPOSING
 from journal.domain.fdt.events_check import after_check
 from journal.domain.fdt.fighters import CHARACTER, creatures, fighter
+from journal.domain.fdt.rounds import new_round, take_turn
 from journal.domain.state import CampaignState
 
 
@@ -65,14 +66,15 @@ class AttackRolled(CampaignEvent):
 
     def fold(self, state: CampaignState) -> None:
         attacker = fighter(state, self.character)
-        fight = attacker.combat
-        for condition in ("aim", "exposed", "parried", "ground"):
-            fight.pop(condition, None)
+        take_turn(state, self.character, self.defender)
+        fight = new_round(state, self.character)
         fury = fight.get("panic", {}).get("outcome") == "fury"
         if self.style in EXPOSING or fury:
             fight["exposed"] = True
         if self.style == "ground":
             fight["ground"] = True
+        if self.style == "charge" and self.result != "failure":
+            fight["charged"] = {"defender": self.defender, "weapon": self.weapon}
         if self.parry:
             fighter(state, self.defender).combat["parried"] = True
         if self.attacker_kind == CHARACTER:
@@ -166,4 +168,5 @@ class AimHeld(CampaignEvent):
     voidable = True
 
     def fold(self, state: CampaignState) -> None:
-        state.sheet(self.character).combat["aim"] = self.rounds
+        take_turn(state, self.character)
+        new_round(state, self.character, keep=("aim",))["aim"] = self.rounds

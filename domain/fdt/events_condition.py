@@ -118,7 +118,7 @@ class FighterCalmed(CampaignEvent):
 
 class FightEnded(CampaignEvent):
     """The fight is over: every condition that lasts a fight ends (exposure,
-    held aim, an injured wrist, panic)."""
+    held aim, an injured wrist, panic) and the sides with their rounds."""
 
     reason: str | None
     voidable = True
@@ -128,3 +128,4 @@ class FightEnded(CampaignEvent):
             sheet.combat = {}
         for record in creatures(state).values():
             record["combat"] = {}
+        state.table.pop("fight", None)

@@ -8,6 +8,7 @@ record of every die the creation rolled.
 from __future__ import annotations
 
 from journal.domain.events import CampaignEvent
+from journal.domain.state import CampaignState
 
 
 class CreationRolled(CampaignEvent):
@@ -20,3 +21,15 @@ class CreationRolled(CampaignEvent):
     tables_hash: str  # data/creation.toml's SHA-256, as read
     result: dict
     voidable = True
+
+
+class CarattereGiven(CampaignEvent):
+    """1.8: the carattere, three or four adjectives, chosen after creation (the
+    Master's, at the end of the first or second session)."""
+
+    character: str
+    adjectives: list[str]
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        state.sheet(self.character).carattere = list(self.adjectives)

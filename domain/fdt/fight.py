@@ -31,11 +31,12 @@ class FightCommands:
         plan = self._styled(attacker, plan)
         used = arms(attacker, plan)
         self._check_plan(attacker, plan, used)
+        self.check_turn(attacker, defender)
         mods = combat.modifiers(attacker, defender, plan, used.weapon, self.options())
         score = used.score
         if attacker.combat.get("parried"):  # parried last round: the skill halved
             score = t.half_up(score)
-        fields = checks.check(score, sum(mods.values()), dice)
+        fields = checks.check(score, sum(mods.values()), dice, plan.anyway)
         critical = self._critical(attacker, fields)
         self.record(
             ev.AttackRolled,
@@ -54,6 +55,7 @@ class FightCommands:
         if critical == "mishap":
             self._mishap(attacker, used, dice, stamp)
         elif checks.passed(fields):
+            plan = plan._replace(ambush=mods.get("ambush", 0))
             self.deal_damage(attacker, defender, plan, used, critical, dice, stamp)
         dice.check_all_used(n.COMBAT)
 
@@ -111,6 +113,12 @@ class FightCommands:
             )
         if plan.aim > 10 or (plan.style == "charge" and used.skill == n.MIRA):
             raise RuleBroken(f"no {plan.style} attack like that", n.STYLES)
+        if plan.style == "charge" and not attacker.combat.get("sprinted"):
+            raise RuleBroken(
+                f"a charge follows a whole round running: journal sprint "
+                f"{attacker.name} first",
+                n.STYLES,
+            )
         for name in plan.shared_with:  # a group kill's other fighters
             self.living(name)
         if plan.range or plan.range_malus or plan.size_malus:

@@ -11,6 +11,7 @@ from journal.domain.options import Option
 SHOCK, PANIC, CRITICALS = "shock", "panic", "criticals"
 RANGE, WEAPON_DIFFICULTY = "range", "weapon-difficulty"
 NO_COMBAT_CHECK_PUMPS = "no-combat-check-pumps"
+MANA_CAP = "mana-cap"
 
 OPTIONS = (
     Option(
@@ -55,5 +56,11 @@ OPTIONS = (
         n.PUMPS,
         "no check pump on the combat skills (Armi da mischia, Mani nude, Mira)",
         "niente pompaggio check sulle abilità di combattimento",
+    ),
+    Option(
+        MANA_CAP,
+        n.MANA_STORED,
+        "no more stored Mana used at once than the character's own Mana then",
+        "mai più Mana accumulati gestiti dei Mana propri attuali",
     ),
 )

@@ -25,9 +25,11 @@ class CheckCommands:
         mod=0,
         char=None,
         note=None,
+        anyway=False,
     ) -> None:
         """A check on a characteristic or skill; an unheld skill needs `char`,
-        the characteristic it falls under, and rolls d100."""
+        the characteristic it falls under, and rolls d100. `anyway`: rolled
+        though the target reaches 20 (2.1: the player may)."""
         sheet = self.acting(name)
         found = sheet.find(what)
         if found is None:
@@ -54,10 +56,11 @@ class CheckCommands:
             dice,
             stamp,
             note,
+            anyway,
         )
 
     def roll_averaged(
-        self, name, whats, dice, stamp, difficulty=None, mod=0, note=None
+        self, name, whats, dice, stamp, difficulty=None, mod=0, note=None, anyway=False
     ):
         """Ch mediato: the mean of two or more values."""
         sheet = self.acting(name)
@@ -68,10 +71,22 @@ class CheckCommands:
         score = checks.average(list(values.values()))
         label = "/".join(found)
         self._check(
-            sheet, "averaged", label, values, score, difficulty, mod, dice, stamp, note
+            sheet,
+            "averaged",
+            label,
+            values,
+            score,
+            difficulty,
+            mod,
+            dice,
+            stamp,
+            note,
+            anyway,
         )
 
-    def roll_group(self, names, what, dice, stamp, difficulty=None, mod=0, note=None):
+    def roll_group(
+        self, names, what, dice, stamp, difficulty=None, mod=0, note=None, anyway=False
+    ):
         """Ch di gruppo: the mean of the value over everyone involved; the
         first character named rolls."""
         sheets = [self.acting(name) for name in names]
@@ -81,7 +96,17 @@ class CheckCommands:
         values = {s.id: s.value(found) for s in sheets}
         score = checks.average(list(values.values()))
         self._check(
-            sheets[0], "group", found, values, score, difficulty, mod, dice, stamp, note
+            sheets[0],
+            "group",
+            found,
+            values,
+            score,
+            difficulty,
+            mod,
+            dice,
+            stamp,
+            note,
+            anyway,
         )
 
     # -- helpers --------------------------------------------------------------
@@ -93,9 +118,20 @@ class CheckCommands:
         return found
 
     def _check(
-        self, sheet, kind, name, values, score, difficulty, mod, dice, stamp, note
+        self,
+        sheet,
+        kind,
+        name,
+        values,
+        score,
+        difficulty,
+        mod,
+        dice,
+        stamp,
+        note,
+        anyway=False,
     ):
-        fields = checks.check(score, t.difficulty(difficulty) + mod, dice)
+        fields = checks.check(score, t.difficulty(difficulty) + mod, dice, anyway)
         dice.check_all_used(n.CHECK)
         event = ev.CheckIgnored if fields["result"] == "automatic" else ev.CheckRolled
         word = t.difficulty_word(difficulty) if difficulty else None

@@ -56,6 +56,7 @@ class FdtSheet(Character):
     combat: dict = field(default_factory=dict)  # this fight: exposed, aim, wrist...
     valori: list[str] = field(default_factory=list)  # kinds whose Valore it earned
     awards: dict = field(default_factory=dict)  # "evening:N"/"adventure:N" -> PiX
+    mana_items: dict[str, int] = field(default_factory=dict)  # stored Mana (2.3)
 
     @classmethod
     def from_sheet(cls, char_id: str, sheet: dict) -> FdtSheet:

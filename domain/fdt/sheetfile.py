@@ -89,7 +89,7 @@ def _identity(found: dict, mode: str) -> dict[str, Any]:
         "second_profession": name(second, "second_profession") if second else None,
         "age": age,
         "credo": note(found.get("credo"), "credo"),
-        "carattere": names(found.get("carattere", []), "carattere", 6),
+        "carattere": _carattere(found.get("carattere", [])),
         "story": note(found.get("story"), "story"),
         "height": _height(found.get("height")),
         "weight": _maybe(found.get("weight"), "weight", 1, 999),
@@ -147,3 +147,13 @@ def _height(value: object) -> float | None:
 
 def _maybe(value: object, label: str, low: int, high: int) -> int | None:
     return None if value is None else whole(value, label, low, high, n.SCORES)
+
+
+def _carattere(value: object) -> list[str]:
+    """1.8: three or four adjectives, or none yet (the Master's later)."""
+    from journal.domain.fdt.creation import check_carattere
+
+    try:
+        return check_carattere(names(value, "carattere", 6))
+    except RuleBroken as error:
+        raise SheetError(error.message, error.section) from None

@@ -28,36 +28,32 @@ def bonus(value: int) -> int:
     return step if distance >= 0 else -step
 
 
-# Danno base (1.7): unarmed damage by Mani nude, one row per 6 points.
-UNARMED = (
-    "1",
-    "d2",
-    "d4",
-    "d6",
-    "d8",
-    "d10",
-    "d12",
-    "3d4",
-    "2d4+d6",
-    "d4+2d6",
-    "3d6",
-    "2d6+d8",
-    "d6+2d8",
-    "3d8",
-)
+# Danno base (1.7): unarmed damage by Mani nude, one row per 6 points. From
+# 3d4 on, three dice: each row one die a size up (2d4+d6, d4+2d6, 3d6, ...).
+SINGLE = ("1", "d2", "d4", "d6", "d8", "d10", "d12")
+THREE_OF = (4, 6, 8, 10, 12, 20)  # the dice the table owns
+
+
+def unarmed_row(row: int) -> str:
+    """Row `row` (0: Mani nude 1–6) of the table and of its "..": the printed
+    14 rows, then the same steps through d10, d12 and d20 up to 3d20; beyond
+    it (Mani nude 139 and more) 3d20 (Decision: the owned dice end there)."""
+    if row < len(SINGLE):
+        return SINGLE[row]
+    step = min(row - len(SINGLE), 3 * (len(THREE_OF) - 1))
+    low, turn = divmod(step, 3)
+    small, big = THREE_OF[low], THREE_OF[min(low + 1, len(THREE_OF) - 1)]
+    if turn == 0:
+        return f"3d{small}"
+    return f"2d{small}+d{big}" if turn == 1 else f"d{small}+2d{big}"
+
+
+UNARMED = tuple(unarmed_row(row) for row in range(14))  # as printed: 1 … 3d8
 
 
 def unarmed_damage(mani_nude: int) -> str:
-    """The unarmed base damage of a Mani nude score (1–6 → 1 … 79–84 → 3d8)."""
-    if mani_nude < 1:
-        return UNARMED[0]
-    row = (mani_nude - 1) // 6
-    if row >= len(UNARMED):
-        raise RuleBroken(
-            f"the Danno base table stops at 84; Mani nude {mani_nude} is beyond it",
-            n.SCORES,
-        )
-    return UNARMED[row]
+    """The unarmed base damage of a Mani nude score (1–6 → 1 … 79–84 → 3d8 …)."""
+    return unarmed_row(max(0, mani_nude - 1) // 6)
 
 
 # Bonus di Razza (1.7): vita, mana; "alt." is a height factor (None: "-").

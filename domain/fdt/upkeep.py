@@ -3,9 +3,11 @@
 A wounded character recovers 1 pV after a meal on a Costituzione check (2 at a
 feast); after undisturbed rest, 1d4 per started 3 hours of sleep on a
 Costituzione check, else 1 pV ("altrimenti 1 pV": Decision, 1 in all). Mana:
-after quiet rest, 2 an hour on a Psiche check, else 1 an hour. Rest also lets
-mental shock pass and makes up lost sleep. Dice in that order: the Costituzione
-d20, its d4s, the Psiche d20 (each only when it is rolled).
+after quiet rest, 2 an hour on a Psiche check, else 1 an hour. A rest makes up
+lost sleep first ("finché non recupererà il sonno perso"): the checks are then
+rolled on the values slept back, and the pV and Mana the lost sleep took off the
+maxima are recovered as any others; mental shock passes too. Dice in that
+order: the Costituzione d20, its d4s, the Psiche d20 (each only when rolled).
 """
 
 from __future__ import annotations
@@ -55,6 +57,8 @@ class RecoveryCommands:
             raise RuleBroken(
                 f"a rest lasts {low}..{high} hours, not {hours}", n.RECOVERY
             )
+        if sheet.sleep_loss:
+            self.record(ev.SleepRecovered, stamp, character=sheet.id)
         if sheet.pv < sheet.pv_max:
             self._rest_vita(sheet, hours, dice, stamp)
         if sheet.mana < sheet.mana_max:
@@ -71,8 +75,6 @@ class RecoveryCommands:
         dice.check_all_used(n.RECOVERY)
         if sheet.shock["M"]:
             self.record(ShockFaded, stamp, character=sheet.id, points=sheet.shock["M"])
-        if sheet.sleep_loss:
-            self.record(ev.SleepRecovered, stamp, character=sheet.id)
 
     def heal(self, name, points: int, stamp, reason=None) -> None:
         """pV back by healing the table describes (magic, a physician)."""
@@ -80,20 +82,6 @@ class RecoveryCommands:
         if not 1 <= points <= LIMIT:
             raise RuleBroken(f"healing gives 1..{LIMIT} pV, not {points}", n.RECOVERY)
         self._recovered(sheet, "healing", None, None, [], points, stamp, reason)
-
-    def spend_mana(self, name, amount: int, stamp, purpose=None) -> None:
-        sheet = self.acting(name)
-        if not 1 <= amount <= sheet.mana:
-            raise RuleBroken(
-                f"{sheet.name} has {sheet.mana} Mana, not {amount} to spend", n.SCORES
-            )
-        self.record(
-            ev.ManaSpent,
-            stamp,
-            character=sheet.id,
-            amount=amount,
-            purpose=clean_note(purpose, "purpose"),
-        )
 
     def lose_sleep(self, name, days: int, stamp) -> None:
         """`days` awake (1 = more than a day): −2 to every value per day."""

@@ -52,6 +52,7 @@ class WoundCommands:
     def hold_aim(self, name, stamp) -> None:
         """Tiro mirato: one more round holding the aim (up to 3 rounds in all)."""
         sheet = self.acting(name)
+        self.check_turn(named(self.state, name), action="holding the aim")
         held = sheet.combat.get("aim", 0) + 1
         if held > combat.AIM_HELD_MAX:
             raise RuleBroken(

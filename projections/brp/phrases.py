@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from journal.projections.brp.phrases_health import EXTRAS as HEALTH_EXTRAS
 from journal.projections.brp.phrases_health import PHRASES as HEALTH
+from journal.projections.brp.phrases_rules import EXTRAS as RULES_EXTRAS
+from journal.projections.brp.phrases_rules import PHRASES as RULES
 
 PHRASES: dict[str, dict[str, str]] = {
     "en": {
@@ -128,8 +130,9 @@ PHRASES: dict[str, dict[str, str]] = {
         "{failure}",
     },
 }
-for _lang, _table in HEALTH.items():
-    PHRASES[_lang].update(_table)
+for _lang in PHRASES:
+    PHRASES[_lang].update(HEALTH[_lang])
+    PHRASES[_lang].update(RULES[_lang])
 
 
 def say(lang: str, key: str) -> str:
@@ -165,10 +168,11 @@ def _resistance(record: dict, lang: str) -> dict:
 
 
 def _opposed(record: dict, lang: str) -> dict:
-    first, second = (
+    first, *others = (
         f"{s['name']} {s['skill']} {s['roll']}/{s['chance']}% ({say(lang, s['level'])})"
         for s in record["sides"]
     )
+    second = ", ".join(others)
     if record["winner"] is None:
         verdict = say(lang, "stalemate")
     else:
@@ -249,8 +253,6 @@ EXTRAS = {
     "ParryRolled": _defence,
     "DodgeRolled": _defence,
     "DamageDealt": _damage,
-    "CombatRoundStarted": lambda r, lang: {
-        "order": ", ".join(f"{o['name']} {o['des']}" for o in r["order"]) or "—"
-    },
     **HEALTH_EXTRAS,
+    **RULES_EXTRAS,
 }

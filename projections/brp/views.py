@@ -35,6 +35,12 @@ def sheet_json(sheet) -> dict:
         "diseases": dict(sheet.diseases),
         "lost": dict(sheet.lost),
         "antidote": sheet.antidote,
+        "antidotes": {a["poison"]: a["potency"] for a in sheet.antidotes.values()},
+        "poisons": [dict(dose) for dose in sheet.poisons],
+        "attacks": sheet.attacks,
+        "wings": sheet.wings,
+        "free_checks": dict(sheet.free_checks),
+        "studying": sheet.studying,
         "characteristics_at_creation": dict(sheet.created),
     }
 

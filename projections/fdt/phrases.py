@@ -19,6 +19,8 @@ from journal.projections.fdt.phrases_extras import (
     shock,
     unheld,
 )
+from journal.projections.fdt.phrases_rounds import EXTRAS as ROUNDS_EXTRAS
+from journal.projections.fdt.phrases_rounds import PHRASES as ROUNDS
 from journal.projections.fdt.phrases_upkeep import (
     award,
     casualita,
@@ -164,7 +166,8 @@ def _actor(table: dict[str, str]) -> dict[str, str]:
     return found
 
 
-for _table in PHRASES.values():
+for _lang, _table in PHRASES.items():
+    _table.update(ROUNDS[_lang])
     _table.update(_actor(_table))
 for _lang, _words in WORDS.items():
     PHRASES[_lang].update(_words)
@@ -179,4 +182,5 @@ EXTRAS = {
     "ManaRecovered": mana, "ManaSpent": spent, "CasualitaRolled": casualita,
     "ArmourDonned": gear, "ArmourRemoved": gear, "ArmourWorn": gear,
     "WeaponTaken": gear, "MishapRolled": effect, "CreationRolled": creation,
+    **ROUNDS_EXTRAS,
 }  # fmt: skip

@@ -26,6 +26,7 @@ def sheet_json(sheet) -> dict:
         "skill_flags": {name: _flags(entry) for name, entry in sheet.skills.items()},
         "pv": {"current": sheet.pv, "max": sheet.pv_max},
         "mana": {"current": sheet.mana, "max": sheet.mana_max},
+        "mana_items": dict(sheet.mana_items),
         "pix": sheet.pix,
         "shock": {
             "mental": sheet.shock["M"],
@@ -85,12 +86,19 @@ def sheet_text(sheet, lang: str = "en") -> str:
         ),  # fmt: skip
         "  " + ", ".join(f"{s} {data['skills'][s]}" for s in COMMON_SKILLS),
         f"  Altre abilità: {_others(sheet)}",
-        f"  pV {sheet.pv}/{sheet.pv_max}   Mana {sheet.mana}/{sheet.mana_max}   "
+        f"  pV {sheet.pv}/{sheet.pv_max}   Mana {sheet.mana}/{sheet.mana_max}"
+        f"{_stored(sheet)}   "
         f"PiX {sheet.pix}   Shock M{sheet.shock['M']} F{sheet.shock['F']}   "
         f"Oro {sheet.oro}   Pasti {sheet.pasti}",
         f"  Danno base {sheet.unarmed}{_gear(sheet)}",
     ]
     return "\n".join(lines)
+
+
+def _stored(sheet) -> str:
+    """Mana stored in items in contact (2.3), beside the own Mana."""
+    held = [f"{item} {mana}" for item, mana in sheet.mana_items.items()]
+    return f" (+ {', '.join(held)})" if held else ""
 
 
 def _profession(sheet) -> str:

@@ -103,9 +103,11 @@ def disease_roll(
 def poison(env: Env, character, potency, attacks, slow, label, dice, seed, as_json):
     """A dose of poison of EFF POTENCY against CHARACTER's COS (6.10).
 
-    The victim rolls on the resistance table (COS against EFF, less an
-    antidote taken in the scene): all the EFF if it fails, half (rounded up)
-    if it succeeds. Each dose is its own command.
+    The victim rolls now on the resistance table (COS against EFF, less the
+    antidote for this poison taken in the scene): all the EFF if it fails,
+    half (rounded up) if it succeeds. The damage waits: a fast poison's lands
+    when three rounds have ended, a slow one's (3 turns) when the table says
+    (`journal poison-effect`). Each dose is its own command.
 
     Example: journal poison Ana 13 --name cicuta --dice 41
     """
@@ -118,15 +120,35 @@ def poison(env: Env, character, potency, attacks, slow, label, dice, seed, as_js
     )
 
 
+@click.command("poison-effect")
+@click.argument("character")
+@click.option(
+    "--name", "label", metavar="TEXT", help="Which poison (default: the oldest dose)."
+)
+@json_option
+@pass_env
+def poison_effect(env: Env, character, label, as_json) -> None:
+    """The delay of a dose CHARACTER took has passed: its damage lands (6.10).
+
+    A fast poison lands by itself when three rounds have ended; a slow one
+    after three turns, or a delay the GM chose, lands with this command.
+    Example: journal poison-effect Ana --name cicuta
+    """
+    record(env, lambda c, s: c.take_poison_effect(character, label, s), as_json)
+
+
 @click.command("antidote")
 @click.argument("character")
 @click.argument("potency", type=int)
+@click.option(
+    "--for", "poison", required=True, metavar="POISON", help="The poison it is for."
+)
 @json_option
 @pass_env
-def antidote(env: Env, character, potency, as_json) -> None:
-    """An antidote of EFF POTENCY: it counts against poison in this scene; a
-    second dose does nothing (6.10).
+def antidote(env: Env, character, potency, poison, as_json) -> None:
+    """An antidote of EFF POTENCY for one poison: it counts against that
+    poison in this scene; a second dose does nothing (6.10).
 
-    Example: journal antidote Ana 5
+    Example: journal antidote Ana 5 --for cicuta
     """
-    record(env, lambda c, s: c.take_antidote(character, potency, s), as_json)
+    record(env, lambda c, s: c.take_antidote(character, potency, poison, s), as_json)

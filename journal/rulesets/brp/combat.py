@@ -18,10 +18,28 @@ ATTACK_ID = click.option(
 )
 
 
-def check(character, difficulty, mod):
+def check(character, difficulty, mod, skill=None, darkness=None):
     from journal.domain.brp.play import Check
 
-    return Check(character, difficulty=difficulty, mod=mod)
+    return Check(character, skill, difficulty=difficulty, mod=mod, darkness=darkness)
+
+
+DARKNESS = click.option(
+    "--darkness",
+    type=click.Choice(["near", "total", "quasi", "totale"], case_sensitive=False),
+    help="6.4: near-total darkness makes combat skills Difficult; in total "
+    "darkness they are POT% or Difficult, the lower.",
+)
+RELATED = click.option(
+    "--skill",
+    metavar="NAME",
+    help="5.5: a related specialisation of the weapon's skill, at Difficult "
+    '(e.g. "Arma da Mischia (Pugnale)" with a sword).',
+)
+
+
+def dark(word: str | None) -> str | None:
+    return {"quasi": "near", "totale": "total"}.get(word or "", word)
 
 
 @click.command("attack")
@@ -37,6 +55,14 @@ def check(character, difficulty, mod):
     "impossible.",
 )
 @click.option("--knockout", is_flag=True, help="6.9: a Difficult attack to fell.")
+@click.option(
+    "--ambush",
+    is_flag=True,
+    help="6.1: unseen, the attacker strikes first: ranged, Easy for the round; "
+    "in melee the target may only parry or dodge this round.",
+)
+@RELATED
+@DARKNESS
 @note_option
 @dice_options
 @json_option
@@ -50,6 +76,9 @@ def attack(
     mod,
     distance,
     knockout,
+    ambush,
+    skill,
+    darkness,
     note,
     dice,
     seed,
@@ -58,16 +87,19 @@ def attack(
     """CHARACTER attacks with a weapon (5.5): d100 at or under its skill.
 
     A hit waits for the target's parry or dodge and for `journal damage`. A
-    firearm spends a round of its magazine. --dice: one d100.
+    firearm spends a round of its magazine. In a round: one attack or other
+    action (a creature's sheet may allow more, as the bear's 2). --dice: one
+    d100.
 
     \b
     Examples:
       journal attack Ana --weapon "Spada Corta" --at Orso --dice 07
       journal attack Ana --weapon Pistola --at Orso --distance 30
+      journal attack Ana --weapon Spadone --skill "Arma da Mischia (Pugnale)"
     """
     source = make_dice(dice, seed)
-    asked = check(character, difficulty, mod)
-    extra = (distance, knockout)
+    asked = check(character, difficulty, mod, skill, dark(darkness))
+    extra = (distance, knockout, ambush)
     record(
         env,
         lambda c, s: c.attack(asked, weapon, target, extra, note, source, s),
@@ -126,15 +158,61 @@ def round_() -> None:
 
 
 @round_.command("start")
-@click.argument("characters", nargs=-1)
+@click.argument("characters", nargs=-1, metavar="[CHAR[:WEAPON]]...")
+@click.option(
+    "--move",
+    "moves",
+    multiple=True,
+    metavar="CHAR=METRES",
+    help="5.3: 6–15 m acts at ½ the DES rank, 16–29 m at ¼, 30 m not at all.",
+)
+@click.option(
+    "--draw",
+    "draws",
+    multiple=True,
+    metavar="CHAR",
+    help="6.6: draws or sheathes a weapon, −5 DES rank (repeat for each).",
+)
 @json_option
 @pass_env
-def round_start(env: Env, characters, as_json) -> None:
-    """A round begins: the characters (default: all who can act) by DES.
+def round_start(env: Env, characters, moves, draws, as_json) -> None:
+    """A round begins: the characters (default: all who can act) in order of
+    DES rank (5.2–5.4).
 
-    Example: journal round start Ana Orso
+    At the same rank ranged weapons act first, then long, medium and short
+    ones and bare hands, then the higher skill; the rest act at once.
+
+    \b
+    Examples:
+      journal round start Ana Orso
+      journal round start Ana:Pistola Orso:Artigli --move Ana=10 --draw Ana
     """
-    record(env, lambda c, s: c.start_round(list(characters), s), as_json)
+    plans = round_plans(characters, moves, draws)
+    record(env, lambda c, s: c.start_round(plans, s), as_json)
+
+
+def round_plans(characters, moves, draws) -> list:
+    from journal.domain.brp.rounds import Plan
+    from journal.domain.text import fold_key
+
+    metres = {}
+    for text in moves:
+        name, sep, value = text.rpartition("=")
+        if not sep or not name.strip() or not value.strip().isdigit():
+            raise click.BadParameter(
+                f"{text!r}: write CHAR=METRES", param_hint="--move"
+            )
+        metres[fold_key(name)] = int(value)
+    plans = []
+    for text in characters:
+        name, _, weapon = text.partition(":")
+        key = fold_key(name)
+        drawn = sum(fold_key(d) == key for d in draws)
+        plans.append(Plan(name, weapon.strip() or None, metres.pop(key, 0), drawn))
+    named = {fold_key(p.name) for p in plans}
+    if metres or any(fold_key(d) not in named for d in draws):
+        raise click.UsageError("--move and --draw name characters of the round")
+    return plans
 
 
 @round_.command("end")

@@ -14,30 +14,37 @@ from journal.recording import record
 @click.command("wound")
 @click.argument("character")
 @click.argument("points", type=int)
-@click.option("--armour", type=int, default=None, metavar="N", help="Armour points.")
-@click.option("--worn", is_flag=True, help="Take the armour the sheet wears.")
+@click.option(
+    "--armour",
+    type=int,
+    default=None,
+    metavar="N",
+    help="Armour points (default: what the sheet wears; 0: none stops it).",
+)
+@click.option("--worn", is_flag=True, help="The armour the sheet wears (the default).")
 @click.option("--reason", metavar="TEXT")
 @json_option
 @pass_env
 def wound(env: Env, character, points, armour, worn, reason, as_json) -> None:
     """One wound of POINTS less armour (never below 0) (5.10, 5.12).
 
-    The wound's id (the event's) is what `journal firstaid --wound` names. At 2
-    PF or less the character faints; at 0 or less it dies when the round ends.
+    The armour the sheet wears comes off, as with `journal damage`, unless
+    --armour says otherwise. The wound's id (the event's) is what `journal
+    firstaid --wound` names. At 2 PF or less the character faints; at 0 or
+    less it dies when the round ends (outside a round, one opens: First Aid
+    within it saves the character).
 
     \b
     Example (5.12: 12 PF, hard leather 2, a blow of 6 → 8 PF):
-      journal wound Ana 6 --armour 2 --reason "la spada del bandito"
+      journal wound Ana 6 --reason "la spada del bandito"
     """
     if worn and armour is not None:
         raise click.UsageError("give --armour N or --worn, not both")
-
-    def command(campaign, stamp):
-        worn_points = campaign.state.character(character).armour_points
-        taken = worn_points if worn else (armour or 0)
-        campaign.suffer_wound(character, points, taken, reason, stamp)
-
-    record(env, command, as_json)
+    record(
+        env,
+        lambda c, s: c.suffer_wound(character, points, armour, reason, s),
+        as_json,
+    )
 
 
 @click.command("firstaid")

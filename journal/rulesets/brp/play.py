@@ -95,13 +95,15 @@ def resist(
 ) -> None:
     """The resistance table (3.4): 50 + 5 × (ACTIVE − PASSIVE).
 
-    ACTIVE and PASSIVE are numbers, or characteristics of the --for character.
-    The rolling side succeeds on d100 at or under its chance; at 10 or more
-    apart the stronger side wins with no roll (and no --dice).
+    ACTIVE and PASSIVE are numbers, characteristics of the --for character,
+    or objects of 3.4's table by name (Automobile: 50; Porta=6 where the table
+    gives a range). The rolling side succeeds on d100 at or under its chance;
+    at 10 or more apart the stronger side wins with no roll (and no --dice).
 
     \b
     Examples:
       journal resist FOR 15 --for Ana --dice 40      # lift a rock of TAG 15
+      journal resist FOR Porta=6 --for Ana --dice 40 # a door of TAG 6
       journal resist 13 COS --for Ana --passive      # poison EFF 13: Ana rolls
     """
     values = [parse_value(active, character), parse_value(passive, character)]
@@ -118,47 +120,59 @@ def resist(
     record(env, command, as_json)
 
 
-def parse_value(text: str, character: str | None) -> int | str:
-    """A number, or the key of a characteristic of `character`."""
+def parse_value(text: str, character: str | None) -> int | str | tuple:
+    """A number, the key of a characteristic of `character`, or ("object",
+    text) for an object of 3.4's table."""
     from journal.domain.brp.names import characteristic_key
 
     if text.lstrip("-").isdigit() and len(text) < 8:
         return int(text)
     key = characteristic_key(text)
     if key is None:
-        raise click.BadParameter(f"{text!r} is neither a number nor a characteristic")
+        return ("object", text)
     if not character:
         raise click.UsageError(f"whose {key}? Give --for CHAR")
     return key
 
 
-def value_of(campaign, value: int | str, character) -> tuple[int, str | None]:
+def value_of(campaign, value, character) -> tuple[int, str | None]:
     if isinstance(value, int):
         return value, None
+    if isinstance(value, tuple):
+        from journal.data import load_table
+        from journal.domain.brp.catalogue import object_tag
+
+        tables, _ = load_table("tables", "journal.domain.brp.data")
+        return object_tag(tables, value[1])
     return campaign.state.character(character).value(value), value
 
 
 @click.command("oppose")
-@click.argument("first", metavar="CHAR:SKILL")
-@click.argument("second", metavar="CHAR:SKILL")
+@click.argument("sides", nargs=-1, required=True, metavar="CHAR:SKILL...")
 @note_option
 @dice_options
 @json_option
 @pass_env
-def oppose(env: Env, first, second, note, dice, seed, as_json) -> None:
-    """Two skills against each other (3.3): each side rolls d100, first side first.
+def oppose(env: Env, sides, note, dice, seed, as_json) -> None:
+    """Two skills or more against each other (3.3): each side rolls d100, in
+    the order given.
 
     Levels cancel: special against special, both fail (both still tick);
-    special against success, the special wins as a success; special against a
-    failure, a double effect; success against success, the higher skill wins
-    (equal skills stall); both failing, a stalemate.
+    special against success, the special wins as a success; special against
+    failures, a double effect; successes alone, the higher skill wins (equal
+    skills stall); all failing, a stalemate. With three sides or more, the
+    specials that cancel each other leave the best of the rest to win.
 
     \b
-    Example: journal oppose Ana:Furtività Orso:Ascoltare --dice 12,45
+    Examples:
+      journal oppose Ana:Furtività Orso:Ascoltare --dice 12,45
+      journal oppose Ana:Nuotare Bruno:Nuotare Carla:Nuotare --dice 30,12,60
     """
-    checks = [side_of(first), side_of(second)]
+    if len(sides) < 2:
+        raise click.UsageError("an opposed roll has two sides or more")
+    checks = [side_of(side) for side in sides]
     source = make_dice(dice, seed)
-    record(env, lambda c, s: c.oppose(*checks, note, source, s), as_json)
+    record(env, lambda c, s: c.oppose(checks, note, source, s), as_json)
 
 
 def side_of(text: str):

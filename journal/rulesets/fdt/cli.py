@@ -21,6 +21,12 @@ COMMANDS = {
     "aim": f"{_PKG}.fight:aim",
     "damage": f"{_PKG}.fight:damage",
     "fight": f"{_PKG}.fight:fight",
+    "sprint": f"{_PKG}.fight:sprint",
+    "flee": f"{_PKG}.fight:flee",
+    "retreat": f"{_PKG}.fight:retreat",
+    "ambush": f"{_PKG}.fight:ambush",
+    "impale": f"{_PKG}.fight:impale",
+    "personality": f"{_PKG}.identity:personality",
     "creature": f"{_PKG}.creature:creature",
     "panic": f"{_PKG}.condition:panic",
     "calm": f"{_PKG}.condition:calm",
@@ -57,6 +63,12 @@ ALIASES = {
     "mira": "aim",
     "danno": "damage",
     "combattimento": "fight",
+    "corri": "sprint",
+    "fuggi": "flee",
+    "arretra": "retreat",
+    "imboscata": "ambush",
+    "impala": "impale",
+    "carattere": "personality",
     "avversario": "creature",
     "creatura": "creature",
     "panico": "panic",
@@ -78,6 +90,12 @@ ALIASES = {
     "armatura": "armour",
     "armor": "armour",
     "arma": "weapon",
+}
+
+WORDS = {  # Italian names of subcommands (journal/aliases.py)
+    "passa": "pass",
+    "tieni": "hold",
+    "lascia": "release",
 }
 
 SHEET = "journal.domain.fdt.sheetfile:parse_sheet"

@@ -8,7 +8,7 @@ from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
 from journal.output import json_option
 from journal.recording import record
-from journal.rulesets.fdt.options import difficulty_options, note_option
+from journal.rulesets.fdt.options import anyway_option, difficulty_options, note_option
 
 STYLES = (
     "normal", "behind", "unbalanced", "charge", "aimed", "invisible", "ground",
@@ -61,6 +61,7 @@ def _range(ctx, param, value):
     help="The defender parries and dodges: bAgilità doubled, its next attack halved.",
 )
 @difficulty_options
+@anyway_option
 @click.option(
     "--damage-mod",
     type=click.IntRange(-100, 100),
@@ -103,13 +104,16 @@ def attack(env: Env, attacker, dice, seed, as_json, **plan):
     less the defender's bAgilità; a hit rolls the damage, + bForza if positive,
     − the Colpi of the defender's armour and shield (each then loses 1 Durata).
 
-    A creature attacks with its stat block's attack (--skill Morso). pV at 0 or
-    less: dead; a creature killed gives its Valore (PiX) to the killer the
-    first time it kills one of its kind (halved among --with). With the
-    optional rules on: a natural 1 doubles the damage and a natural 20 rolls a
-    d4 mishap (criticals); a blow taking more than half the pV calls for a
-    panic roll (panic) and gives 1 physical shock (shock). --dice: the d20,
-    then the damage dice (or the mishap's d4).
+    Rounds alternate (2.5): each side has its round, then the other's; a
+    fighter fleeing in panic flees (`journal flee`) until its rounds are over.
+    A charge follows a round of `journal sprint`. A creature attacks with its
+    stat block's attack (--skill Morso). pV at 0 or less: dead; a creature
+    killed gives its Valore (PiX) to the killer the first time it kills one
+    of its kind (halved among --with). With the optional rules on: a natural
+    1 doubles the damage and a natural 20 rolls a d4 mishap (criticals); a
+    blow taking more than half the pV calls for a panic roll (panic) and gives
+    1 physical shock (shock). --dice: the d20, then the damage dice (or the
+    mishap's d4).
 
     \b
     Examples:
@@ -161,6 +165,95 @@ def damage(env: Env, character, points, reason, as_json):
 @click.group("fight")
 def fight() -> None:
     """The fight as a whole."""
+
+
+@fight.command("pass")
+@click.argument("fighter")
+@click.option("--reason", metavar="TEXT", help="What the round went on.")
+@json_option
+@pass_env
+def fight_pass(env: Env, fighter, reason, as_json):
+    """FIGHTER's round goes on something else (a potion, a spell, changing
+    weapon): the other side's round comes (2.5: round alterni).
+
+    Example: journal fight pass Lirien --reason "beve la pozione"
+    """
+    record(env, lambda c, s: c.pass_round(fighter, reason, s), as_json)
+
+
+def _move(how: str, doc: str):
+    @click.command(how)
+    @click.argument("fighter")
+    @json_option
+    @pass_env
+    def command(env: Env, fighter, as_json):
+        record(env, lambda c, s: c.move(fighter, how, s), as_json)
+
+    command.help = doc
+    return command
+
+
+sprint = _move(
+    "sprint",
+    """FIGHTER runs flat out (2.4): Velocità metres this round, no other action,
+    bAgilità lost to the attacks, ten rounds at most; a charge follows one.
+
+    Example: journal sprint Katariello""",
+)
+flee = _move(
+    "flee",
+    """FIGHTER flees the melee (2.4 tenta la fuga): Velocità metres, bAgilità
+    lost for the next round. A fighter fleeing in panic (2.5) flees so.
+
+    Example: journal flee Baljeddur""",
+)
+retreat = _move(
+    "retreat",
+    """FIGHTER withdraws fighting (2.4 arretra combattendo): half its Velocità
+    in metres, bAgilità kept.
+
+    Example: journal retreat Lirien""",
+)
+
+
+@click.command("ambush")
+@click.argument("hider")
+@click.option(
+    "--on", "opponent", required=True, metavar="NAME", help="Who it waits for."
+)
+@note_option
+@dice_options
+@json_option
+@pass_env
+def ambush(env: Env, hider, opponent, note, dice, seed, as_json):
+    """An ambush (2.6): a ch di sfida, HIDER's Furtività against the
+    opponent's Percezione, each round it stays hidden. The winner attacks
+    first and adds that bonus to the attack's check and damage.
+
+    Example: journal ambush Lirien --on Baljeddur --dice 9
+    """
+    source = make_dice(dice, seed)
+    record(env, lambda c, s: c.ambush(hider, opponent, source, s, note), as_json)
+
+
+@click.command("impale")
+@click.argument("attacker")
+@click.option("--at", "defender", required=True, metavar="NAME")
+@click.option(
+    "--weight", type=int, required=True, metavar="KG", help="The opponent's weight."
+)
+@dice_options
+@json_option
+@pass_env
+def impale(env: Env, attacker, defender, weight, dice, seed, as_json):
+    """After a charge that ran DEFENDER through, ATTACKER impales it (2.6): a
+    Forza check −1 for every 10 kg; passed, twice the weapon's damage.
+    --dice: the d20, then the weapon's dice.
+
+    Example: journal impale Katariello --at Baljeddur --weight 90 --dice 4,6
+    """
+    source = make_dice(dice, seed)
+    record(env, lambda c, s: c.impale(attacker, defender, weight, source, s), as_json)
 
 
 @fight.command("end")

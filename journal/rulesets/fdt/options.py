@@ -38,3 +38,15 @@ def difficulty_options(func):
 
 def note_option(func):
     return click.option("--note", metavar="TEXT", help="What happened, in words.")(func)
+
+
+def anyway_option(func):
+    """2.1: at 20 or more the character may act with no roll (no check pump)."""
+    return click.option(
+        "--roll-anyway",
+        "anyway",
+        is_flag=True,
+        help="At a target of 20 or more the check is done with no roll and no "
+        "check pump (2.1); roll anyway: a natural 20 still fails, a natural 1 "
+        "may still pump.",
+    )(func)

@@ -8,13 +8,14 @@ from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
 from journal.output import json_option
 from journal.recording import record
-from journal.rulesets.fdt.options import difficulty_options, note_option
+from journal.rulesets.fdt.options import anyway_option, difficulty_options, note_option
 
 
 @click.command("roll")
 @click.argument("character")
 @click.argument("name")
 @difficulty_options
+@anyway_option
 @click.option(
     "--char",
     "characteristic",
@@ -32,6 +33,7 @@ def roll(
     name,
     difficulty,
     mod,
+    anyway,
     characteristic,
     note,
     dice,
@@ -42,7 +44,8 @@ def roll(
     + modifier.
 
     A natural 1 always succeeds, a natural 20 always fails. When score +
-    modifier reaches 20 the check is ignored: done, no die (and no check pump).
+    modifier reaches 20 the character may act with no roll: the check is
+    ignored, and so is the chance of a check pump, unless --roll-anyway.
     A skill not held rolls 1d100 under --char's value instead: below it
     succeeds, 01 grants the skill at a fifth of the characteristic + 1d4 (type
     the d100, then the d4), 00 is serious harm. With the shock rule on, a failed
@@ -58,7 +61,7 @@ def roll(
     record(
         env,
         lambda c, s: c.roll_check(
-            character, name, source, s, difficulty, mod, characteristic, note
+            character, name, source, s, difficulty, mod, characteristic, note, anyway
         ),
         as_json,
     )
@@ -68,18 +71,21 @@ def roll(
 @click.argument("character")
 @click.argument("names", nargs=-1, required=True)
 @difficulty_options
+@anyway_option
 @note_option
 @dice_options
 @json_option
 @pass_env
-def average(env: Env, character, names, difficulty, mod, note, dice, seed, as_json):
+def average(
+    env: Env, character, names, difficulty, mod, anyway, note, dice, seed, as_json
+):
     """A ch mediato: CHARACTER rolls on the mean of two or more NAMES (a half
     rounds up).  Example: journal average Katariello Forza Agilità --dice 12"""
     source = make_dice(dice, seed)
     record(
         env,
         lambda c, s: c.roll_averaged(
-            character, list(names), source, s, difficulty, mod, note
+            character, list(names), source, s, difficulty, mod, note, anyway
         ),
         as_json,
     )
@@ -89,11 +95,14 @@ def average(env: Env, character, names, difficulty, mod, note, dice, seed, as_js
 @click.argument("characters", nargs=-1, required=True)
 @click.option("--on", "name", required=True, metavar="NAME", help="The value.")
 @difficulty_options
+@anyway_option
 @note_option
 @dice_options
 @json_option
 @pass_env
-def group(env: Env, characters, name, difficulty, mod, note, dice, seed, as_json):
+def group(
+    env: Env, characters, name, difficulty, mod, anyway, note, dice, seed, as_json
+):
     """A ch di gruppo: the mean of NAME over CHARACTERS; the first one rolls.
 
     Example: journal group Katariello Lirien --on Percezione --dice 9
@@ -102,7 +111,7 @@ def group(env: Env, characters, name, difficulty, mod, note, dice, seed, as_json
     record(
         env,
         lambda c, s: c.roll_group(
-            list(characters), name, source, s, difficulty, mod, note
+            list(characters), name, source, s, difficulty, mod, note, anyway
         ),
         as_json,
     )
@@ -112,11 +121,12 @@ def group(env: Env, characters, name, difficulty, mod, note, dice, seed, as_json
 @click.argument("character")
 @click.argument("opponent")
 @click.argument("name")
+@anyway_option
 @note_option
 @dice_options
 @json_option
 @pass_env
-def challenge(env: Env, character, opponent, name, note, dice, seed, as_json):
+def challenge(env: Env, character, opponent, name, anyway, note, dice, seed, as_json):
     """A ch di sfida: CHARACTER rolls on NAME less twice OPPONENT's bonus in it;
     its failure is OPPONENT's success.
 
@@ -127,7 +137,7 @@ def challenge(env: Env, character, opponent, name, note, dice, seed, as_json):
     source = make_dice(dice, seed)
     record(
         env,
-        lambda c, s: c.challenge(character, opponent, name, source, s, note),
+        lambda c, s: c.challenge(character, opponent, name, source, s, note, anyway),
         as_json,
     )
 

@@ -35,9 +35,10 @@ def eat(env: Env, character, feast, dice, seed, as_json):
 def rest(env: Env, character, hours, dice, seed, as_json):
     """CHARACTER rests undisturbed for --hours of sleep.
 
+    Lost sleep is made up first, so the checks use the values slept back.
     Wounded: a Costituzione check; passed, 1d4 pV per started 3 hours, else 1
     pV. Mana below its maximum: a Psiche check; 2 Mana an hour, else 1. Mental
-    shock passes, lost sleep is made up. --dice: the Costituzione d20, its d4s,
+    shock passes. --dice: the Costituzione d20, its d4s,
     then the Psiche d20 (each only when it is rolled).
     Example (7 hours: 3 d4): journal rest Katariello --hours 7 --dice 9,3,2,4
     """
@@ -68,14 +69,66 @@ def mana() -> None:
 @click.argument("character")
 @click.argument("amount", type=int)
 @click.option("--for", "purpose", metavar="TEXT", help="The spell or the use.")
+@click.option(
+    "--from",
+    "stored",
+    multiple=True,
+    metavar="ITEM[=N]",
+    help="Stored Mana from an item in contact (N of it, or all it takes); own "
+    "Mana pays the rest.",
+)
 @json_option
 @pass_env
-def mana_spend(env: Env, character, amount, purpose, as_json):
-    """CHARACTER spends AMOUNT Mana (never below 0).
+def mana_spend(env: Env, character, amount, purpose, stored, as_json):
+    """CHARACTER spends AMOUNT Mana (never below 0), own or stored (2.3).
 
-    Example: journal mana spend Lirien 3 --for "Luce"
+    With the optional rule mana-cap, no more stored Mana at once than the own
+    Mana the character has.
+
+    \b
+    Examples:
+      journal mana spend Lirien 3 --for "Luce"
+      journal mana spend Lirien 5 --for "Fulmine" --from Anello=3
     """
-    record(env, lambda c, s: c.spend_mana(character, amount, s, purpose), as_json)
+    draws = [_draw(text) for text in stored]
+    record(
+        env, lambda c, s: c.spend_mana(character, amount, s, purpose, draws), as_json
+    )
+
+
+def _draw(text: str) -> tuple[str, int | None]:
+    item, sep, count = text.rpartition("=") if "=" in text else (text, "", "")
+    if sep and not count.strip().isdigit():
+        raise click.BadParameter(f"{text!r}: write ITEM or ITEM=N", param_hint="--from")
+    return item.strip(), int(count) if sep else None
+
+
+@mana.command("hold")
+@click.argument("character")
+@click.argument("item")
+@click.argument("amount", type=int)
+@json_option
+@pass_env
+def mana_hold(env: Env, character, item, amount, as_json):
+    """CHARACTER holds ITEM, storing AMOUNT Mana (a ring, a wand: 2.3); in
+    contact, its Mana is used as own Mana.
+
+    Example: journal mana hold Lirien Anello 6
+    """
+    record(env, lambda c, s: c.hold_mana_item(character, item, amount, s), as_json)
+
+
+@mana.command("release")
+@click.argument("character")
+@click.argument("item")
+@json_option
+@pass_env
+def mana_release(env: Env, character, item, as_json):
+    """ITEM leaves CHARACTER's contact: its Mana can no longer be used.
+
+    Example: journal mana release Lirien Anello
+    """
+    record(env, lambda c, s: c.release_mana_item(character, item, s), as_json)
 
 
 @click.command("awake")

@@ -42,6 +42,53 @@ DES = 10
 FAS = 11
 """
 
+CECCO = """
+name = "Cecco Rana"
+player = "Bruno"
+creation = "import"
+[characteristics]
+FOR = 12
+COS = 12
+TAG = 12
+INT = 13
+POT = 12
+DES = 12
+FAS = 10
+[skills]
+"Arma da Fuoco (Pistola)" = 40
+"Arma da Mischia (Lancia)" = 45
+"Arma da Mischia (Pugnale)" = 60
+"Arma a Distanza (Balestra)" = 40
+"Rissa" = 60
+"Arti Marziali" = 30
+"Scudo (Oplitico)" = 30
+"Insegnare" = 70
+"Ricerca" = 50
+"Nascondersi" = 50
+[[weapons]]
+name = "Pistola"
+[[weapons]]
+name = "Lancia Lunga"
+[[weapons]]
+name = "Pugnale"
+[[weapons]]
+name = "Spada Corta"
+[[weapons]]
+name = "Balestra Leggera"
+[[weapons]]
+name = "Rissa"
+[[weapons]]
+name = "Scudo Oplitico"
+"""
+
+
+def with_cecco(table, tmp_path: Path):
+    """Cecco (DES 12 as Ada; a pistol, a long spear, a dagger, a crossbow,
+    Rissa 60 and Arti Marziali 30, an Oplitico shield, Insegnare 70) joins."""
+    (tmp_path / "cecco.toml").write_text(CECCO, encoding="utf-8")
+    table.run("character", "create", "--from", str(tmp_path / "cecco.toml"))
+    return table
+
 
 def brp_table(table, tmp_path: Path):
     """Ada (FOR 13, TAG 13: 12 PF, +1D4; hard leather) and Bepi (FOR 10), a

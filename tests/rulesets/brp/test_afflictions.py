@@ -108,20 +108,23 @@ def test_poison_wins_for_its_whole_eff_or_half_rounded_up():
     campaign2.poison("Ana", 13, "PF", "slow", None, typed(40), STAMP)
     half = recorded(campaign2)[0]
     assert (half.result, half.damage) == ("success", 7)
+    assert sheet_of(campaign2, "Ana").pf == 12  # 6.10: not in the same round
+    campaign2.take_poison_effect("Ana", None, STAMP)  # three turns later
     assert sheet_of(campaign2, "Ana").pf == 5
 
 
 def test_an_antidote_subtracts_its_eff_and_doses_do_not_add_up():
     campaign = table()
-    campaign.take_antidote("Ana", 5, STAMP)
+    campaign.take_antidote("Ana", 5, "cicuta", STAMP)
     with pytest.raises(RuleBroken, match="doses do not add up"):
-        campaign.take_antidote("Ana", 5, STAMP)
-    campaign.poison("Ana", 13, "COS", "fast", None, typed(66), STAMP)
+        campaign.take_antidote("Ana", 5, "Cicuta", STAMP)
+    campaign.poison("Ana", 13, "COS", "fast", "cicuta", typed(66), STAMP)
     dose = recorded(campaign)[-1]  # EFF 8 against COS 11: 65%
     assert (dose.antidote, dose.effective, dose.chance, dose.damage) == (5, 8, 65, 8)
+    campaign.take_poison_effect("Ana", "cicuta", STAMP)
     assert sheet_of(campaign, "Ana").characteristics["COS"] == 3
 
 
 def test_an_antidote_needs_a_scene():
     with pytest.raises(RuleBroken, match="start one"):
-        table(scene=False).take_antidote("Ana", 5, STAMP)
+        table(scene=False).take_antidote("Ana", 5, "cicuta", STAMP)

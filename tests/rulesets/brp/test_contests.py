@@ -57,7 +57,7 @@ def test_resistance_refuses_absurd_values():
 
 
 def oppose(campaign, first: tuple, second: tuple, *faces):
-    campaign.oppose(Check(*first), Check(*second), None, typed(*faces), STAMP)
+    campaign.oppose([Check(*first), Check(*second)], None, typed(*faces), STAMP)
     return recorded(campaign)[-1]
 
 

@@ -80,8 +80,8 @@ def test_the_short_swords_special_deals_13(brp):
 
 def test_first_aid_is_capped_by_its_wound(brp):
     # 5.14: a 2-point wound takes back at most 2, whatever the 1D3 shows
-    cut = brp.json("wound", "Ada", "2")[0]
-    brp.run("wound", "Ada", "5")
+    cut = brp.json("wound", "Ada", "2", "--armour", "0")[0]
+    brp.run("wound", "Ada", "5", "--armour", "0")
     aided = brp.json("firstaid", "Ada", "--wound", cut["id"], "--dice", "20,3")[0]
     assert (aided["result"], aided["amount"], aided["healed"]) == ("success", 3, 2)
     assert brp.json("show", "Ada")["pf"]["current"] == 7  # 12 − 2 − 5 + 2
@@ -165,7 +165,7 @@ def test_a_hostile_note_is_kept_and_rendered_inert(brp, tmp_path):
 
 
 def test_voids_undo_a_wound_and_the_faint_it_caused(brp):
-    suffered = brp.json("wound", "Ada", "10")  # 12 → 2: faints
+    suffered = brp.json("wound", "Ada", "10", "--armour", "0")  # 12 → 2: faints
     assert [e["type"] for e in suffered] == [
         "WoundSuffered",
         "CharacterFellUnconscious",

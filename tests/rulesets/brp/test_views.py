@@ -15,7 +15,8 @@ DATA = Path(__file__).resolve().parents[2] / "data" / "brp"
 
 @pytest.fixture(scope="module")
 def played(tmp_path_factory):
-    """tests/data/brp/brp.journal recorded once: every BRP event."""
+    """tests/data/brp/brp.v2.journal recorded once: every BRP event today's
+    rules record."""
     from click.testing import CliRunner
 
     from journal.cli import cli
@@ -23,7 +24,7 @@ def played(tmp_path_factory):
     store = tmp_path_factory.mktemp("brp") / "journal.sqlite3"
     runner = CliRunner()
     result = runner.invoke(
-        cli, ["--store", str(store), "run", str(DATA / "brp.journal")]
+        cli, ["--store", str(store), "run", str(DATA / "brp.v2.journal")]
     )
     assert result.exit_code == 0, result.output
 
@@ -75,7 +76,7 @@ def test_why_follows_characteristics_skills_and_tracks(played):
     ]
     pf = json.loads(played("why", "Ada", "pf", "--json").stdout)
     assert [r["value"] for r in pf] == [12, 8, 5, 7, 3]
-    assert pf[1]["type"] == "DamageDealt" and pf[-1]["type"] == "PoisonResisted"
+    assert pf[1]["type"] == "DamageDealt" and pf[-1]["type"] == "PoisonTookEffect"
     skill = json.loads(played("why", "Ada", "ricerca", "--json").stdout)
     assert [r["value"] for r in skill] == [60, 62]
     ticks = json.loads(played("why", "Bepi", "spunte", "--json").stdout)
@@ -98,7 +99,7 @@ def test_status_shows_the_headline_columns(played):
     found = json.loads(played("status", "--json").stdout)
     ada = [c for c in found["characters"] if c["name"] == "Ada Neri"][0]
     assert ada["columns"] == [["PF", "3/12"], ["PP", "11/11"], ["Wounds", "2 + 3 + 4"]]
-    assert found["round"] == {"number": 1, "open": False} and found["hits"] == []
+    assert found["round"] == {"number": 3, "open": False} and found["hits"] == []
 
 
 def test_odds_of_a_roll_and_of_resistance(played):
@@ -121,7 +122,7 @@ def test_the_chronicle_tells_the_session_in_both_languages(played, tmp_path, lan
     assert "| PF | PP |" in text and "2/12" in text  # Bepi in the table
     assert "~~" in text  # Cora's voided death, struck through
     luck = {"en": "## Luck", "it": "## Fortuna"}[lang]
-    assert luck in text and "| Ada Neri | 6 |" in text  # six d100 rolls of hers
+    assert luck in text and "| Ada Neri | 7 |" in text  # seven d100 rolls of hers
 
 
 def test_a_random_character_keeps_every_face(table):

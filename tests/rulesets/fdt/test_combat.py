@@ -31,6 +31,11 @@ def boar(table) -> dict:
     return table.state.table["creatures"][last(table, "CreatureAdded").event_id]
 
 
+def round_of(table, fighter: str = "Baljeddur") -> None:
+    """The other side's round goes by (2.5: round alterni)."""
+    table.pass_round(fighter, "aspetta", STAMP)
+
+
 def test_the_attack_subtracts_the_defenders_agility_bonus(table):
     # Katariello's Ascia, Armi da mischia 14, against the boar's ag +1: 13.
     table.attack(Attack("Katariello", "Baljeddur", weapon="Ascia"), typed(13, 6), STAMP)
@@ -52,6 +57,7 @@ def test_damage_adds_bforza_and_the_hide_absorbs_its_colpi(table):
 
 def test_a_kill_earns_the_boars_valore_of_11(table):
     table.attack(Attack("Katariello", "Baljeddur", weapon="Ascia"), typed(9, 6), STAMP)
+    round_of(table)
     before = len(table.pending_events)
     table.attack(Attack("Katariello", "Baljeddur", weapon="Ascia"), typed(5, 8), STAMP)
     assert recorded(table, before) == ["AttackRolled", "DamageDealt", "PiXAwarded"]
@@ -73,6 +79,7 @@ def test_the_valore_is_earned_only_for_the_first_of_a_kind(table):
     for target in ("Baljeddur", "Secondo"):
         table.take_damage(target, 13, STAMP)
         table.attack(Attack("Katariello", target, weapon="Ascia"), typed(5, 1), STAMP)
+        table.end_fight(STAMP)
     awards = [e for e in table.pending_events if type(e).__name__ == "PiXAwarded"]
     assert [a.amount for a in awards] == [11]
 
@@ -113,7 +120,9 @@ def test_the_aimed_shot_minus_6_for_2_then_minus_3_after_a_held_round(table):
     assert attack.modifiers == {"agility": -1, "aim": -6}
     assert attack.target == 8
     assert last(table).bonuses == {"aim": 2}
-    table.hold_aim("Lirien", STAMP)
+    round_of(table)
+    table.hold_aim("Lirien", STAMP)  # a round holding the aim
+    round_of(table)
     table.attack(plan, typed(11, 4), STAMP)
     attack = last(table, "AttackRolled")
     assert (attack.modifiers["aim"], attack.target, attack.result) == (
@@ -151,6 +160,7 @@ def test_from_behind_the_defender_loses_bagilita_and_the_shield(table):
         2,
     )
     # Noticed (a Percezione check): the bAgilità is back, the shield is not.
+    round_of(table, "Lirien")
     table.attack(plan._replace(noticed=True), typed(20), STAMP)
     assert last(table, "AttackRolled").target == 11
 
@@ -169,7 +179,12 @@ def test_the_unbalanced_attack_adds_bagilita_and_exposes_the_attacker(table):
 
 
 def test_the_charge_adds_bvelocita(table):
+    # 2.6: "richiede che l'attaccante abbia impiegato tutto il suo round
+    # precedente correndo"
     plan = Attack("Katariello", "Baljeddur", weapon="Ascia", style="carica")
+    with pytest.raises(RuleBroken, match="a charge follows a whole round running"):
+        table.attack(plan, typed(3, 2), STAMP)
+    table.move("Katariello", "sprint", STAMP)
     table.attack(plan, typed(3, 2), STAMP)
     assert last(table, "DamageDealt").bonuses == {"forza": 3, "style": 1}
 
@@ -241,9 +256,12 @@ def test_a_natural_20_rolls_the_d4_mishap(table):
     table.attack(plan, typed(20, 4), STAMP)
     assert recorded(table, before) == ["AttackRolled", "MishapRolled"]
     assert last(table).effect == "weapon-damaged"
+    round_of(table)
     table.attack(plan, typed(2, 5), STAMP)
     assert last(table).bonuses == {"forza": 3, "weapon": -2}
+    round_of(table)
     table.attack(plan, typed(20, 4), STAMP)
+    round_of(table)
     with pytest.raises(RuleBroken, match="Ascia is broken"):
         table.attack(plan, typed(2, 5), STAMP)
 
@@ -253,9 +271,12 @@ def test_mishaps_of_mani_nude_and_mira(table):
     kat = table.state.character("Katariello")
     table.attack(Attack("Katariello", "Baljeddur"), typed(20, 1), STAMP)
     assert (kat.value("Autorità"), kat.value("Fascino")) == (11, 9)  # face scar
+    round_of(table)
     table.attack(Attack("Katariello", "Baljeddur"), typed(20, 2), STAMP)
     assert kat.pv == 16  # −1 pV no armour absorbs
+    round_of(table)
     table.attack(Attack("Katariello", "Baljeddur"), typed(20, 4), STAMP)
+    round_of(table)
     table.attack(Attack("Katariello", "Baljeddur"), typed(19), STAMP)
     assert last(table).modifiers == {"agility": -1, "wrist": -5}  # the wrist
     assert last(table).target == 7

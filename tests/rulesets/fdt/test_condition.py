@@ -130,6 +130,7 @@ def test_failing_by_5_or_more_is_blind_fury(panicky):
     with pytest.raises(RuleBroken, match="blind fury"):
         panicky.attack(plan._replace(style="carica"), typed(3, 2), STAMP)
     panicky.calm("Katariello", STAMP)
+    panicky.pass_round("Baljeddur", None, STAMP)  # the boar's round
     panicky.attack(plan, typed(20), STAMP)
     assert last(panicky).style == "normal"
 

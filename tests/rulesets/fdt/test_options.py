@@ -19,6 +19,7 @@ def test_every_optional_rule_is_off_until_turned_on():
         "range": False,
         "weapon-difficulty": False,
         "no-combat-check-pumps": False,
+        "mana-cap": False,
     }
 
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 import pytest
 
 from journal.projections.describe import describe
-from tests.rulesets.fdt.test_stored_format import load
+from tests.rulesets.fdt.test_stored_format import STREAM, TODAY, load
 
 
+@pytest.mark.parametrize("stream", ["v1", "v2"])
 @pytest.mark.parametrize("lang", ["en", "it"])
-def test_every_event_has_its_line(table, lang):
-    load(table)
+def test_every_event_has_its_line(table, lang, stream):
+    load(table, {"v1": STREAM, "v2": TODAY}[stream])
     records = table.json("log")
     assert len({r["type"] for r in records}) >= 50
     for record in records:

@@ -81,9 +81,13 @@ def test_sleep_lost_takes_2_from_every_value_per_day(table):
     assert kat.pv == 13  # the maximum fell to 13: the current pV follow
     with pytest.raises(RuleBroken, match="would not add"):
         table.lose_sleep("Katariello", 2, STAMP)
-    # A night's sleep makes it up (no check: pV at the lowered maximum).
-    table.rest("Katariello", 8, typed(), STAMP)
-    assert (kat.sleep_loss, kat.value("Forza"), kat.pv, kat.pv_max) == (0, 16, 13, 17)
+    # A night's sleep makes it up first; then the checks, on the values slept
+    # back: Costituzione 14 against a 9, three d4 (2+2+2) for 8 hours; Psiche
+    # 10 against a 5, 2 Mana an hour up to the 3 the lost sleep had taken.
+    assert (kat.mana, kat.mana_max) == (0, 0)
+    table.rest("Katariello", 8, typed(9, 2, 2, 2, 5), STAMP)
+    assert (kat.sleep_loss, kat.value("Forza"), kat.pv, kat.pv_max) == (0, 16, 17, 17)
+    assert kat.mana == 3
 
 
 def test_rest_lets_mental_shock_pass(table):

@@ -101,6 +101,7 @@ def test_the_boars_stat_block_a_fight_and_its_pix_11(sea):
     )  # fmt: skip
     assert (hit["target"], hit["roll"], hit["result"]) == (13, 9, "success")
     assert (damage["gross"], damage["absorbed"], damage["net"]) == (9, {"hide": 1}, 8)
+    sea.run("fight", "pass", "Baljeddur")  # round alterni: the boar's round
     kill = sea.json(
         "attack", "Katariello", "--at", "Baljeddur", "--weapon", "Ascia",
         "--dice", "5,8",
@@ -123,7 +124,9 @@ def test_the_aimed_shot_minus_6_for_2_then_minus_3_after_a_held_round(sea):
     )  # fmt: skip
     assert shot[0]["modifiers"] == {"agility": -1, "aim": -6}
     assert shot[1]["bonuses"] == {"aim": 2}
+    sea.run("fight", "pass", "Baljeddur")
     sea.run("aim", "Lirien")
+    sea.run("fight", "pass", "Baljeddur")
     (held,) = sea.json(
         "attack", "Lirien", "--at", "Baljeddur", "--weapon", "Arco", "--aim", "2",
         "--dice", "12",

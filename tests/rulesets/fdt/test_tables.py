@@ -48,9 +48,19 @@ def test_every_row_of_the_danno_base_table(values, dice):
     assert t.unarmed_damage(values[1]) == dice
 
 
-def test_the_danno_base_table_stops_at_84():
-    with pytest.raises(RuleBroken, match="stops at 84"):
-        t.unarmed_damage(85)
+def test_the_danno_base_table_goes_on_past_84():
+    # ".." after 79–84 3d8: each row one die a size up, as the rows before.
+    found = [t.unarmed_damage(v) for v in (84, 85, 91, 97, 103, 121, 133, 200)]
+    assert found == [
+        "3d8",
+        "2d8+d10",
+        "d8+2d10",
+        "3d10",
+        "2d10+d12",
+        "2d12+d20",
+        "3d20",
+        "3d20",
+    ]
 
 
 def test_race_bonuses():
