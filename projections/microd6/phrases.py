@@ -27,6 +27,10 @@ PHRASES: dict[str, dict[str, str]] = {
         "{armour_text}{tenacia_text}: {final_text}{cause_text}",
         "WoundSuffered@actor": "suffers a {level_name} wound (level {level})"
         "{armour_text}{tenacia_text}: {final_text}{cause_text}",
+        "WoundLimited": "{character} spends {tenacia} tenacia on wound {wound} "
+        "(level {before}): {final_text}",
+        "WoundLimited@actor": "spends {tenacia} tenacia on wound {wound} (level "
+        "{before}): {final_text}",
         "WoundHealed": "{character}'s wound {wound} heals by {levels}: {after_text}"
         "{because}",
         "WoundHealed@actor": "wound {wound} heals by {levels}: {after_text}{because}",
@@ -72,6 +76,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "final.0": "cancelled",
         "final.n": "level {final}",
         "final.dead": "level 4, dead",
+        "final.dying": "level 4, dying: tenacia may still lower it",
         "healed": "healed",
         "after": "level {level}",
         "cause": " ({cause})",
@@ -105,6 +110,10 @@ PHRASES: dict[str, dict[str, str]] = {
         "{level}){armour_text}{tenacia_text}: {final_text}{cause_text}",
         "WoundSuffered@actor": "subisce una ferita {level_name} (livello {level})"
         "{armour_text}{tenacia_text}: {final_text}{cause_text}",
+        "WoundLimited": "{character} spende {tenacia} tenacia sulla ferita {wound} "
+        "(livello {before}): {final_text}",
+        "WoundLimited@actor": "spende {tenacia} tenacia sulla ferita {wound} "
+        "(livello {before}): {final_text}",
         "WoundHealed": "La ferita {wound} di {character} guarisce di {levels}: "
         "{after_text}{because}",
         "WoundHealed@actor": "la ferita {wound} guarisce di {levels}: {after_text}"
@@ -152,6 +161,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "final.0": "annullata",
         "final.n": "livello {final}",
         "final.dead": "livello 4, morte",
+        "final.dying": "livello 4, morente: la tenacia può ancora ridurla",
         "healed": "guarita",
         "after": "livello {level}",
         "cause": " ({cause})",
