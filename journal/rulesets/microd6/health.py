@@ -104,9 +104,9 @@ def limit(env: Env, character: str, tenacia: int, as_json: bool) -> None:
 
     The book spends tenacia after the armour roll ("Se questo non dovesse
     bastare ... usa la tua tenacia"): this is that moment, for the wound the
-    last command recorded, or for a Ferita Mortale not yet final. At 0 the
-    wound is cancelled. TENACIA 0 lets a Ferita Mortale stand: the character
-    dies.
+    last command recorded, or for a Ferita Mortale not yet final. A wound
+    lowered to level 0 is cancelled. TENACIA 0 lets a Ferita Mortale stand: the
+    character dies.
 
     \b
     Examples:
