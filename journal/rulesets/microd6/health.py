@@ -77,21 +77,18 @@ def wound(env: Env, character: str, level, dice, seed, as_json, **options) -> No
     )
     source = make_dice(dice, seed)
     records = record(env, lambda c, s: c.suffer_wound(harm, source, s), as_json)
-    tell_dying(records)
+    tell_dying(records, env.lang)
 
 
-def tell_dying(records) -> None:
+def tell_dying(records, lang: str) -> None:
     """A Ferita Mortale not yet final: say what the player may do now."""
+    from journal.projections.microd6.phrasing import say
+
     for event in records or []:
         if event.get("final", 0) >= 4 and not event.get("died"):
-            name = event.get("character_name") or event["character"]
+            name = event["character"]
             who = f'"{name}"' if " " in name else name
-            click.echo(
-                f"{name} is dying: spend tenacia on the Ferita Mortale, one level "
-                f"each (`journal limit {who} N`), or let it stand (`journal limit "
-                f"{who} 0`)",
-                err=True,
-            )
+            click.echo(say(lang, "dying.hint").format(name=name, who=who), err=True)
 
 
 @click.command("limit")
