@@ -28,6 +28,7 @@ class Together(NamedTuple):
     explode: bool = True
     extended: bool = False
     note: str | None = None
+    conditions: tuple[str, ...] = ()  # the participants' conditions that weigh
 
 
 class CombinedCommands:
@@ -43,12 +44,16 @@ class CombinedCommands:
         skill_from, skill, skill_dice = (
             best(sheets, action.skill, "skill") if action.skill else (None, None, ())
         )
-        modifier = rules.modifier(action.modifier)
+        weighing = conditions_among(sheets, action.conditions)
+        modifier = action.modifier + sum(value for _, _, value in weighing)
+        modifier = rules.modifier(modifier)
         groups = pool.roll(char_dice, dice, action.explode, name)
         groups += pool.roll(skill_dice, dice, action.explode, skill)
         dice.check_all_used(SECTION)
         bonus = BONUS * (len(sheets) - 1)
         total = pool.total(groups) + bonus + modifier
+        for sheet, condition, value in weighing:
+            self.count_conditions(sheet, [(condition, value)], stamp)
         self.record(
             ev.CombinedTestRolled,
             stamp,
@@ -92,3 +97,24 @@ def best(sheets: list, name: str, what: str) -> tuple[str, str, tuple[int, ...]]
         raise RuleBroken(f"none of {names} has the {what} {name!r}", SECTION)
     chosen = [(s.name, *getattr(s, what)(name)) for s in having]
     return max(chosen, key=lambda c: pool.strength(c[2]))
+
+
+def conditions_among(sheets: list, names) -> list[tuple]:
+    """(sheet, condition, modifier) for each participant that has each condition
+    named: a participant's condition weighs on the one test they all make."""
+    found = []
+    for name in dict.fromkeys(names):
+        having = [s for s in sheets if _has(s, name)]
+        if not having:
+            who = ", ".join(s.name for s in sheets)
+            raise RuleBroken(f"none of {who} has the condition {name!r}", SECTION)
+        found += [(s, *s.condition(name)) for s in having]
+    return found
+
+
+def _has(sheet, name: str) -> bool:
+    try:
+        sheet.condition(name)
+    except RuleBroken:
+        return False
+    return True

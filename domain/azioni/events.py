@@ -32,6 +32,17 @@ def count_test(state: CampaignState, number: int | None, outcome: str) -> None:
         action["failures_in_a_row"] += 1
 
 
+class ConditionCounted(CampaignEvent):
+    """A character's standing modifier (a condition of the sheet: "un moncherino
+    al posto di una mano") weighs on the test recorded next, in the same
+    command: its `modifier` is part of that test's."""
+
+    character: str
+    condition: str
+    modifier: int
+    voidable = True
+
+
 class TestRolled(CampaignEvent):
     """A test (prova): the characteristic's and the skill's dice, every face
     kept (explosions included), the modifier, the difficulty and the result."""

@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from journal.domain.azioni import events as ev
 from journal.domain.azioni import pool, rules
+from journal.domain.azioni.sheet import MODIFIERS
 from journal.domain.dice import Dice
 from journal.domain.errors import RuleBroken
 from journal.domain.text import clean_note
@@ -31,16 +32,20 @@ class Test(NamedTuple):
     explode: bool = True
     extended: bool = False  # counts for the open extended action
     note: str | None = None
+    conditions: tuple[str, ...] = ()  # the sheet's standing modifiers that weigh
 
 
 class Side(NamedTuple):
-    """One side of a contest: who, with which characteristic and skill."""
+    """One side of a contest: who, with which characteristic and skill, and
+    its own modifier and conditions (a modifier for every side changes no
+    winner: each side's is its own)."""
 
     character: str
     characteristic: str
     skill: str | None = None
     modifier: int = 0
     explode: bool = True
+    conditions: tuple[str, ...] = ()
 
 
 class TestCommands:
@@ -50,9 +55,11 @@ class TestCommands:
         sheet = self.state.character(test.character)
         difficulty, word = rules.difficulty(test.difficulty)
         extended = self.counting(test.extended)
-        rolled = roll_side(sheet, test, dice)
+        weighing = conditions_of(sheet, test.conditions)
+        rolled = roll_side(sheet, test, dice, weighing)
         dice.check_all_used(pool.SECTION)
         result = rules.result(rolled.pop("total"), difficulty)
+        self.count_conditions(sheet, weighing, stamp)
         self.record(
             ev.TestRolled,
             stamp,
@@ -73,14 +80,20 @@ class TestCommands:
         """Each side tests against the same difficulty; the larger margin wins."""
         difficulty, word = rules.difficulty(difficulty)
         sheets = self.contestants(sides)
+        weighing = [
+            conditions_of(sheet, side.conditions)
+            for sheet, side in zip(sheets, sides, strict=True)
+        ]
         rolled = []
-        for sheet, side in zip(sheets, sides, strict=True):
-            part = roll_side(sheet, side, dice)
+        for sheet, side, conditions in zip(sheets, sides, weighing, strict=True):
+            part = roll_side(sheet, side, dice, conditions)
             result = rules.result(part.pop("total"), difficulty)
             side = {"character_id": sheet.id, "character": sheet.name}
             rolled.append(side | part | result)
         dice.check_all_used(CONTESTS)
         winner = leader(rolled)
+        for sheet, conditions in zip(sheets, weighing, strict=True):
+            self.count_conditions(sheet, conditions, stamp)
         self.record(
             ev.ContestResolved,
             stamp,
@@ -96,6 +109,17 @@ class TestCommands:
             note=clean_note(note),
         )
 
+    def count_conditions(self, sheet, conditions: list[tuple[str, int]], stamp):
+        """The standing modifiers a test counts, each a fact before the test."""
+        for condition, modifier in conditions:
+            self.record(
+                ev.ConditionCounted,
+                stamp,
+                character=sheet.id,
+                condition=condition,
+                modifier=modifier,
+            )
+
     def contestants(self, sides: list[Side]) -> list:
         sheets = [self.state.character(side.character) for side in sides]
         if len(sheets) < 2:
@@ -105,11 +129,20 @@ class TestCommands:
         return sheets
 
 
-def roll_side(sheet, test: Test | Side, dice: Dice) -> dict:
-    """One character's dice for a test: the characteristic's, then the skill's."""
+def conditions_of(sheet, names) -> list[tuple[str, int]]:
+    """The standing modifiers named, as the sheet has them (each once)."""
+    found = [sheet.condition(name) for name in names]
+    if len({name for name, _ in found}) < len(found):
+        raise RuleBroken(f"a condition of {sheet.name} is named twice", MODIFIERS)
+    return found
+
+
+def roll_side(sheet, test: Test | Side, dice: Dice, conditions=()) -> dict:
+    """One character's dice for a test: the characteristic's, then the skill's;
+    the modifier is the one declared plus the conditions that weigh on it."""
     name, char_dice = sheet.characteristic(test.characteristic)
     skill_name, skill_dice = sheet.skill(test.skill) if test.skill else (None, ())
-    modifier = rules.modifier(test.modifier)
+    modifier = rules.modifier(test.modifier + sum(value for _, value in conditions))
     groups = pool.roll(char_dice, dice, test.explode, name)
     groups += pool.roll(skill_dice, dice, test.explode, skill_name)
     return {

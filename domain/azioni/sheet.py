@@ -2,7 +2,8 @@
 
 The fragment has no wounds, resources or advancement: a table tracks what it
 needs with the core's tracks (`journal track add`), or lists them in the
-sheet file (`tracks`).
+sheet file (`tracks`). A peculiar physical or mental condition is a standing
+modifier (`modifiers`): the Master says which tests it weighs on.
 """
 
 from __future__ import annotations
@@ -14,11 +15,15 @@ from journal.domain.character import Character
 from journal.domain.errors import RuleBroken
 from journal.domain.text import fold_key
 
+MODIFIERS = "Le prove: Modificatore"
+
 
 @dataclass
 class AzioniSheet(Character):
     characteristics: dict[str, str] = field(default_factory=dict)  # name → "1d8"
     skills: dict[str, str] = field(default_factory=dict)  # name → "1d6"
+    # standing modifiers: a condition (a stump, a fear) → ±N on the tests it weighs on
+    modifiers: dict[str, int] = field(default_factory=dict)
 
     def characteristic(self, name: str) -> tuple[str, tuple[int, ...]]:
         return self._dice(self.characteristics, name, "characteristic")
@@ -31,6 +36,18 @@ class AzioniSheet(Character):
 
     def has_characteristic(self, name: str) -> bool:
         return any(fold_key(n) == fold_key(name) for n in self.characteristics)
+
+    def condition(self, name: str) -> tuple[str, int]:
+        """A standing modifier by name (any case, accents optional, or the start
+        of its name): "un personaggio con un moncherino al posto di una mano"."""
+        key = fold_key(name)
+        found = [n for n in self.modifiers if fold_key(n) == key]
+        found = found or [n for n in self.modifiers if fold_key(n).startswith(key)]
+        if len(found) != 1:
+            names = ", ".join(self.modifiers) or "none"
+            message = f"{self.name} has no condition {name!r} (conditions: {names})"
+            raise RuleBroken(message, MODIFIERS)
+        return found[0], self.modifiers[found[0]]
 
     def _dice(self, table: dict, name: str, what: str):
         for known, dice in table.items():

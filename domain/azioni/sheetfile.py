@@ -4,7 +4,8 @@ Keys (Italian or English, any case, accents optional): name (nome), player
 (giocatore), characteristics (caratteristiche) and skills (abilita) as
 NAME = "1d8" (one or more dice: "2d6", "1d8+1d4"), and optional tracks
 (risorse): NAME = N or NAME = { value, min, max }, for what the fragment
-leaves to the table (wounds, money, advancement).
+leaves to the table (wounds, money, advancement), and optional standing
+modifiers (modificatori): NAME = ±N, a condition such as a stump.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ KEYS = {
     "characteristics": ("characteristics", "caratteristiche"),
     "skills": ("skills", "abilita"),
     "tracks": ("tracks", "risorse"),
+    "modifiers": ("modifiers", "modificatori", "conditions", "condizioni"),
 }
 TRACK_KEYS = ("value", "min", "max")
 
@@ -42,7 +44,27 @@ def parse_sheet(data: object, tables: dict | None = None) -> dict[str, Any]:
         "characteristics": characteristics,
         "skills": dice_table(found.get("skills", {}), "skills"),
         "tracks": tracks(found.get("tracks", {})),
+        "modifiers": modifiers(found.get("modifiers", {})),
     }
+
+
+def modifiers(value: object) -> dict[str, int]:
+    """Standing modifiers (issue 28): a condition's name = ±N (the book's stump)."""
+    from journal.domain.azioni.rules import MODIFIER_LIMIT
+
+    if not isinstance(value, dict):
+        raise SheetError("modifiers must be a table of NAME = ±N", SHEET)
+    result: dict[str, int] = {}
+    for key, amount in value.items():
+        found = name(key, "a modifier's name")
+        if fold_key(found) in (fold_key(k) for k in result):
+            raise SheetError(f"{found} is given twice in modifiers", SHEET)
+        number = whole(amount, f"modifier {found}")
+        if number is None or not 0 < abs(number) <= MODIFIER_LIMIT:
+            message = f"modifier {found} must be ±1..{MODIFIER_LIMIT}, got {amount!r}"
+            raise SheetError(message, SHEET)
+        result[found] = number
+    return result
 
 
 def keyed(data: object, keys: dict, label: str) -> dict[str, Any]:

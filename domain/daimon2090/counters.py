@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from journal.domain.daimon2090 import events_fight as ev
 from journal.domain.daimon2090 import gear, prices
+from journal.domain.daimon2090.tools import find_maintenance_tools
 from journal.domain.errors import RuleBroken
 
 
@@ -54,7 +55,7 @@ class CounterCommands:
                 f"{sheet.name}'s {item['name']} has no marker to reset",
                 gear.SECTIONS[kind],
             )
-        maintenance = self.maintenance(sheet, kind, by, clinic)
+        maintenance = self.maintenance(sheet, kind, item, by, clinic)
         paying = self.state.character(payer) if payer else sheet
         check_payer(sheet, kind, item, paying, maintenance)
         fields = dict(
@@ -63,11 +64,18 @@ class CounterCommands:
         )  # fmt: skip
         if maintenance is None:
             return self.record(ev.GearReset, stamp, **fields)
+        if "tools" in maintenance:
+            event = ev.EnhancementMaintainedWithTools
+            return self.record(event, stamp, **fields, **maintenance)
         self.record(ev.EnhancementMaintained, stamp, **fields, **maintenance)
 
-    def maintenance(self, owner, kind: str, by: str | None, clinic: bool):
+    def maintenance(self, owner, kind: str, item: dict, by: str | None, clinic):
         """Who maintains an enhancement (USO DEI POTENZIAMENTI): a character
-        with the skill, the owner by default, or a clinic; None for other gear."""
+        with the skill and the tools of its field, the owner by default, or a
+        clinic or lab; None for other gear. A visible enhancement is a
+        cybernetic implant (nanotechnology and genetics are hidden by nature:
+        Costo dei potenziamenti nascosti); a hidden one is of the field the
+        maintainer's skill and tools serve."""
         if kind != "enhancement":
             if by or clinic:
                 raise RuleBroken(
@@ -84,12 +92,22 @@ class CounterCommands:
         if clinic:
             return {"maintainer": None, "maintainer_name": None, "skill": None}
         maintainer = self.acting(by) if by else owner
-        skill = gear.maintaining_skill(maintainer)
-        return {
-            "maintainer": maintainer.id,
-            "maintainer_name": maintainer.name,
-            "skill": skill,
-        }
+        fields = ("cyber", "nano", "genetic") if item.get("hidden") else ("cyber",)
+        skills = gear.maintaining_skills(maintainer, fields)
+        owners = list({s.id: s for s in (maintainer, owner)}.values())
+        for skill in skills:  # the first field whose tools are at hand
+            try:
+                holder, tools = find_maintenance_tools(owners, gear.field_of(skill))
+            except RuleBroken:
+                continue
+            return {
+                "maintainer": maintainer.id,
+                "maintainer_name": maintainer.name,
+                "skill": skill,
+                "tools": tools,
+                "tools_owner": holder.id,
+            }
+        find_maintenance_tools(owners, gear.field_of(skills[0]))  # refuses
 
 
 def check_payer(owner, kind: str, item: dict, payer, maintenance) -> None:
@@ -98,6 +116,14 @@ def check_payer(owner, kind: str, item: dict, payer, maintenance) -> None:
     if not payer.alive:
         raise RuleBroken(f"{payer.name} is dead", "Ferite e salute")
     if payer.id != owner.id:
+        if kind == "protection":
+            raise RuleBroken(
+                f"{payer.name} cannot pay for {owner.name}'s {item['name']}: a "
+                "protection is repaired or replaced by its owner's die (\"il "
+                "giocatore deve spendere 1D Riserva, facendo riparare o sostituendo "
+                'la protezione")',
+                gear.SECTIONS[kind],
+            )
         if kind == "weapon" and not gear.same_type(payer, item):
             raise RuleBroken(
                 f"{payer.name} uses no weapon of the same type as {owner.name}'s "

@@ -8,6 +8,7 @@ from __future__ import annotations
 from journal.domain.daimon2090 import fightstate as fs
 from journal.domain.daimon2090 import gear, prices
 from journal.domain.daimon2090.events import PoolRolled
+from journal.domain.errors import InconsistentHistory
 from journal.domain.events import CampaignEvent
 from journal.domain.state import CampaignState
 
@@ -134,3 +135,19 @@ class EnhancementMaintained(GearReset):
     maintainer: str | None  # character id; None at a clinic
     maintainer_name: str | None
     skill: str | None  # Cibernetica, Nanomedicina, ...; None at a clinic
+
+
+class EnhancementMaintainedWithTools(EnhancementMaintained):
+    """Maintenance outside a clinic or a lab: the maintainer's skill and the
+    tools of its field at hand (a repair kit for cybernetics, an equipped lab
+    for nanotechnology and genetics), needed, not consumed."""
+
+    tools: str  # the equipment item
+    tools_owner: str  # the character whose equipment holds it
+
+    def fold(self, state: CampaignState) -> None:
+        owner = state.sheet(self.tools_owner)
+        if self.tools not in owner.equipment:
+            message = f"{owner.name} would not have {self.tools}"
+            raise InconsistentHistory(message, gear.SECTIONS["enhancement"])
+        super().fold(state)

@@ -50,7 +50,9 @@ class HealedAtClinic(Healed):
 
 class HealedWithTools(Healed):
     """Healed by a healer with the tools (a medical kit for light wounds,
-    advanced equipment for serious ones), which the healing uses up."""
+    advanced equipment for serious ones), which the healing used up: the
+    journal's reading until issue 28; stores keep replaying it so. Today's
+    healings record HealedWithToolsAtHand."""
 
     tools: str  # the equipment item used up
     tools_owner: str  # the character whose equipment held it
@@ -62,6 +64,22 @@ class HealedWithTools(Healed):
             raise RuleBroken(message, HEALING)
         super().fold(state)
         owner.equipment.remove(self.tools)
+
+
+class HealedWithToolsAtHand(Healed):
+    """Healed by a healer with the tools at hand (MEDICINA E CURE: "il curante
+    deve essere in possesso di strumenti e attrezzature adatte"): the tools are
+    needed, not consumed, and stay in their owner's equipment."""
+
+    tools: str  # the equipment item used
+    tools_owner: str  # the character whose equipment holds it
+
+    def fold(self, state: CampaignState) -> None:
+        owner = state.sheet(self.tools_owner)
+        if self.tools not in owner.equipment:
+            message = f"{owner.name} would not have {self.tools}"
+            raise RuleBroken(message, HEALING)
+        super().fold(state)
 
 
 class WoundsWorsened(CampaignEvent):

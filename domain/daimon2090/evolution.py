@@ -46,13 +46,25 @@ class EvolutionCommands:
         self.buy(sheet, ev.CharacteristicRaised, what, stamp, **fields)
 
     def raise_skill(
-        self, name, skill, stamp, klass=None, kind=None, generic=None, outside=False
+        self,
+        name,
+        skill,
+        stamp,
+        klass=None,
+        kind=None,
+        generic=None,
+        outside=False,
+        catalogue=None,
     ):
-        """+1 to a skill, or a new skill's first point (--class, --kind needed;
-        `outside`: a new skill out of its class's context, 2 at most a class)."""
+        """+1 to a skill, or a new skill's first point (--class needed; --kind,
+        and a specific's --generic, unless the rulebook's sample skills in
+        `catalogue` give them; `outside`: a new skill out of its class's
+        context, 2 at most a class)."""
         if fold_key(skill) == "risorse":
             return self.raise_risorse(name, stamp)
         sheet = self.living_character(name)
+        if not r.named(list(sheet.skills), skill):
+            kind, generic = from_catalogue(catalogue, skill, kind, generic)
         step = skill_step(sheet, skill, klass, kind, generic)
         r.check_skill(sheet, step["skill"], step["kind"], step["score"])
         what = f"{step['skill']} {step['score']}"
@@ -131,6 +143,19 @@ def skill_step(sheet, skill, klass, kind, generic) -> dict:
             generic=entry.get("generic"), new=False, score=entry["score"] + 1,
         )  # fmt: skip
     return new_skill(sheet, clean_name(skill, "skill"), klass, kind, generic)
+
+
+def from_catalogue(catalogue, skill: str, kind, generic) -> tuple:
+    """A new skill's kind (and a specific's generic) as the rulebook's sample
+    skills give them (ABILITÀ DI ESEMPIO: Scassinare is S, under Sotterfugio),
+    unless the table said otherwise."""
+    sample = (catalogue or {}).get(fold_key(skill))
+    if sample is None:
+        return kind, generic
+    kind = kind or sample["kind"]
+    if kind == "S" and generic is None:
+        generic = sample.get("generic")
+    return kind, generic
 
 
 def new_skill(sheet, skill: str, klass, kind, generic) -> dict:

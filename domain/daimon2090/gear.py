@@ -142,18 +142,47 @@ def mark_flagged(state, sheet, parts: dict) -> None:
             note_scene_mark(state, [sheet.id, "enhancement", bonus["item"]])
 
 
+FIELDS = {  # "nel rispettivo campo": the field each maintainer's skill serves
+    "cibernetica": "cyber",
+    "medicina cibernetica": "cyber",
+    "nanomanutenzione": "nano",
+    "nano-manutenzione": "nano",
+    "nanomedicina": "nano",
+    "ingegneria genetica": "genetic",
+}
+
+
 def maintaining_skill(sheet) -> str:
     """The skill a maintainer works with, or a refusal naming the rule."""
+    return maintaining_skills(sheet)[0]
+
+
+def maintaining_skills(sheet, fields=("cyber", "nano", "genetic")) -> list[str]:
+    """The maintainer's skills for the enhancement's `fields`, in the book's
+    order, or a refusal naming the rule."""
     owned = {fold_key(n): n for n, s in sheet.skills.items() if s["score"] > 0}
-    for skill in MAINTAINERS:
-        if fold_key(skill) in owned:
-            return owned[fold_key(skill)]
+    found = [
+        owned[fold_key(skill)]
+        for skill in MAINTAINERS
+        if fold_key(skill) in owned and FIELDS[fold_key(skill)] in fields
+    ]
+    if found:
+        return found
+    needs = (
+        "Cibernetica or Medicina Cibernetica: a visible implant is cybernetic"
+        if tuple(fields) == ("cyber",)
+        else "Cibernetica, Medicina Cibernetica, Nanomanutenzione, Nanomedicina or "
+        "Ingegneria Genetica"
+    )
     raise RuleBroken(
-        f"{sheet.name} cannot maintain an enhancement (needs Cibernetica, Medicina "
-        "Cibernetica, Nanomanutenzione, Nanomedicina or Ingegneria Genetica): name "
-        "a maintainer with --by CHAR, or --clinic",
+        f"{sheet.name} cannot maintain an enhancement (needs {needs}): name a "
+        "maintainer with --by CHAR, or --clinic",
         SECTIONS["enhancement"],
     )
+
+
+def field_of(skill: str) -> str:
+    return FIELDS[fold_key(skill)]
 
 
 def same_type(sheet, weapon: dict) -> bool:

@@ -28,8 +28,8 @@ class HealthCommands:
     """Commands mixed into DaimonCampaign (see domain/daimon2090/campaign.py)."""
 
     def heal(self, name, healer, clinic: bool, payer: str, stamp, tools=None):
-        """Cure every wound CHAR has: a healer with the skill and the tools (used
-        up), or a clinic; and the dice."""
+        """Cure every wound CHAR has: a healer with the skill and the tools
+        (needed, not used up), or a clinic; and the dice."""
         patient = self.patient(name)
         carer = self.carer(healer, clinic)
         skill = healing_skill(carer, patient) if carer else None
@@ -44,7 +44,7 @@ class HealthCommands:
             owner, item = find_tools(owners, serious, tools)
             used = {"tools": item, "tools_owner": owner.id}
         self.record(
-            ev.HealedAtClinic if clinic else ev.HealedWithTools,
+            ev.HealedAtClinic if clinic else ev.HealedWithToolsAtHand,
             stamp,
             **used,
             character=patient.id,

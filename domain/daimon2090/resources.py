@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from journal.domain.daimon2090 import events_resources as evr
 from journal.domain.daimon2090 import evorules as r
-from journal.domain.daimon2090.availability import availability_of
+from journal.domain.daimon2090.availability import availability_of, class_row
 from journal.domain.daimon2090.combat import check_level
 from journal.domain.errors import RuleBroken
 from journal.domain.text import clean_name, clean_note
@@ -59,7 +59,10 @@ class ResourceCommands:
         if tables is None:
             raise RuleBroken("give the availability", evr.ACQUIRING)
         weapon = gear is not None and gear[0] == "weapon"
-        return availability_of(tables, klass, item, weapon)[0]
+        availability, resource = availability_of(tables, klass, item, weapon)
+        if weapon:
+            check_weapon_level(tables, klass, item, gear[1], resource)
+        return availability
 
     def counted_as(self, sheet, availability: str) -> str:
         if availability not in AVAILABILITIES:
@@ -123,6 +126,22 @@ def checked_gear(sheet, item: str, kind: str, level: int) -> tuple[str, int]:
         raise RuleBroken(f"gear is a weapon or a protection, not {kind}", r.GEAR)
     r.check_unique_item(sheet, item)
     return kind, check_level(level, kind)
+
+
+def check_weapon_level(tables, klass: int, item: str, level: int, resource) -> None:
+    """A weapon the class's table offers is of its level at most (Decision:
+    `livello_armi` of data/resources.toml: "piccole armi" are light, "armi di
+    medio calibro" medium, ...); a heavier one is not the class's to obtain
+    ("un certo tipo di merce potrebbe essere impossibile da reperire o
+    acquistare per una data classe")."""
+    top = (class_row(tables, klass) or {}).get("livello_armi")
+    if top is not None and level > top:
+        raise RuleBroken(
+            f"social class {klass} obtains {resource!r}: weapons up to level {top}"
+            f", not {item} of level {level} (the story may give it: "
+            "--availability says how)",
+            evr.ACQUIRING,
+        )
 
 
 def check_payable(sheet, cost: int, availability: str) -> None:

@@ -1,11 +1,18 @@
-"""The tools healing needs outside a clinic (MEDICINA E CURE), used up by it.
+"""The tools healing and maintenance need outside a clinic or a lab.
 
-"Un normale kit medico è sufficiente per le ferite lievi, ma per ferite gravi è
-necessaria una strumentazione avanzata." Decision: the tools are an item of the
-healer's or the patient's equipment (free text on the sheet), recognised by its
-name: a medical kit heals light wounds; advanced equipment (its name says
-avanzata/advanced, or strumentazione/attrezzatura medica) heals every wound.
-One healing uses the item up: it leaves the equipment.
+MEDICINA E CURE: "Un normale kit medico è sufficiente per le ferite lievi, ma
+per ferite gravi è necessaria una strumentazione avanzata." Decision: the tools
+are an item of the healer's or the patient's equipment (free text on the
+sheet), recognised by its name: a medical kit heals light wounds; advanced
+equipment (its name says avanzata/advanced, or strumentazione/attrezzatura
+medica) heals every wound. The book asks for the tools to be there ("in
+possesso"), not consumed: the item stays (until issue 28 the journal used it
+up: HealedWithTools).
+
+USO DEI POTENZIAMENTI: "un normale kit di riparazione è sufficiente per la
+cibernetica, ma per nanotecnologie e ingegneria genetica è richiesto un
+laboratorio attrezzato." The same reading: a repair kit or an equipped lab of
+the maintainer's or the owner's equipment, known by its name.
 """
 
 from __future__ import annotations
@@ -66,4 +73,31 @@ def missing(owners: list, serious: bool, wanted: str | None) -> str:
     return (
         f"healing outside a clinic needs the tools: {who} has no {need} in the "
         "equipment (get one with `journal resources acquire CHAR ITEM --keep`)"
+    )
+
+
+REPAIR_KIT = ("kit di riparazione", "repair kit", "kit riparazione")
+LAB = ("laboratorio", "laboratory", "lab ")
+MAINTENANCE = "Uso dei potenziamenti"
+
+
+def find_maintenance_tools(owners: list, field: str) -> tuple:
+    """(owner, item): a repair kit for cybernetics, an equipped lab for
+    nanotechnology and genetic engineering, in the owners' equipment (the
+    maintainer's first)."""
+    words = REPAIR_KIT if field == "cyber" else LAB
+    for owner in owners:
+        for item in owner.equipment:
+            if any(w in f"{fold_key(item)} " for w in words):
+                return owner, item
+    who = " or ".join(owner.name for owner in owners)
+    need = (
+        "repair kit (kit di riparazione) for cybernetics"
+        if field == "cyber"
+        else "equipped lab (laboratorio) for nanotechnology and genetics"
+    )
+    raise RuleBroken(
+        f"maintenance outside a clinic or a lab needs the tools: {who} has no "
+        f"{need} in the equipment (or maintain it --clinic)",
+        MAINTENANCE,
     )

@@ -5,7 +5,9 @@ from __future__ import annotations
 from eventsourcing.domain import Aggregate
 
 from journal.domain.campaign import Campaign
+from journal.domain.character import DYING
 from journal.domain.errors import RuleBroken
+from journal.domain.microd6.gear import check_worn
 from journal.domain.microd6.health import WoundCommands
 from journal.domain.microd6.inventory import GearCommands
 from journal.domain.microd6.play import ActionCommands
@@ -13,6 +15,7 @@ from journal.domain.microd6.resistance import ResistCommands
 from journal.domain.microd6.sheet import MicroSheet
 
 DEATH = "Ferita Mortale"
+LIMIT = "Limitare i danni"
 
 
 class MicroCampaign(
@@ -21,11 +24,24 @@ class MicroCampaign(
     ruleset = "microd6"
     sheet_class = MicroSheet
 
+    def create_character(self, sheet: dict, stamp) -> str:
+        """A sheet wears one armour and one shield at most (Armature)."""
+        check_worn(sheet.get("name", "the character"), sheet.get("gear") or [])
+        return super().create_character(sheet, stamp)
+
     def living(self, name: str) -> MicroSheet:
         """A character who is not dead: the dead neither act nor carry."""
         sheet = self.state.character(name)
         if not sheet.alive:
             raise RuleBroken(f"{sheet.name} is dead", DEATH)
+        if sheet.status == DYING:
+            who = f'"{sheet.name}"' if " " in sheet.name else sheet.name
+            raise RuleBroken(
+                f"{sheet.name}'s Ferita Mortale is not final: spend tenacia on it "
+                f"(`journal limit {who} N`) or let it stand (`journal limit {who} 0`)"
+                " first",
+                LIMIT,
+            )
         return sheet
 
     def acting(self, name: str) -> MicroSheet:

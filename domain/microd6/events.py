@@ -5,7 +5,7 @@ Class names, this module's path and the fields are a stored format.
 
 from __future__ import annotations
 
-from journal.domain.character import DEAD
+from journal.domain.character import ACTIVE, DEAD, DYING
 from journal.domain.errors import InconsistentHistory
 from journal.domain.events import CampaignEvent
 from journal.domain.microd6.sheet import TENACIA
@@ -13,6 +13,8 @@ from journal.domain.state import CampaignState
 
 RESIST = "Tiro Resistenza"
 WOUNDS = "Ferite"
+LIMIT = "Limitare i danni"
+OPEN = "open_wound"  # state.table: the wound tenacia may still lower, and when
 
 
 class ActionRolled(CampaignEvent):
@@ -54,7 +56,8 @@ class GroupActionRolled(CampaignEvent):
     character: str
     stat: str
     rolls: list[dict]  # {character_id, character (the name), stat_value, pool, dice,
-    # zero, kept, outcome, successes}
+    # zero, kept, outcome, successes; since issue 28 also advantages,
+    # complications, wound_complications, pushed}
     best: int  # the index of the roll that counts
     kept: int
     outcome: str
@@ -67,6 +70,10 @@ class GroupActionRolled(CampaignEvent):
     voidable = True
 
     def fold(self, state: CampaignState) -> None:
+        for roll in self.rolls:  # each member's own Tiro Azione may push
+            if roll.get("pushed"):
+                sheet = state.sheet(roll["character_id"])
+                sheet.pay_tenacia(2, "Superare i propri limiti")
         state.sheet(self.character).lose_tenacia(self.failures)
 
 
@@ -138,8 +145,41 @@ class WoundSuffered(CampaignEvent):
             wound = {"id": self.event_id, "level": self.final, "suffered": self.level}
             wound |= {"cause": self.cause, "complication": self.complication}
             sheet.wounds.append(wound)
-        if self.final >= 4:
+            state.table[OPEN] = {"wound": self.event_id, "at": self.event_id}
+        if self.died:  # recorded only when the wound is final
             sheet.status = DEAD
+        elif self.final >= 4:  # a Ferita Mortale tenacia may still lower
+            sheet.status = DYING
+
+
+class WoundLimited(CampaignEvent):
+    """Tenacia spent on a wound just suffered, after its armour roll ("Usa la
+    Tenacia": one level each, 0 cancels it); `tenacia` 0 lets it stand.
+    A Ferita Mortale that stands (`died`) kills."""
+
+    character: str
+    wound: str  # the WoundSuffered's id
+    tenacia: int
+    before: int
+    final: int
+    died: bool
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        sheet = state.sheet(self.character)
+        wound = next((w for w in sheet.wounds if w["id"] == self.wound), None)
+        if wound is None or wound["level"] != self.before:
+            message = f"wound {self.wound} would not be at level {self.before}"
+            raise InconsistentHistory(message, LIMIT)
+        sheet.pay_tenacia(self.tenacia, LIMIT)
+        wound["level"] = self.final
+        if not self.final:
+            sheet.wounds.remove(wound)
+        state.table[OPEN] = {"wound": self.wound, "at": self.event_id}
+        if self.died:
+            sheet.status = DEAD
+        elif sheet.status == DYING and self.final < 4:
+            sheet.status = ACTIVE
 
 
 class WoundHealed(CampaignEvent):

@@ -1,9 +1,16 @@
 """Gear (Equipaggiamento): an inventory entry from the seed's list or the table's.
 
 An entry is plain data: `{name, load, coins, uses, uses_max, ammo, ammo_max,
-armour, worn, listed}`. `coins` is its price, equal to its load unless the list
-says otherwise; `uses`/`ammo` are what is left of `uses_max`/`ammo_max` (None:
-the item has none); `worn` says whether its armour points count.
+armour, shield, worn, listed}`. `coins` is its price, equal to its load unless
+the list says otherwise; `uses`/`ammo` are what is left of `uses_max`/`ammo_max`
+(None: the item has none); `worn` says whether its armour points count;
+`shield` marks a shield (the list's Scudo; entries stored before issue 28 lack
+the key and are read by their name).
+
+Armature: an armour is worn ("Quando la indossi") and a shield held ("Quando lo
+imbracci"); the journal counts one armour and one shield at a time: a body
+wears one armour, and an arm holds one shield beside it (light armour and a
+shield, 3; heavy armour and a shield, 4, the most the list reaches).
 """
 
 from __future__ import annotations
@@ -15,6 +22,7 @@ SECTION = "Equipaggiamento"
 USES, AMMO = "Usi", "Munizioni"
 LIMIT = 999  # no item of the list comes near; a bigger number is a typo
 SPEC = ("load", "coins", "uses", "ammo", "armour")
+ARMOUR = "Armature"
 
 
 def listed(name: str, catalogue: dict | None) -> dict | None:
@@ -51,11 +59,61 @@ def make_item(name: str, catalogue: dict | None, spec: dict | None = None) -> di
     }
     item |= _stock("uses", base["uses"], spec.get("uses_left"))
     item |= _stock("ammo", base["ammo"], spec.get("ammo_left"))
+    shield = spec.get("shield", (entry or {}).get("shield", False))
+    if not isinstance(shield, bool):
+        raise RuleBroken(f"shield is true or false, got {shield!r}", SECTION)
+    item["shield"] = shield and item["armour"] > 0
     worn = spec.get("worn")
     if worn is not None and not isinstance(worn, bool):
         raise RuleBroken(f"worn is true or false, got {worn!r}", SECTION)
     item["worn"] = item["armour"] > 0 if worn is None else worn
     return item
+
+
+def is_shield(item: dict) -> bool:
+    """A shield (imbracciato) rather than an armour (indossata)."""
+    if "shield" in item:
+        return bool(item["shield"])
+    return bool(item.get("listed")) and fold_key(item["name"]) == "scudo"
+
+
+def worn_alike(gear: list[dict], item: dict) -> dict | None:
+    """The armour (or the shield) already worn, if `item` is one too."""
+    if not item.get("armour"):
+        return None
+    return next(
+        (
+            other
+            for other in gear
+            if other is not item
+            and other.get("worn")
+            and other.get("armour")
+            and is_shield(other) == is_shield(item)
+        ),
+        None,
+    )
+
+
+def check_worn(name: str, gear: list[dict]) -> None:
+    """One armour and one shield worn at a time (see Armature above)."""
+    for item in gear:
+        other = item.get("worn") and worn_alike(gear, item)
+        if other:
+            what = "shield" if is_shield(item) else "armour"
+            raise RuleBroken(
+                f"{name} would wear {item['name']} and {other['name']}: one {what} "
+                "at a time (one armour and one shield; worn = false on the other)",
+                ARMOUR,
+            )
+
+
+def armour_of(gear: list[dict]) -> int:
+    """The points of the best armour and the best shield worn (a store from
+    before issue 28 may hold more of either worn: the best counts)."""
+    worn = [item for item in gear if item.get("worn") and item.get("armour")]
+    body = max((i["armour"] for i in worn if not is_shield(i)), default=0)
+    held = max((i["armour"] for i in worn if is_shield(i)), default=0)
+    return body + held
 
 
 def _stock(key: str, most: int | None, left: int | None) -> dict:

@@ -4,12 +4,19 @@ Seed: Ferite (Tipologie di Ferite, Limitare i danni), Tiro Armatura. A wound
 is lowered first by an armour roll (success: one level per 6; partial: one
 level, not below 1; failure: nothing), then by one level per tenacia spent;
 below level 1 it is cancelled; a Ferita Mortale (4) kills.
+
+The player spends tenacia after seeing the armour roll ("Se questo non dovesse
+bastare ... puoi comunque usare la tua tenacia"): `wound` may spend some at once,
+and `limit_wound` spends more on the wound just suffered. A Ferita Mortale is
+final, and kills, only when no tenacia is left to lower it or the player lets it
+stand; until then the character is dying and does nothing else.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
+from journal.domain.character import DYING
 from journal.domain.dice import Dice
 from journal.domain.errors import RuleBroken
 from journal.domain.microd6 import events as ev
@@ -50,9 +57,10 @@ class WoundCommands:
         sheet = self.living(harm.character)
         situation = rules.situation(harm.situation) if harm.situation else None
         level = wound_level(harm.level, situation)
+        check_tenacia(sheet, harm.tenacia)
         armour, reading = self.armour_roll(sheet, harm, dice)
         after = level - (armour_reduction(reading, level) if reading else 0)
-        tenacia = tenacia_spent(sheet, harm.tenacia, after)
+        tenacia = min(harm.tenacia, after)  # more than the wound left is not spent
         final = after - tenacia
         self.record(
             ev.WoundSuffered,
@@ -69,7 +77,7 @@ class WoundCommands:
             armour_reduced=level - after,
             tenacia_spent=tenacia,
             final=final,
-            died=final >= MORTAL,
+            died=final >= MORTAL and sheet.tenacia <= tenacia,  # none left to lower it
             dice_source=dice.source,
             seed=dice.seed,
         )
@@ -87,6 +95,48 @@ class WoundCommands:
         reading = rules.roll(armour, dice, ARMOUR)
         dice.check_all_used(ARMOUR)
         return armour, reading
+
+    def limit_wound(self, name: str, tenacia: int, stamp) -> None:
+        """Spend `tenacia` on the wound just suffered, one level each (0: let
+        it stand; a Ferita Mortale that stands kills)."""
+        sheet = self.state.character(name)
+        if not sheet.alive:
+            raise RuleBroken(f"{sheet.name} is dead", LIMIT)
+        wound = self.open_wound(sheet)
+        check_tenacia(sheet, tenacia)
+        if not 0 <= tenacia <= wound["level"]:
+            message = f"the wound is level {wound['level']}: spend 0..{wound['level']}"
+            raise RuleBroken(f"{message} tenacia", LIMIT)
+        if not tenacia and sheet.status != DYING:
+            message = f"{sheet.name}'s wound stands at level {wound['level']} already"
+            raise RuleBroken(f"{message}: spend 1 tenacia or more", LIMIT)
+        final = wound["level"] - tenacia
+        self.record(
+            ev.WoundLimited,
+            stamp,
+            character=sheet.id,
+            wound=wound["id"],
+            tenacia=tenacia,
+            before=wound["level"],
+            final=final,
+            died=final >= MORTAL,
+        )
+
+    def open_wound(self, sheet) -> dict:
+        """The wound tenacia may still lower: a Ferita Mortale not yet final, or
+        the wound suffered (or lowered) by the campaign's last event."""
+        if sheet.status == DYING:
+            return next(w for w in reversed(sheet.wounds) if w["level"] >= MORTAL)
+        found = self.state.table.get(ev.OPEN) or {}
+        last = found.get("at") == self.event_id_at(self.version)
+        wound = next((w for w in sheet.wounds if w["id"] == found.get("wound")), None)
+        if wound is None or not last:
+            raise RuleBroken(
+                f"{sheet.name} has no wound just suffered: tenacia lowers a wound "
+                "right after its armour roll (`journal heal` is the table's care)",
+                LIMIT,
+            )
+        return wound
 
     def heal_wound(self, name, wound_id, levels, reason, stamp) -> None:
         """Lower a wound (its id; None: the latest) by `levels` (None: all of
@@ -122,11 +172,10 @@ def wound_level(level: int | None, situation: str | None) -> int:
     return level
 
 
-def tenacia_spent(sheet, tenacia: int, level: int) -> int:
-    """Tenacia bought off a wound: one a level, never more than it has."""
-    if not 0 <= tenacia <= level:
-        message = f"the wound is level {level} after armour: spend 0..{level} tenacia"
-        raise RuleBroken(message, LIMIT)
+def check_tenacia(sheet, tenacia: int) -> None:
+    """Tenacia bought off a wound: one a level, never more than it has (what
+    the wound does not need after the armour roll is not spent)."""
+    if not 0 <= tenacia <= MORTAL:
+        raise RuleBroken(f"a wound takes 0..{MORTAL} tenacia, not {tenacia}", LIMIT)
     if tenacia > sheet.tenacia:
         raise RuleBroken(f"{sheet.name} has {sheet.tenacia} tenacia", LIMIT)
-    return tenacia

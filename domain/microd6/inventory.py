@@ -15,8 +15,11 @@ from journal.domain.microd6.gear import (
     SECTION,
     USES,
     drawable,
+    is_shield,
+    listed,
     make_item,
     restockable,
+    worn_alike,
 )
 from journal.domain.text import clean_note
 
@@ -30,7 +33,12 @@ class GearCommands:
         """`item` from the seed's list (`catalogue`) or with its own `spec`;
         bought at its price unless `free` (found, given, looted)."""
         sheet = self.living(name)
-        entry = make_item(item, catalogue, options.get("spec"))
+        spec = options.get("spec") or {}
+        entry = make_item(item, catalogue, spec)
+        if entry["worn"] and worn_alike(sheet.gear, entry):
+            if spec.get("worn"):
+                check_wearable(sheet, entry)
+            entry["worn"] = False  # carried: one armour and one shield are worn
         paid = 0 if options.get("free") else entry["coins"]
         if paid > sheet.coins:
             message = f"{sheet.name} has {sheet.coins} coins; {entry['name']} costs"
@@ -110,9 +118,59 @@ class GearCommands:
             state = "on" if worn else "off"
             message = f"{sheet.name}'s {items[0]['name']} is already {state}"
             raise RuleBroken(message, SECTION)
+        if worn:
+            check_wearable(sheet, items[0])
         self.record(
             ev.ItemWorn, stamp, character=sheet.id, item=items[0]["name"], worn=worn
         )
+
+    def readied(self, sheet, names, catalogue) -> tuple[list[dict], int]:
+        """The gear a roll uses: a tool of the list that gives +1d spends a use
+        ("Quando li utilizzi, consuma 1 uso e prendi +1d"); a weapon with
+        ammunition needs some left ("non può essere usata se finiscono le
+        munizioni"). Returns the tools whose use is spent and the dice they add."""
+        tools, bonus, seen = [], 0, set()
+        for name in names:
+            items = sheet.items(name)
+            item = items[0]
+            if item["name"] in seen:
+                raise RuleBroken(f"{item['name']} is named twice", SECTION)
+            seen.add(item["name"])
+            entry = listed(item["name"], catalogue) if item.get("listed") else None
+            if item.get("ammo_max") is not None:
+                if not any(i["ammo"] for i in items):
+                    message = f"{sheet.name}'s {item['name']} has no ammunition left:"
+                    raise RuleBroken(f"{message} it cannot be used", AMMO)
+                continue
+            if entry and entry.get("advantage"):
+                found = drawable(items, "uses", 1) if item.get("uses_max") else item
+                if found is None:
+                    message = f"{sheet.name}'s {item['name']} has no uses left"
+                    raise RuleBroken(message, USES)
+                if found.get("uses_max") is not None:
+                    tools.append(found)
+                bonus += entry["advantage"]
+                continue
+            if (entry or {}).get("kind") != "arma":
+                raise RuleBroken(
+                    f"{item['name']} is no weapon and no tool of the list that gives"
+                    " +1d (a use of it is `journal gear use`; another advantage is "
+                    "--advantage)",
+                    SECTION,
+                )
+        return tools, bonus
+
+    def use_tools(self, sheet, tools: list[dict], stamp) -> None:
+        """A use of each tool a roll took its +1d from, recorded before the roll."""
+        for item in tools:
+            self.record(
+                ev.ItemUsed,
+                stamp,
+                character=sheet.id,
+                item=item["name"],
+                uses=1,
+                left=item["uses"] - 1,
+            )
 
     def drop_item(self, name, item, reason, stamp) -> None:
         sheet = self.living(name)
@@ -120,4 +178,16 @@ class GearCommands:
         reason = clean_note(reason, "reason")
         self.record(
             ev.ItemDropped, stamp, character=sheet.id, item=found["name"], reason=reason
+        )
+
+
+def check_wearable(sheet, item: dict) -> None:
+    """One armour and one shield at a time (see journal.domain.microd6.gear)."""
+    other = worn_alike(sheet.gear, item)
+    if other is not None:
+        what = "shield" if is_shield(item) else "armour"
+        raise RuleBroken(
+            f"{sheet.name} already wears {other['name']}: one {what} at a time (one "
+            f"armour and one shield); take it off first (`journal gear remove`)",
+            "Armature",
         )

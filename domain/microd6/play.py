@@ -32,15 +32,28 @@ class Action(NamedTuple):
     helpers: tuple[str, ...] = ()  # at most one
     value: int | None = None  # for a stat the sheet does not list
     note: str | None = None
+    items: tuple[str, ...] = ()  # gear used for the roll: a tool's +1d, a weapon
+
+
+class Member(NamedTuple):
+    """What one member of a group action brings to their own roll: each rolls
+    a Tiro Azione, with its own advantages, complications, push and tools."""
+
+    advantages: int = 0
+    complications: int = 0
+    push: int = 0
+    items: tuple[str, ...] = ()
 
 
 class ActionCommands:
     """Mixed into MicroCampaign (see domain/microd6/campaign.py)."""
 
-    def roll_action(self, action: Action, dice: Dice, stamp) -> None:
+    def roll_action(self, action: Action, dice: Dice, stamp, catalogue=None) -> None:
+        """`catalogue`: the seed's gear list, for the +1d of the tools used."""
         sheet = self.acting(action.character)
         stat, value = stat_of(sheet, action.stat, action.value)
-        advantages = count(action.advantages, "advantages")
+        tools, bonus = self.readied(sheet, action.items, catalogue)
+        advantages = count(action.advantages + bonus, "advantages")
         complications = count(action.complications, "complications")
         pushed = self.pushing(sheet, action.push)
         helper = self.helping(sheet, action.helpers)
@@ -48,6 +61,7 @@ class ActionCommands:
         pool += pushed + (helper is not None)
         reading = rules.roll(pool, dice)
         dice.check_all_used(ACTION)
+        self.use_tools(sheet, tools, stamp)
         self.record(
             ev.ActionRolled,
             stamp,
@@ -89,13 +103,26 @@ class ActionCommands:
         return helper
 
     def roll_group(self, leader, members, stat, dice: Dice, stamp, **options) -> None:
-        """Everyone rolls `stat`; the best result counts; 1 tenacia per failure."""
+        """Everyone rolls `stat`, each their own Tiro Azione (wounds, and what
+        `options["each"]` gives a member by name: Member); the best result
+        counts; the leader loses 1 tenacia per failure."""
         sheets = self.group_of(leader, members)
-        rolls = [self.member_roll(s, stat, dice, options) for s in sheets]
+        each = self.members_of(sheets, options.get("each") or {})
+        tools = {}
+        for sheet in sheets:
+            member = each[sheet.id]
+            tools[sheet.id], bonus = self.readied(
+                sheet, member.items, options.get("gear")
+            )
+            each[sheet.id] = member._replace(advantages=member.advantages + bonus)
+        rolls = [self.member_roll(s, stat, dice, options, each[s.id]) for s in sheets]
         dice.check_all_used(GROUP)
         readings = [roll.pop("reading") for roll in rolls]
         best = rules.best(readings)
         failures = sum(1 for r in readings if r.outcome == rules.FAILURE)
+        left = sheets[0].tenacia - rules.PUSH_COST * each[sheets[0].id].push
+        for sheet in sheets:
+            self.use_tools(sheet, tools[sheet.id], stamp)
         self.record(
             ev.GroupActionRolled,
             stamp,
@@ -107,7 +134,7 @@ class ActionCommands:
             outcome=readings[best].outcome,
             successes=readings[best].successes,
             failures=failures,
-            tenacia_lost=min(failures, sheets[0].tenacia),
+            tenacia_lost=min(failures, left),
             dice_source=dice.source,
             seed=dice.seed,
             note=clean_note(options.get("note")),
@@ -123,12 +150,31 @@ class ActionCommands:
             raise RuleBroken("a group action needs the leader and someone else", GROUP)
         return sheets
 
-    def member_roll(self, sheet, stat: str, dice: Dice, options: dict) -> dict:
+    def members_of(self, sheets: list, each: dict) -> dict:
+        """Each member's Member by sheet id (a non-member named is refused)."""
+        found = {sheet.id: Member() for sheet in sheets}
+        for name, member in each.items():
+            sheet = self.state.character(name)
+            if sheet.id not in found:
+                raise RuleBroken(f"{sheet.name} is not in the group action", GROUP)
+            found[sheet.id] = member
+        return found
+
+    def member_roll(self, sheet, stat, dice: Dice, options: dict, member) -> dict:
+        """One member's Tiro Azione: the stat, their advantages and
+        complications, −1d per wound that brings one, +1d pushing (2 tenacia)."""
         untrained = 0 if options.get("untrained") else None
         value = stat_of(sheet, stat, None if sheet.stat(stat) else untrained)[1]
-        reading = rules.roll(value, dice, GROUP)
+        advantages = count(member.advantages, "advantages", GROUP)
+        complications = count(member.complications, "complications", GROUP)
+        pushed = self.pushing(sheet, member.push)
+        pool = value + advantages - complications - sheet.wound_complications + pushed
+        reading = rules.roll(pool, dice, GROUP)
         fields = read_fields(reading, dice)
         del fields["dice_source"], fields["seed"]
         roll = {"character_id": sheet.id, "character": sheet.name}
-        roll |= {"stat_value": value, "pool": value}
+        roll |= {"stat_value": value, "pool": pool, "advantages": advantages}
+        roll |= {"complications": complications}
+        roll |= {"wound_complications": sheet.wound_complications}
+        roll |= {"pushed": bool(pushed)}
         return roll | fields | {"reading": reading}

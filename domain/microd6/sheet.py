@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from journal.domain.character import Character
 from journal.domain.errors import InconsistentHistory, NotFound, RuleBroken
+from journal.domain.microd6.gear import armour_of
 from journal.domain.text import fold_key
 from journal.domain.tracks import Track
 
@@ -93,8 +94,8 @@ class MicroSheet(Character):
 
     @property
     def armour(self) -> int:
-        """Armour points of the armour and shield worn (they add up)."""
-        return sum(item["armour"] for item in self.gear if item.get("worn"))
+        """Armour points of the armour and the shield worn (they add up)."""
+        return armour_of(self.gear)
 
     def items(self, name: str) -> list[dict]:
         """The items called `name` (any case or accents, or the start of a name)."""

@@ -4,7 +4,7 @@ Keys (Italian or English, any case, accents optional): name (nome), player
 (giocatore), stats (statistiche, or caratteristiche and competenze, merged)
 as NAME = N, tenacia, tenacia_max (optional), coins (monete), gear
 (equipaggiamento): each a name from the seed's list or a table with name and
-load, coins, uses, ammo, armour, uses_left, ammo_left, worn.
+load, coins, uses, ammo, armour, uses_left, ammo_left, worn, shield.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ ITEM_KEYS = {
     "uses_left": ("uses_left", "usi_rimasti"),
     "ammo_left": ("ammo_left", "munizioni_rimaste"),
     "worn": ("worn", "indossato", "indossata"),
+    "shield": ("shield", "scudo"),  # a table's own shield (issue 28)
 }
 TENACIA_LIMIT = 99
 COINS_LIMIT = 99_999

@@ -11,6 +11,8 @@ from journal.projections.azioni.phrasing import EXTRAS  # noqa: F401 (the seam's
 
 PHRASES: dict[str, dict[str, str]] = {
     "en": {
+        "ConditionCounted": "{character}'s {condition} weighs on the test: {signed}",
+        "ConditionCounted@actor": "{condition} weighs on the test: {signed}",
         "TestRolled": "{character}: prova {what} → {faces}{mod} = {total} vs "
         "{difficulty} ({difficulty_word}): {outcome}, margin {margin}{counted}",
         "TestRolled@actor": "prova {what} vs {difficulty} ({difficulty_word}){counted}",
@@ -36,6 +38,8 @@ PHRASES: dict[str, dict[str, str]] = {
         "odds.header": "{character}: {what} {dice}, mod {modifier:+d}, mean {mean:.1f}",
     },
     "it": {
+        "ConditionCounted": "{condition} di {character} pesa sulla prova: {signed}",
+        "ConditionCounted@actor": "{condition} pesa sulla prova: {signed}",
         "TestRolled": "{character}: prova {what} → {faces}{mod} = {total} contro "
         "{difficulty} ({difficulty_word}): {outcome}, margine {margin}{counted}",
         "TestRolled@actor": "prova {what} contro {difficulty} ({difficulty_word})"
@@ -62,4 +66,23 @@ PHRASES: dict[str, dict[str, str]] = {
         "odds.header": "{character}: {what} {dice}, mod {modifier:+d}, media "
         "{mean:.1f}",
     },
+}
+
+# Refusals in Italian (see projections/refusals.py): the ones issue 28's rules
+# add. A refusal not listed here stays in English.
+REFUSALS = {
+    "it": [
+        (
+            "{name} has no condition {what} (conditions: {names})",
+            "{name} non ha la condizione {what} (condizioni: {names})",
+        ),
+        (
+            "a condition of {name} is named twice",
+            "una condizione di {name} è nominata due volte",
+        ),
+        (
+            "none of {names} has the condition {what}",
+            "nessuno tra {names} ha la condizione {what}",
+        ),
+    ]
 }

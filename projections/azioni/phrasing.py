@@ -75,7 +75,12 @@ def _ended(record: dict, lang: str) -> dict:
     return {"ended": say(lang, "completed" if record["completed"] else "abandoned")}
 
 
+def _condition(record: dict, lang: str) -> dict:
+    return {"signed": f"{record['modifier']:+d}"}
+
+
 EXTRAS = {
+    "ConditionCounted": _condition,
     "TestRolled": _common,
     "CombinedTestRolled": _combined,
     "ContestResolved": _contest,

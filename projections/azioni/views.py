@@ -13,6 +13,7 @@ def sheet_json(sheet) -> dict:
     return {
         "characteristics": dict(sheet.characteristics),
         "skills": dict(sheet.skills),
+        "modifiers": dict(sheet.modifiers),
     }
 
 
@@ -27,6 +28,11 @@ def sheet_text(sheet, lang: str = "en") -> str:
     ):
         shown = ", ".join(f"{name} {dice}" for name, dice in table.items())
         lines.append(f"  {label}: {shown or '—'}")
+    if sheet.modifiers:
+        shown = ", ".join(
+            f"{name} {value:+d}" for name, value in sheet.modifiers.items()
+        )
+        lines.append(f"  {t['sheet_modifiers']}: {shown}")
     return "\n".join(lines)
 
 

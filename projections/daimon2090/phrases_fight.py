@@ -32,7 +32,12 @@ PHRASES: dict[str, dict[str, str]] = {
         "markers (was {before}); {payer_name} pays 1D Riserva",
         "EnhancementMaintained@actor": "has {item} maintained {how}: back to 0 "
         "markers; {payer_name} pays 1D Riserva",
+        "EnhancementMaintainedWithTools": "{character}'s {item} maintained {how}: "
+        "back to 0 markers (was {before}); {payer_name} pays 1D Riserva",
+        "EnhancementMaintainedWithTools@actor": "has {item} maintained {how}: back "
+        "to 0 markers; {payer_name} pays 1D Riserva",
         "maintained.by": "by {name} ({skill})",
+        "maintained.tools": "by {name} ({skill}, {tools})",
         "maintained.clinic": "at a clinic",
         "fight.hit": "hit",
         "fight.miss": "miss",
@@ -68,7 +73,12 @@ PHRASES: dict[str, dict[str, str]] = {
         "a 0 marcatori (erano {before}); {payer_name} paga 1D Riserva",
         "EnhancementMaintained@actor": "fa la manutenzione di {item} {how}: torna "
         "a 0 marcatori; {payer_name} paga 1D Riserva",
+        "EnhancementMaintainedWithTools": "manutenzione di {item} di {character} "
+        "{how}: torna a 0 marcatori (erano {before}); {payer_name} paga 1D Riserva",
+        "EnhancementMaintainedWithTools@actor": "fa la manutenzione di {item} {how}:"
+        " torna a 0 marcatori; {payer_name} paga 1D Riserva",
         "maintained.by": "da {name} ({skill})",
+        "maintained.tools": "da {name} ({skill}, {tools})",
         "maintained.clinic": "in clinica",
         "fight.hit": "colpito",
         "fight.miss": "mancato",
@@ -135,6 +145,11 @@ def _maintained(record: dict, lang: str) -> dict:
     if record["maintainer_name"] is None:
         return {"how": say("maintained.clinic")}
     name, skill = record["maintainer_name"], record["skill"]
+    if record.get("tools"):
+        found = say("maintained.tools").format(
+            name=name, skill=skill, tools=record["tools"]
+        )
+        return {"how": found}
     return {"how": say("maintained.by").format(name=name, skill=skill)}
 
 
@@ -144,4 +159,5 @@ EXTRAS = {  # event type -> (record, lang) -> placeholder values
     "FightStarted": _started,
     "FightEnded": _ended,
     "EnhancementMaintained": _maintained,
+    "EnhancementMaintainedWithTools": _maintained,
 }

@@ -16,6 +16,12 @@ PHRASES: dict[str, dict[str, str]] = {
         "HealedWithTools@actor": "is healed of {wounds} {wounds:wound|wounds} by "
         "{healer_name} ({skill}) for {cost} Riserva paid by {payer_name}; "
         "{owner}'s {tools} used up",
+        "HealedWithToolsAtHand": "{character} is healed of {wounds} "
+        "{wounds:wound|wounds} by {healer_name} ({skill}) for {cost} Riserva paid "
+        "by {payer_name}, with {owner}'s {tools}",
+        "HealedWithToolsAtHand@actor": "is healed of {wounds} {wounds:wound|wounds} "
+        "by {healer_name} ({skill}) for {cost} Riserva paid by {payer_name}, with "
+        "{owner}'s {tools}",
         "HealedAtClinic": "{character} is healed of {wounds} "
         "{wounds:wound|wounds} at a "
         "clinic "
@@ -66,6 +72,13 @@ PHRASES: dict[str, dict[str, str]] = {
         "grazie a {healer_name} ({skill}) per {cost} {cost:dado|dadi} Riserva "
         "{cost:pagato|pagati} da {payer_name}; dotazione consumata: {tools} di "
         "{owner}",
+        "HealedWithToolsAtHand": "{character} guarisce da {wounds} "
+        "{wounds:ferita|ferite} grazie a {healer_name} ({skill}) per {cost} "
+        "{cost:dado|dadi} Riserva {cost:pagato|pagati} da {payer_name}, con "
+        "{tools} di {owner}",
+        "HealedWithToolsAtHand@actor": "guarisce da {wounds} {wounds:ferita|ferite} "
+        "grazie a {healer_name} ({skill}) per {cost} {cost:dado|dadi} Riserva "
+        "{cost:pagato|pagati} da {payer_name}, con {tools} di {owner}",
         "WoundsWorsened": "Le ferite gravi non curate di {character} peggiorano "
         "di {amount}{capped}",
         "WoundsWorsened@actor": "le ferite gravi non curate peggiorano di "
@@ -98,4 +111,4 @@ def _tools(record: dict, lang: str) -> dict:
     return {"owner": record["healer_name"] if healer else record["character"]}
 
 
-EXTRAS = {"HealedWithTools": _tools}
+EXTRAS = {"HealedWithTools": _tools, "HealedWithToolsAtHand": _tools}

@@ -71,5 +71,37 @@ REFUSALS = {
             "nobody else at the table can take the role",
             "nessun altro al tavolo può prendere il ruolo",
         ),
+        (
+            "social class {n} obtains {what}: weapons up to level {top}, not {item} "
+            "of level {level} (the story may give it: --availability says how)",
+            "la classe sociale {n} ottiene {what}: armi fino al livello {top}, non "
+            "{item} di livello {level} (la storia può darla: lo dice --availability)",
+        ),
+        (
+            "maintenance outside a clinic or a lab needs the tools: {who} has no "
+            "repair kit (kit di riparazione) for cybernetics in the equipment (or "
+            "maintain it --clinic)",
+            "la manutenzione fuori da una clinica o da un laboratorio richiede gli "
+            "strumenti: {who} non ha un kit di riparazione per la cibernetica "
+            "nell'equipaggiamento (o la manutenzione --clinic)",
+        ),
+        (
+            "maintenance outside a clinic or a lab needs the tools: {who} has no "
+            "equipped lab (laboratorio) for nanotechnology and genetics in the "
+            "equipment (or maintain it --clinic)",
+            "la manutenzione fuori da una clinica o da un laboratorio richiede gli "
+            "strumenti: {who} non ha un laboratorio attrezzato per nanotecnologie e "
+            "ingegneria genetica nell'equipaggiamento (o la manutenzione --clinic)",
+        ),
+        (
+            "{payer} cannot pay for {name}'s {item}: a protection is repaired or "
+            "replaced by its owner's die {quote}",
+            "{payer} non può pagare per {item} di {name}: la protezione si ripara o "
+            "si sostituisce col dado del suo proprietario {quote}",
+        ),
+        (
+            "{side} has help from {one} and {other}: help is a single die {quote}",
+            "{side} ha l'aiuto di {one} e di {other}: l'aiuto è un solo dado {quote}",
+        ),
     ]
 }

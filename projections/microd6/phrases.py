@@ -27,6 +27,10 @@ PHRASES: dict[str, dict[str, str]] = {
         "{armour_text}{tenacia_text}: {final_text}{cause_text}",
         "WoundSuffered@actor": "suffers a {level_name} wound (level {level})"
         "{armour_text}{tenacia_text}: {final_text}{cause_text}",
+        "WoundLimited": "{character} spends {tenacia} tenacia on wound {wound} "
+        "(level {before}): {final_text}",
+        "WoundLimited@actor": "spends {tenacia} tenacia on wound {wound} (level "
+        "{before}): {final_text}",
         "WoundHealed": "{character}'s wound {wound} heals by {levels}: {after_text}"
         "{because}",
         "WoundHealed@actor": "wound {wound} heals by {levels}: {after_text}{because}",
@@ -72,6 +76,10 @@ PHRASES: dict[str, dict[str, str]] = {
         "final.0": "cancelled",
         "final.n": "level {final}",
         "final.dead": "level 4, dead",
+        "final.dying": "level 4, dying: tenacia may still lower it",
+        "dying.hint": "{name} is dying: spend tenacia on the Ferita Mortale, one "
+        "level each (`journal limit {who} N`), or let it stand (`journal limit "
+        "{who} 0`)",
         "healed": "healed",
         "after": "level {level}",
         "cause": " ({cause})",
@@ -105,6 +113,10 @@ PHRASES: dict[str, dict[str, str]] = {
         "{level}){armour_text}{tenacia_text}: {final_text}{cause_text}",
         "WoundSuffered@actor": "subisce una ferita {level_name} (livello {level})"
         "{armour_text}{tenacia_text}: {final_text}{cause_text}",
+        "WoundLimited": "{character} spende {tenacia} tenacia sulla ferita {wound} "
+        "(livello {before}): {final_text}",
+        "WoundLimited@actor": "spende {tenacia} tenacia sulla ferita {wound} "
+        "(livello {before}): {final_text}",
         "WoundHealed": "La ferita {wound} di {character} guarisce di {levels}: "
         "{after_text}{because}",
         "WoundHealed@actor": "la ferita {wound} guarisce di {levels}: {after_text}"
@@ -152,6 +164,10 @@ PHRASES: dict[str, dict[str, str]] = {
         "final.0": "annullata",
         "final.n": "livello {final}",
         "final.dead": "livello 4, morte",
+        "final.dying": "livello 4, morente: la tenacia può ancora ridurla",
+        "dying.hint": "{name} è morente: spendi tenacia sulla Ferita Mortale, un "
+        "livello ciascuna (`journal limit {who} N`), o lasciala com'è (`journal "
+        "limit {who} 0`)",
         "healed": "guarita",
         "after": "livello {level}",
         "cause": " ({cause})",
@@ -167,4 +183,51 @@ PHRASES: dict[str, dict[str, str]] = {
         "odds.armour": "  armatura {points} contro una ferita di livello {level} "
         "finisce a: {ends}",
     },
+}
+
+# Refusals in Italian (see projections/refusals.py): the ones issue 28's rules
+# add. A refusal not listed here stays in English.
+REFUSALS = {
+    "it": [
+        (
+            "{name}'s Ferita Mortale is not final: spend tenacia on it (`journal "
+            "limit {who} N`) or let it stand (`journal limit {again} 0`) first",
+            "la Ferita Mortale di {name} non è definitiva: prima spendi tenacia "
+            "(`journal limit {who} N`) o lasciala com'è (`journal limit {again} 0`)",
+        ),
+        (
+            "{name} has no wound just suffered: tenacia lowers a wound right after "
+            "its armour roll (`journal heal` is the table's care)",
+            "{name} non ha una ferita appena subita: la tenacia riduce una ferita "
+            "subito dopo il tiro armatura (`journal heal` sono le cure del tavolo)",
+        ),
+        (
+            "{name} already wears {item}: one {what} at a time (one armour and one "
+            "shield); take it off first (`journal gear remove`)",
+            "{name} indossa già {item}: un'armatura e uno scudo alla volta; "
+            "toglilo prima (`journal gear remove`)",
+        ),
+        (
+            "{name} would wear {item} and {other}: one {what} at a time (one armour "
+            "and one shield; worn = false on the other)",
+            "{name} indosserebbe {item} e {other}: un'armatura e uno scudo alla "
+            "volta (indossato = false sull'altro)",
+        ),
+        (
+            "{name}'s {item} has no ammunition left: it cannot be used",
+            "{item} di {name} non ha più munizioni: non può essere usato",
+        ),
+        (
+            "{name}'s {item} has no uses left",
+            "{item} di {name} non ha più usi",
+        ),
+        (
+            "{item} is no weapon and no tool of the list that gives +1d (a use of "
+            "it is `journal gear use`; another advantage is --advantage)",
+            "{item} non è un'arma né un attrezzo della lista che dà +1d (un suo uso "
+            "è `journal gear use`; un altro vantaggio è --advantage)",
+        ),
+        ("{name} is not in the group action", "{name} non è nell'azione di gruppo"),
+        ("{name} is dead", "{name} è morto"),
+    ]
 }

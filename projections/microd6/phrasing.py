@@ -60,7 +60,7 @@ def _action(record: dict, lang: str) -> dict:
 
 def _group(record: dict, lang: str) -> dict:
     rolls = ", ".join(
-        f"{roll['character']} {' '.join(map(str, roll['dice']))}"
+        f"{roll['character']}{member_pool(roll)} {' '.join(map(str, roll['dice']))}"
         for roll in record["rolls"]
     )
     lost = record["tenacia_lost"]
@@ -69,6 +69,14 @@ def _group(record: dict, lang: str) -> dict:
         "result": result(record, lang),
         "lost": say(lang, "lost").format(n=lost) if lost else "",
     }
+
+
+def member_pool(roll: dict) -> str:
+    """' [1D]' when a member's pool is not their stat (wounds, advantages ...)."""
+    pool = roll["pool"]
+    if pool == roll["stat_value"]:
+        return ""
+    return f" [{pool}D]" if pool > 0 else f" [{pool}]"
 
 
 def _fortune(record: dict, lang: str) -> dict:
@@ -102,18 +110,29 @@ def _wound(record: dict, lang: str) -> dict:
             reduced=record["armour_reduced"],
         )
     spent = record["tenacia_spent"]
-    final = "final.dead" if record["died"] else "final.n"
     return {
         "level_name": say(lang, f"level.{record['level']}"),
         "armour_text": armour,
         "tenacia_text": say(lang, "tenacia").format(n=spent) if spent else "",
-        "final_text": say(lang, "final.0" if not record["final"] else final).format(
-            final=record["final"]
-        ),
+        "final_text": final_text(record, lang),
         "cause_text": say(lang, "cause").format(cause=record["cause"])
         if record.get("cause")
         else "",
     }
+
+
+def final_text(record: dict, lang: str) -> str:
+    """'cancelled', 'level 2', 'level 4, dead' or 'level 4, dying: ...'."""
+    if not record["final"]:
+        return say(lang, "final.0")
+    if record["died"]:
+        return say(lang, "final.dead")
+    key = "final.dying" if record["final"] >= 4 else "final.n"
+    return say(lang, key).format(final=record["final"])
+
+
+def _limited(record: dict, lang: str) -> dict:
+    return {"final_text": final_text(record, lang)}
 
 
 def _healed(record: dict, lang: str) -> dict:
@@ -142,6 +161,7 @@ EXTRAS = {
     "FortuneRolled": _fortune,
     "ResistanceRolled": _resist,
     "WoundSuffered": _wound,
+    "WoundLimited": _limited,
     "WoundHealed": _healed,
     "ItemAcquired": _paid,
     "ItemRestocked": _paid,

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from journal.projections.microd6.phrasing import breakdown, pool_text, result, say
+from journal.projections.microd6.phrasing import (
+    breakdown,
+    member_pool,
+    pool_text,
+    result,
+    say,
+)
 
 ROLLS = ("ActionRolled", "FortuneRolled", "ResistanceRolled")
 
@@ -73,7 +79,8 @@ def _group(record: dict, lang: str):
             roll["dice"], roll["kept"], roll["zero"], roll["outcome"], best
         )
     members = " · ".join(
-        f"{roll['character']} {roll['stat_value']}" for roll in record["rolls"]
+        f"{roll['character']} {roll['stat_value']}{member_pool(roll)}"
+        for roll in record["rolls"]
     )
     lost, best = record["tenacia_lost"], record["rolls"][record["best"]]
     return RollView(

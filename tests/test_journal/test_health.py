@@ -60,7 +60,7 @@ def test_medicina_heals_serious_and_light_wounds_for_three_dice(ward):
     # Kira takes 4 wounds (3 light + 1 serious); Mara's Medicina heals them all.
     ward.run("wound", "Kira", "4")
     (healed,) = ward.json("heal", "Kira", "--healer", "Mara")
-    assert healed["type"] == "HealedWithTools" and healed["skill"] == "Medicina"
+    assert healed["type"] == "HealedWithToolsAtHand" and healed["skill"] == "Medicina"
     assert healed["tools"] == "Strumentazione medica avanzata"
     assert (healed["cost"], healed["wounds"], healed["serious"]) == (3, 4, 1)
     assert healed["payer_name"] == "Kira Voss"
@@ -251,6 +251,6 @@ def test_healing_phrases(ward):
     out = ward.run("--lang", "it", "heal", "Kira", "--healer", "Mara").stdout
     assert out.split("  ", 1)[1] == (
         "Kira Voss guarisce da 4 ferite grazie a Mara Sole (Medicina) per 3 dadi "
-        "Riserva pagati da Kira Voss; dotazione consumata: Strumentazione medica "
+        "Riserva pagati da Kira Voss, con Strumentazione medica "
         "avanzata di Mara Sole\n"
     )

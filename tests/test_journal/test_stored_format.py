@@ -19,9 +19,12 @@ from tests.stores import pre_chain_store
 DATA = Path(__file__).resolve().parents[1] / "data"
 OLD_STREAM = DATA / "ombre-su-milano.v1.jsonl"
 RESOLUTION_STREAM = DATA / "resolution.v1.jsonl"  # from data/resolution/*.journal
-# The same script under today's rules (issue 10: tools, resets, ...), recorded by
+# The same script under issue 10's rules (tools, resets, ...), recorded by
 # data/resolution/record_stream.py; v1 keeps replaying beside it.
-TODAY_STREAM = DATA / "resolution.v2.jsonl"
+ISSUE_10_STREAM = DATA / "resolution.v2.jsonl"
+# And under today's (issue 28: healing keeps its tools, maintenance needs them):
+# v1 and v2 keep replaying beside it.
+TODAY_STREAM = DATA / "resolution.v3.jsonl"
 
 
 def old_rows(path: Path = OLD_STREAM) -> list[dict]:
@@ -70,8 +73,8 @@ def test_an_old_stream_of_every_resolution_rule_replays(table):
     assert (nadia["evo"], nadia["level"]) == (0, 0)  # the inheritance was voided
 
 
-def test_today_s_stream_of_every_resolution_rule_replays(table):
-    load_stream(table, TODAY_STREAM)
+def test_issue_10_s_stream_of_every_resolution_rule_replays(table):
+    load_stream(table, ISSUE_10_STREAM)
     kira, mara = table.json("show", "Kira"), table.json("show", "Mara")
     # The reload resets the pistol the aimed shot marked; `gear mark` marks it
     # again; the knife acquired immediately has a level and a counter.
@@ -89,16 +92,29 @@ def test_today_s_stream_of_every_resolution_rule_replays(table):
     assert {"SeatingRecorded", "HealedWithTools", "EnhancementMaintained"} <= kinds
 
 
+def test_today_s_stream_of_every_resolution_rule_replays(table):
+    load_stream(table, TODAY_STREAM)
+    kira, mara = table.json("show", "Kira"), table.json("show", "Mara")
+    assert kira["reserve"] == 3 and mara["level"] == 15
+    # Healing Kira needed Mara's advanced equipment and kept it; her implant's
+    # maintenance needed her repair kit (MEDICINA E CURE, USO DEI POTENZIAMENTI).
+    assert mara["equipment"] == ["Strumentazione medica avanzata", "Kit di riparazione"]
+    assert mara["enhancements"][0]["marks"] == 0
+    kinds = {e["type"] for e in table.json("log")}
+    assert {"HealedWithToolsAtHand", "EnhancementMaintainedWithTools"} <= kinds
+
+
 def test_the_resolution_rules_keep_their_stored_names_and_fields(table):
     script = DATA / "resolution" / "resolution.journal"
     table.run("run", str(script))
     with sqlite3.connect(table.store) as db:
         today = stored_fields(db.execute("select topic, state from stored_events"))
     assert today == topics_of(TODAY_STREAM)
-    older = topics_of(RESOLUTION_STREAM)  # what v1 recorded and today still does
-    assert {t: today[t] for t in today.keys() & older} == {
-        t: older[t] for t in today.keys() & older
-    }
+    for path in (RESOLUTION_STREAM, ISSUE_10_STREAM):  # what they recorded and
+        older = topics_of(path)  # today still does
+        assert {t: today[t] for t in today.keys() & older} == {
+            t: older[t] for t in today.keys() & older
+        }
 
 
 def topics_of(path: Path) -> dict[str, set[str]]:

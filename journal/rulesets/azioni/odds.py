@@ -26,8 +26,9 @@ def odds(
     """The exact chance that CHARACTER passes a test, per difficulty.
 
     Each die explodes on its maximum unless --no-explode; the chance is exact
-    (the dyce library convolves the dice). Without --difficulty: the lowest
-    number of each of the seed's words. Nothing is recorded.
+    (a fraction, for any difficulty a test accepts: 2..999). Without
+    --difficulty: the lowest number of each of the seed's words. --condition
+    counts a standing modifier of the sheet. Nothing is recorded.
 
     \b
     Examples:
@@ -36,12 +37,14 @@ def odds(
     """
     from journal.domain.azioni import odds as exact
     from journal.domain.azioni import pool, rules
+    from journal.domain.azioni.play import conditions_of
     from journal.projections.timeline import state_at
 
     sheet = state_at(env.app.campaign_events(env.campaign)).character(character)
     name, sides = sheet.characteristic(characteristic)
     skill_name, skill_sides = sheet.skill(skill) if skill else (None, ())
-    modifier = rules.modifier(declared["modifier"])
+    weighing = conditions_of(sheet, declared["conditions"])
+    modifier = rules.modifier(declared["modifier"] + sum(v for _, v in weighing))
     given = declared["difficulty"]
     levels = (
         [rules.difficulty(given)[0]]

@@ -11,10 +11,47 @@ WORDS = (
 )
 
 
-def prova_options(required_difficulty: bool = True, counted: bool = True):
-    """--difficulty, --mod, --no-explode, --note (and --extended)."""
+def prova_options(
+    required_difficulty: bool = True, counted: bool = True, per_side: bool = False
+):
+    """--difficulty, --mod, --condition, --no-explode, --note (and --extended);
+    `per_side`: a contest's --mod and --condition, each side its own."""
 
     def decorate(func):
+        if per_side:
+            modifiers = [
+                click.option(
+                    "--mod",
+                    "modifiers",
+                    multiple=True,
+                    metavar="CHAR=N",
+                    help="± on CHAR's final total (repeatable; a bare N is every "
+                    "side's, which moves no side ahead of another).",
+                ),
+                click.option(
+                    "--condition",
+                    "conditions",
+                    multiple=True,
+                    metavar="CHAR=NAME",
+                    help="A standing modifier of CHAR's sheet that weighs on this "
+                    "test (repeatable).",
+                ),
+            ]
+        else:
+            modifiers = [
+                click.option(
+                    "--mod", "modifier", default=0, help="± on the final total."
+                ),
+                click.option(
+                    "--condition",
+                    "conditions",
+                    multiple=True,
+                    metavar="NAME",
+                    help="A standing modifier of the sheet (a condition, e.g. a "
+                    "stump) that weighs on this test: its ± joins --mod "
+                    "(repeatable).",
+                ),
+            ]
         options = [
             click.option(
                 "--difficulty",
@@ -22,7 +59,7 @@ def prova_options(required_difficulty: bool = True, counted: bool = True):
                 metavar="N|WORD",
                 help=f"A number 2..999 or the seed's word ({WORDS}).",
             ),
-            click.option("--mod", "modifier", default=0, help="± on the final total."),
+            *modifiers,
             click.option(
                 "--no-explode",
                 "explode",

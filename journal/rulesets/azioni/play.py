@@ -39,10 +39,15 @@ def roll(env: Env, character: str, dice, seed, as_json: bool, **declared) -> Non
     record(env, lambda c, s: c.roll_test(test, source, s), as_json)
 
 
-def parse_sides(sides, characteristic, skill, modifier, explode) -> list:
-    """CHAR[:CHARACTERISTIC[:SKILL]] each, the options filling what is left out."""
+def parse_sides(sides, characteristic, skill, modifiers, explode, conditions=()):
+    """CHAR[:CHARACTERISTIC[:SKILL]] each, the options filling what is left out;
+    `modifiers` (N for every side, CHAR=N for one) and `conditions` (CHAR=NAME)
+    go to the side they name."""
     from journal.domain.azioni.play import Side
 
+    names = [text.split(":")[0] for text in sides]
+    common, own = side_values(modifiers, names, "--mod", number=True)
+    _, weighing = side_values(conditions, names, "--condition", number=False)
     found = []
     for text in sides:
         name, *rest = text.split(":")
@@ -50,15 +55,42 @@ def parse_sides(sides, characteristic, skill, modifier, explode) -> list:
         if not chosen:
             raise click.UsageError(f"{text}: say the characteristic (--char or :NAME)")
         own_skill = rest[1] if len(rest) > 1 and rest[1] else skill
-        found.append(Side(name, chosen, own_skill, modifier, explode))
+        modifier = common + sum(own.get(fold(name), []))
+        held = tuple(weighing.get(fold(name), []))
+        found.append(Side(name, chosen, own_skill, modifier, explode, held))
     return found
+
+
+def fold(name: str) -> str:
+    from journal.domain.text import fold_key
+
+    return fold_key(name.strip())
+
+
+def side_values(values, names: list[str], option: str, number: bool):
+    """(every side's sum, {side: [values]}) from N / CHAR=N (or CHAR=NAME)."""
+    sides = {fold(name) for name in names}
+    common, own = 0, {}
+    for text in values:
+        name, sep, value = (part.strip() for part in text.rpartition("="))
+        if not value or (sep and not name) or (not sep and not number):
+            raise click.BadParameter(f"{text!r}: write CHAR=VALUE", param_hint=option)
+        if number and not value.lstrip("+-").isdigit():
+            raise click.BadParameter(f"{text!r}: the ± is a number", param_hint=option)
+        if not name:
+            common += int(value)
+            continue
+        if fold(name) not in sides:
+            raise click.BadParameter(f"{name!r} is no side here", param_hint=option)
+        own.setdefault(fold(name), []).append(int(value) if number else value)
+    return common, own
 
 
 @click.command("contest")
 @click.argument("sides", nargs=-1, required=True, metavar="CHAR[:CHAR'C[:SKILL]]...")
 @click.option("--char", "characteristic", help="Every side's characteristic.")
 @click.option("--skill", help="Every side's skill (or per side: CHAR:CHAR'C:SKILL).")
-@prova_options(counted=False)
+@prova_options(counted=False, per_side=True)
 @click.option("--note", metavar="TEXT", help="What happened.")
 @dice_options
 @json_option
@@ -78,15 +110,22 @@ def contest(
     """A contest (confronto): each side tests against the same difficulty.
 
     The larger margin of success (or smaller margin of failure) wins; a tie at
-    the top is a stalemate. Dice are typed side by side, in order.
+    the top is a stalemate. Dice are typed side by side, in order. Each side
+    has its own modifier (--mod CHAR=N) and conditions (--condition CHAR=NAME).
 
     \b
     Examples:
       journal contest Mira Oreste --char Forza --difficulty 8 --dice 5,9
       journal contest Mira:Agilità:Acrobazia Oreste:Forza --difficulty media
+      journal contest Oreste Mira --char Forza --difficulty 8 --mod Mira=-2
     """
     found = parse_sides(
-        sides, characteristic, skill, options["modifier"], options["explode"]
+        sides,
+        characteristic,
+        skill,
+        options["modifiers"],
+        options["explode"],
+        options["conditions"],
     )
     source = make_dice(dice, seed)
     record(env, lambda c, s: c.contest(found, difficulty, source, s, note), as_json)

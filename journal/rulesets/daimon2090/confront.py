@@ -208,7 +208,7 @@ def parse_side(text: str):
     flags = [part for part in parts[1:] if part.lower() in LACKING]
     parts = [parts[0], *(part for part in parts[1:] if part not in flags)]
     plain = [part for part in parts[1:] if "=" not in part]
-    fields = dict(modifier(text, part) for part in parts[1:] if "=" in part)
+    fields = modifiers(text, [part for part in parts[1:] if "=" in part])
     fields["lacking"] = bool(flags)
     skill, reserve = skill_and_reserve(text, plain)
     from journal.rulesets.daimon2090.pool import checked
@@ -228,6 +228,32 @@ def skill_and_reserve(text: str, plain: list[str]) -> tuple[str | None, int]:
     if len(plain) > 2 or (reserve and not number(reserve)):
         raise click.BadParameter(f"{text!r}: write {SIDE}", param_hint="SIDE")
     return skill or None, int(reserve or 0)
+
+
+def modifiers(text: str, parts: list[str]) -> dict:
+    """A side's modifiers, each once: a second help= is refused by the rule
+    ("l'aiuto non può consistere in più di un singolo dado"), another key
+    given twice is bad usage."""
+    from journal.domain.daimon2090.aid import HELPING
+    from journal.domain.errors import RuleBroken
+
+    found: dict = {}
+    for part in parts:
+        field, value = modifier(text, part)
+        if field == "helper" and field in found:
+            raise RuleBroken(
+                f"{text!r} has help from {found[field]} and {value}: help is a "
+                "single die (\"l'aiuto non può consistere in più di un singolo "
+                'dado")',
+                HELPING,
+            )
+        if field in found:
+            key = part.partition("=")[0].strip()
+            raise click.BadParameter(
+                f"{text!r}: {key}= is given twice", param_hint="SIDE"
+            )
+        found[field] = value
+    return found
 
 
 def modifier(text: str, part: str) -> tuple[str, object]:

@@ -40,15 +40,25 @@ def gear_mark(env: Env, character: str, item: str, as_json: bool) -> None:
     "--payer",
     metavar="CHAR",
     help="A companion who pays the die: for ammunition one who uses the same "
-    "type of weapon (the same level); for an enhancement its maintainer.",
+    "type of weapon (the same level); for an enhancement its maintainer; a "
+    "protection's owner pays for it.",
 )
 @click.option(
     "--by",
     metavar="CHAR",
-    help="An enhancement's maintainer (default: its owner): Cibernetica, "
-    "Medicina Cibernetica, Nanomanutenzione, Nanomedicina or Ingegneria Genetica.",
+    help="An enhancement's maintainer (default: its owner): Cibernetica or "
+    "Medicina Cibernetica with a repair kit (kit di riparazione), or for a hidden "
+    "one Nanomanutenzione, Nanomedicina or Ingegneria Genetica with an equipped "
+    "lab (laboratorio), in the maintainer's or the owner's equipment.",
 )
-@click.option("--clinic", is_flag=True, help="An enhancement maintained at a clinic.")
+@click.option(
+    "--clinic",
+    "--lab",
+    "clinic",
+    is_flag=True,
+    help="An enhancement maintained at a clinic, hospital, service centre or "
+    "lab: no tools of the maintainer's needed.",
+)
 @json_option
 @pass_env
 def gear_reset(env: Env, character: str, item: str, payer, by, clinic, as_json):

@@ -102,8 +102,16 @@ def spend_characteristic(name: str, as_json: bool) -> None:
 @spend.command("skill")
 @click.argument("name")
 @click.option("--class", "klass", metavar="C", help="A new skill's class.")
-@click.option("--kind", type=click.Choice(["G", "S"]), help="A new skill's kind.")
-@click.option("--generic", metavar="G", help="A new specific skill's generic.")
+@click.option(
+    "--kind",
+    type=click.Choice(["G", "S"]),
+    help="A new skill's kind (default: the rulebook's sample skill's).",
+)
+@click.option(
+    "--generic",
+    metavar="G",
+    help="A new specific skill's generic (default: the sample skill's).",
+)
 @click.option(
     "--out-of-context",
     "outside",
@@ -117,12 +125,18 @@ def spend_skill(name: str, klass, kind, generic, outside, as_json: bool) -> None
     \b
     Examples:
       journal evo spend Kira skill Hacking
+      journal evo spend Kira skill Scassinare --class Cracker   # S, Sotterfugio
       journal evo spend Kira skill "Guidare auto" --kind S --class Nomade \\
           --generic "Guidare e Pilotare"
       journal evo spend Kira skill "Tiro con pistola" --kind S --class Cracker \\
           --generic Mira --out-of-context
     """
+    from journal.data import load_table
+    from journal.domain.daimon2090.creationtables import skill_catalogue
+
+    tables, _ = load_table("creation", "journal.domain.daimon2090.data")
     options = dict(klass=klass, kind=kind, generic=generic, outside=outside)
+    options["catalogue"] = skill_catalogue(tables)
     buying("raise_skill", name, as_json=as_json, **options)
 
 

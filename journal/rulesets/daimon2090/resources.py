@@ -72,16 +72,19 @@ def acquire(env: Env, character, item, availability, keep, weapon, protection, a
     gear = ("weapon", weapon) if weapon is not None else None
     gear = ("protection", protection) if protection is not None else gear
     wanted = AVAILABILITY[availability.lower()] if availability else None
-    tables = None if wanted else tables_for(env, character, item, gear)
+    tables, note = (None, None) if wanted else tables_for(env, character, item, gear)
     record(
         env,
         lambda c, s: c.acquire(character, item, wanted, keep, s, tables, gear),
         as_json,
     )
+    if note:
+        click.echo(note, err=True)
 
 
-def tables_for(env: Env, character: str, item: str, gear) -> dict:
-    """The availability tables, and a note of what they say about ITEM."""
+def tables_for(env: Env, character: str, item: str, gear) -> tuple[dict, str | None]:
+    """The availability tables, and a note of what they say about ITEM (told
+    once the acquisition is recorded)."""
     from journal.data import load_table
     from journal.domain.daimon2090.availability import availability_of
     from journal.domain.errors import JournalError
@@ -93,9 +96,8 @@ def tables_for(env: Env, character: str, item: str, gear) -> dict:
     try:
         found, entry = availability_of(tables, klass, item, weapon)
     except JournalError:
-        return tables  # the domain refuses it, naming the rule
-    click.echo(f"note: social class {klass} lists {entry!r} as {found}", err=True)
-    return tables
+        return tables, None  # the domain refuses it, naming the rule
+    return tables, f"note: social class {klass} lists {entry!r} as {found}"
 
 
 @resources.command("table")

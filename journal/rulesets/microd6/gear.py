@@ -34,12 +34,18 @@ def item_options(func):
         ]
     ):
         func = click.option(f"--{name}", type=int, help=text)(func)
+    func = click.option(
+        "--shield",
+        is_flag=True,
+        default=None,
+        help="A shield of the table's own: held beside one armour.",
+    )(func)
     return click.option("--note", metavar="TEXT")(func)
 
 
 def acquire(env: Env, character, item, free: bool, spec: dict, as_json: bool):
     note = spec.pop("note")
-    spec = {key: value for key, value in spec.items() if value is not None}
+    spec = {key: value for key, value in spec.items() if value not in (None, False)}
     table = catalogue()
     record(
         env,

@@ -52,11 +52,16 @@ def wound(env: Env, character: str, level, dice, seed, as_json, **options) -> No
     With --armour the armour roll comes first (dice = the armour worn: light
     armour 2, heavy 3, a shield 1): a success lowers the wound one level per 6,
     a partial one level but not below 1, a failure nothing. Then each tenacia
-    spent lowers it one level. Below level 1 it is cancelled; a Ferita Mortale
-    (4) kills. Without LEVEL, the situation's (controllata 1 .. disperata 4).
+    spent lowers it one level (--tenacia N spends up to N at once; after the
+    roll, `journal limit CHARACTER N` spends more). Below level 1 it is
+    cancelled. A Ferita Mortale (4) kills once it is final: while the character
+    has tenacia to lower it, they are dying until `journal limit`. Without
+    LEVEL, the situation's (controllata 1 .. disperata 4).
 
     \b
-    Example: journal wound Tomas 3 --armour --dice 6,6 --cause "l'ascia dell'orco"
+    Examples:
+      journal wound Tomas 3 --armour --dice 6,6 --cause "l'ascia dell'orco"
+      journal wound Tomas mortale --armour      # then: journal limit Tomas 2
     """
     from journal.domain.microd6.health import Harm
 
@@ -71,7 +76,41 @@ def wound(env: Env, character: str, level, dice, seed, as_json, **options) -> No
         options["cause"],
     )
     source = make_dice(dice, seed)
-    record(env, lambda c, s: c.suffer_wound(harm, source, s), as_json)
+    records = record(env, lambda c, s: c.suffer_wound(harm, source, s), as_json)
+    tell_dying(records, env.lang)
+
+
+def tell_dying(records, lang: str) -> None:
+    """A Ferita Mortale not yet final: say what the player may do now."""
+    from journal.projections.microd6.phrasing import say
+
+    for event in records or []:
+        if event.get("final", 0) >= 4 and not event.get("died"):
+            name = event["character"]
+            who = f'"{name}"' if " " in name else name
+            click.echo(say(lang, "dying.hint").format(name=name, who=who), err=True)
+
+
+@click.command("limit")
+@click.argument("character")
+@click.argument("tenacia", type=int)
+@json_option
+@pass_env
+def limit(env: Env, character: str, tenacia: int, as_json: bool) -> None:
+    """CHARACTER spends TENACIA on the wound just suffered: one level each.
+
+    The book spends tenacia after the armour roll ("Se questo non dovesse
+    bastare ... usa la tua tenacia"): this is that moment, for the wound the
+    last command recorded, or for a Ferita Mortale not yet final. A wound
+    lowered to level 0 is cancelled. TENACIA 0 lets a Ferita Mortale stand: the
+    character dies.
+
+    \b
+    Examples:
+      journal limit Tomas 2
+      journal limit Tomas 0     # the Ferita Mortale stands
+    """
+    record(env, lambda c, s: c.limit_wound(character, tenacia, s), as_json)
 
 
 @click.command("heal")

@@ -33,6 +33,15 @@ EFFECTS = "nulla|scarsa|normale|superiore"
     help="A character helping: +1d, the helper pays 1 tenacia (one helper).",
 )
 @click.option("--value", type=int, help="The value of a stat not on the sheet.")
+@click.option(
+    "--with",
+    "items",
+    multiple=True,
+    metavar="ITEM",
+    help="Gear the roll uses: a tool of the list gives +1d and spends a use "
+    "(Arnesi da scasso, Bende, Mappe, Arnesi da Occultista); a weapon with "
+    "ammunition needs some left.",
+)
 @click.option("--note", metavar="TEXT", help="What happened, in words.")
 @dice_options
 @json_option
@@ -50,6 +59,8 @@ def roll(env: Env, character: str, dice, seed, as_json: bool, **declared) -> Non
       journal roll Lia --stat Furtività --situation critica --effect scarsa \\
           --advantage 1 --complication 1 --push --dice 6,3,4
       journal roll Lia --stat Scassinare --complication 2 --dice 5,4,2,6
+      journal roll Lia --stat Scassinare --with "Arnesi da scasso" --dice 6,3
+      journal roll Lia --stat Tirare --with "Arco corto" --dice 4,5
     """
     from journal.domain.microd6.play import Action
 
@@ -64,9 +75,54 @@ def roll(env: Env, character: str, dice, seed, as_json: bool, **declared) -> Non
         tuple(declared["helpers"]),
         declared["value"],
         declared["note"],
+        tuple(declared["items"]),
     )
     source = make_dice(dice, seed)
-    record(env, lambda c, s: c.roll_action(action, source, s), as_json)
+    gear = catalogue() if action.items else None
+    record(env, lambda c, s: c.roll_action(action, source, s, gear), as_json)
+
+
+def catalogue() -> dict:
+    from journal.rulesets.microd6.gear import catalogue as load
+
+    return load()
+
+
+def by_member(values, what: str, counted: bool = True) -> dict:
+    """CHAR or CHAR=N (counted: N times, 1 by default), or CHAR=ITEM, by name."""
+    found: dict = {}
+    for text in values:
+        name, sep, value = (part.strip() for part in text.partition("="))
+        if not name or (sep and not value):
+            raise click.BadParameter(f"{text!r}: write CHAR or CHAR=N", param_hint=what)
+        if counted:
+            if value and not value.isdigit():
+                raise click.BadParameter(f"{text!r}: N is a number", param_hint=what)
+            found[name] = found.get(name, 0) + (int(value) if value else 1)
+        else:
+            if not value:
+                raise click.BadParameter(f"{text!r}: write CHAR=ITEM", param_hint=what)
+            found.setdefault(name, []).append(value)
+    return found
+
+
+def member_specs(advantages, complications, pushes, items) -> dict:
+    """What the options give each member, by the name typed (see Member)."""
+    from journal.domain.microd6.play import Member
+
+    given = {
+        "advantages": by_member(advantages, "--advantage"),
+        "complications": by_member(complications, "--complication"),
+        "push": by_member(pushes, "--push"),
+        "items": {k: tuple(v) for k, v in by_member(items, "--with", False).items()},
+    }
+    names = dict.fromkeys(name for values in given.values() for name in values)
+    return {
+        name: Member(
+            **{key: values[name] for key, values in given.items() if name in values}
+        )
+        for name in names
+    }
 
 
 @click.command("group")
@@ -78,22 +134,59 @@ def roll(env: Env, character: str, dice, seed, as_json: bool, **declared) -> Non
     is_flag=True,
     help="Members without the stat roll it at 0 (2 dice, the lowest read).",
 )
+@click.option(
+    "--advantage",
+    "advantages",
+    multiple=True,
+    metavar="CHAR[=N]",
+    help="A member's advantages: +1d each (repeatable).",
+)
+@click.option(
+    "--complication",
+    "complications",
+    multiple=True,
+    metavar="CHAR[=N]",
+    help="A member's complications: −1d each (repeatable).",
+)
+@click.option(
+    "--push",
+    "pushes",
+    multiple=True,
+    metavar="CHAR",
+    help="A member pushes: +1d for 2 tenacia (once a roll).",
+)
+@click.option(
+    "--with",
+    "items",
+    multiple=True,
+    metavar="CHAR=ITEM",
+    help="Gear a member's roll uses, as `roll --with`.",
+)
 @click.option("--note", metavar="TEXT")
 @dice_options
 @json_option
 @pass_env
-def group(env: Env, members, leader, stat, untrained, note, dice, seed, as_json):
+def group(
+    env: Env, members, leader, stat, untrained, note, dice, seed, as_json, **each
+):
     """A group action (Azione di gruppo): everyone rolls, the best counts.
 
     The leader and each member roll STAT (typed dice in that order, the leader
-    first); the best result is the group's; the leader loses 1 tenacia per
-    failure (never below 0).
+    first); each roll is that character's own Tiro Azione: −1d for each wound
+    that brings a complication, and what --advantage, --complication, --push
+    and --with give them. The best result is the group's; the leader loses 1
+    tenacia per failure (never below 0).
 
     \b
-    Example: journal group --leader Lia Tomas Greta --stat Cercare --dice 2,6,6,5
+    Examples:
+      journal group --leader Lia Tomas Greta --stat Cercare --dice 2,6,6,5
+      journal group --leader Greta Lia Tomas --stat Cercare --advantage Lia \\
+          --with "Greta=Mappe e Cartine" --dice 3,2,6,4,1
     """
     source = make_dice(dice, seed)
-    options = {"untrained": untrained, "note": note}
+    given = member_specs(**each)
+    gear = catalogue() if any(m.items for m in given.values()) else None
+    options = {"untrained": untrained, "note": note, "each": given, "gear": gear}
     record(
         env,
         lambda c, s: c.roll_group(leader, list(members), stat, source, s, **options),

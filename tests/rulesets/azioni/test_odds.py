@@ -77,8 +77,23 @@ def test_means():
     assert odds.mean((8, 6)) == Fraction(36, 7) + Fraction(21, 5)
 
 
-def test_odds_beyond_the_depth_are_refused_not_approximated():
-    from journal.domain.errors import RuleBroken
+def test_every_difficulty_a_test_accepts_has_exact_odds():
+    # "In caso di nuovo punteggio massimo, può ancora ritirare, e così di
+    # seguito": a d4 reaches 999 only through 249 fours, then a 3 or a 4.
+    assert odds.chance((4,), 0, 999) == Fraction(1, 4**249) * Fraction(2, 4)
+    assert odds.chance((2,), -99, 999) == Fraction(1, 2**549)  # 1098 = 549 × 2
+    assert odds.chance((8, 6), 0, 40) == reach((8, 6), 40)
 
-    with pytest.raises(RuleBroken, match="exact odds stop at 150 explosions"):
-        odds.chance((2,), 0, 999)
+
+def test_dyce_agrees_where_its_expansion_reaches():
+    # dyce's explode_n, an independent count, up to the depth it can expand
+    import warnings
+
+    from dyce import H, explode_n
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        counted = explode_n(H(6), n=8) + explode_n(H(4), n=12)
+    need = 30  # both dice expanded beyond it: every path left out reaches it
+    expected = Fraction(sum(c for o, c in counted.items() if o >= need), counted.total)
+    assert odds.chance((6, 4), 0, need) == expected

@@ -28,7 +28,9 @@ def played() -> tuple[DaimonCampaign, list]:
     c = DaimonCampaign.start(uuid4(), "Vuoti", STAMP)
     c.add_players(["Ana", "Bruno", "Carla"], STAMP)
     c.create_character(sheet(enhancements=[dict(EYE)]), STAMP)
-    medic = sheet("Mara", "Bruno", skills=MEDIC, equipment=["Kit medico"])
+    medic = sheet(
+        "Mara", "Bruno", skills=MEDIC, equipment=["Kit medico", "Kit di riparazione"]
+    )
     c.create_character(medic, STAMP)
     c.create_character(sheet("Dario", "Carla"), STAMP)
     c.start_session(

@@ -1,9 +1,10 @@
-"""Who may pay a reset, and the tools healing uses up.
+"""Who may pay a reset, and the tools healing and maintenance need.
 
 MUNIZIONI E MANUTENZIONE: a companion who uses the same type of weapon may pay
-for the ammunition. USO DEI POTENZIAMENTI: a maintainer with the skill (who may
-pay) or a clinic. MEDICINA E CURE: outside a clinic the healer needs a medical
-kit (light wounds) or advanced equipment (serious ones); the healing uses it up.
+for the ammunition; a protection's owner pays for it. USO DEI POTENZIAMENTI: a
+maintainer with the skill and the tools (who may pay) or a clinic. MEDICINA E
+CURE: outside a clinic the healer needs a medical kit (light wounds) or
+advanced equipment (serious ones), there, not used up.
 
 Rina Sala is Kira's twin (a Pistola, level 1) with a cybernetic eye. Mara Sole
 is a doctor with Cibernetica and Medicina, a medical kit and advanced equipment.
@@ -78,6 +79,19 @@ def test_a_maintainer_with_the_skill_or_a_clinic_maintains(clinic):
     # Rina has no Cibernetica: she cannot maintain her own eye.
     line = clinic.refused("gear", "reset", "Rina", "Occhio cibernetico")
     assert line.startswith("refused: Rina Sala cannot maintain an enhancement")
+    # "il manutentore deve essere in possesso di strumenti e attrezzature adatte:
+    # un normale kit di riparazione è sufficiente per la cibernetica"
+    maintained = ("gear", "reset", "Rina", "Occhio cibernetico", "--by", "Mara")
+    line = clinic.refused(*maintained, "--payer", "Mara")
+    assert line == (
+        "refused: maintenance outside a clinic or a lab needs the tools: Mara Sole "
+        "or Rina Sala has no repair kit (kit di riparazione) for cybernetics in the "
+        "equipment (or maintain it --clinic) (Uso dei potenziamenti)"
+    )
+    clinic.run(
+        "resources", "acquire", "Mara", "Kit di riparazione", "--availability",
+        "immediate", "--keep",
+    )  # fmt: skip
     # Dario pays without maintaining: refused; Mara maintains and pays.
     line = clinic.refused(
         "gear", "reset", "Rina", "Occhio cibernetico", "--by", "Mara",
@@ -88,15 +102,14 @@ def test_a_maintainer_with_the_skill_or_a_clinic_maintains(clinic):
         "only the maintainer may pay for another's maintenance (Uso dei "
         "potenziamenti)"
     )
-    (kept,) = clinic.json(
-        "gear", "reset", "Rina", "Occhio cibernetico", "--by", "Mara",
-        "--payer", "Mara",
-    )  # fmt: skip
-    assert (kept["type"], kept["maintainer_name"], kept["skill"]) == (
-        "EnhancementMaintained",
+    (kept,) = clinic.json(*maintained, "--payer", "Mara")
+    assert (kept["type"], kept["maintainer_name"], kept["skill"], kept["tools"]) == (
+        "EnhancementMaintainedWithTools",
         "Mara Sole",
         "Cibernetica",
+        "Kit di riparazione",
     )
+    assert "Kit di riparazione" in clinic.json("show", "Mara")["equipment"]
     assert (reserve(clinic, "Mara"), reserve(clinic, "Rina")) == (6, 7)
     # At a clinic the owner pays; `reserve spend --kind enhancement` is the same.
     clinic.run("scene", "end")
@@ -114,36 +127,48 @@ def test_a_maintainer_with_the_skill_or_a_clinic_maintains(clinic):
     assert "at a clinic" in clinic.run("log").stdout
 
 
-def test_healing_uses_up_the_healer_s_tools(clinic):
+def test_healing_needs_the_healer_s_tools_and_keeps_them(clinic):
+    # "il curante deve essere in possesso di strumenti e attrezzature adatte: un
+    # normale kit medico è sufficiente per le ferite lievi, ma per ferite gravi è
+    # necessaria una strumentazione avanzata": there, not consumed.
     clinic.run("wound", "Kira", "2")  # light: a medical kit is enough
     (healed,) = clinic.json("heal", "Kira", "--healer", "Mara")
     assert (healed["type"], healed["tools"], healed["cost"]) == (
-        "HealedWithTools",
+        "HealedWithToolsAtHand",
         "Kit medico",
         1,
     )
-    assert clinic.json("show", "Mara")["equipment"] == [
-        "Strumentazione medica avanzata"
-    ]
+    kit = ["Kit medico", "Strumentazione medica avanzata"]
+    assert clinic.json("show", "Mara")["equipment"] == kit
     clinic.run("wound", "Kira", "4")  # one serious: advanced equipment
     line = clinic.refused("heal", "Kira", "--healer", "Mara", "--tools", "Pistola")
     assert line == (
         "refused: Mara Sole or Kira Voss has no 'Pistola' in the equipment "
         "(Medicina e cure)"
     )
+    line = clinic.refused("heal", "Kira", "--healer", "Mara", "--tools", "Kit medico")
+    assert line.startswith("refused: Kit medico is not advanced equipment")
     (again,) = clinic.json("heal", "Kira", "--healer", "Mara", "--payer", "healer")
     assert again["tools"] == "Strumentazione medica avanzata"
-    assert clinic.json("show", "Mara")["equipment"] == []
-    # Nothing left: the next healing outside a clinic is refused.
+    assert clinic.json("show", "Mara")["equipment"] == kit
+    # Without the tools, outside a clinic: refused.
     clinic.run("wound", "Kira", "1")
-    line = clinic.refused("heal", "Kira", "--healer", "Mara")
-    assert line == (
-        "refused: healing outside a clinic needs the tools: Mara Sole or Kira "
-        "Voss has no medical kit in the equipment (get one with `journal "
-        "resources acquire CHAR ITEM --keep`) (Medicina e cure)"
+    line = clinic.refused("heal", "Kira", "--healer", "Rina")
+    assert line.startswith("refused: Rina Sala has no Primo Soccorso")
+
+
+def test_a_protection_s_owner_pays_for_it(clinic):
+    # "Per azzerare il contatore il giocatore deve spendere 1D Riserva, facendo
+    # riparare o sostituendo la protezione": no companion pays for it.
+    clinic.run("gear", "mark", "Kira", "Giubbotto rinforzato")
+    line = clinic.refused(
+        "gear", "reset", "Kira", "Giubbotto rinforzato", "--payer", "Rina"
     )
-    # Voiding the healing gives the kit back.
-    clinic.run("void", again["id"], "--reason", "it was the clinic")
-    assert clinic.json("show", "Mara")["equipment"] == [
-        "Strumentazione medica avanzata"
-    ]
+    assert line == (
+        "refused: Rina Sala cannot pay for Kira Voss's Giubbotto rinforzato: a "
+        "protection is repaired or replaced by its owner's die (\"il giocatore deve "
+        'spendere 1D Riserva, facendo riparare o sostituendo la protezione") '
+        "(Munizioni e manutenzione)"
+    )
+    (reset,) = clinic.json("gear", "reset", "Kira", "Giubbotto rinforzato")
+    assert (reset["payer_name"], reserve(clinic, "Kira")) == ("Kira Voss", 6)

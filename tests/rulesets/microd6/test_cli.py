@@ -77,10 +77,15 @@ def test_a_level_three_wound_drops_to_level_one_on_an_armour_roll_of_six_six(
 
 def test_a_mortal_wound_kills_and_its_void_undoes_it(valdombra):
     event = rolled(valdombra, "ferita Dino mortale --cause 'la trappola'")
-    assert event["died"] and j(valdombra, "show Dino")["status"] == "dead"
+    # Dino has 1 tenacia to lower it: dying until he spends it or lets it stand
+    assert not event["died"] and j(valdombra, "show Dino")["status"] == "dying"
+    stood = rolled(valdombra, "limit Dino 0")
+    assert stood["died"] and j(valdombra, "show Dino")["status"] == "dead"
     assert refused(valdombra, "roll Dino --stat Vigore --dice 4") == (
         "refused: Dino is dead (Ferita Mortale)"
     )
+    run(valdombra, f"void {stood['id']} --reason 'ci ripensa'")
+    assert j(valdombra, "show Dino")["status"] == "dying"
     run(valdombra, f"void {event['id']} --reason 'era solo svenuto'")
     assert j(valdombra, "show Dino")["status"] == "active"
 

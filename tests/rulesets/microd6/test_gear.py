@@ -89,6 +89,7 @@ def test_an_item_of_the_tables_own_needs_a_load():
         "uses_max": 3,
         "ammo": None,
         "ammo_max": None,
+        "shield": False,
         "worn": False,
     }
 

@@ -78,8 +78,8 @@ def test_tenacia_lowers_the_wound_one_level_each_after_the_armour():
 
 def test_tenacia_refusals():
     campaign = new_table(Ana=1)
-    with pytest.raises(RuleBroken, match="spend 0..2 tenacia"):
-        wound(campaign, 2, tenacia=3)
+    with pytest.raises(RuleBroken, match="a wound takes 0..4 tenacia, not 5"):
+        wound(campaign, 2, tenacia=5)
     with pytest.raises(RuleBroken, match="Ana has 1 tenacia"):
         wound(campaign, 2, tenacia=2)
     with pytest.raises(RuleBroken, match="Ana wears no armour to roll"):
@@ -96,7 +96,7 @@ def test_the_level_defaults_to_the_situation():
 
 
 def test_a_mortal_wound_kills_and_the_dead_do_not_act():
-    campaign = new_table()
+    campaign = new_table(Ana=0)  # no tenacia to lower it: final at once
     event = wound(campaign, 4, cause="la caduta")
     assert event.died and sheet(campaign, "Ana").status == DEAD
     with pytest.raises(RuleBroken, match="Ana is dead"):
@@ -104,7 +104,7 @@ def test_a_mortal_wound_kills_and_the_dead_do_not_act():
 
 
 def test_voiding_the_mortal_wound_brings_the_character_back():
-    campaign = new_table()
+    campaign = new_table(Ana=0)
     wound(campaign, 4)
     events = history(campaign)
     campaign.void(events[-1], "era un'altra", events, STAMP)
