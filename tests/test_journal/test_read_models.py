@@ -71,3 +71,26 @@ def test_an_edited_history_is_refused_at_once_not_rebuilt_again_and_again(
     finally:
         app.close()
     assert tries == [1]  # refused the first time, not after 20 tries and 5 s
+
+
+def test_what_a_fold_keeps_changes_only_with_a_new_read_models_version(table):
+    # Stores keep folded states (journal_states) and rebuild them only when
+    # VERSION changes: a change to what the folds keep, without a new VERSION,
+    # would leave every store serving stale sheets (and failing audit). The
+    # newest fixture's events fold to these states under this VERSION; when
+    # they differ, bump VERSION in projections/viewstore.py and write them
+    # again: python tests/data/stores/build.py --states v5-journal-topics
+    import json
+    import shutil
+    from pathlib import Path
+
+    stores = Path(__file__).resolve().parents[1] / "data" / "stores"
+    kept = json.loads((stores / "v5-journal-topics.states.json").read_text("utf-8"))
+    shutil.copyfile(stores / "v5-journal-topics.sqlite3", table.store)
+    table.run("rebuild")
+    rows = views_sql(table.store, "select campaign_id, state from journal_states")
+    folded = {key: json.loads(state) for key, state in rows}
+    assert kept["version"] == VERSION, "a new VERSION: write the states again"
+    changed = sorted(k for k in folded if folded[k] != kept["states"].get(k))
+    assert changed == [], "the folds changed: bump the read models' VERSION"
+    assert len(folded) == 6

@@ -195,8 +195,43 @@ def read(where: tuple[Path, Path], store: Path, *args: str):
     return json.loads(done.stdout)
 
 
+def states(label: str) -> Path:
+    """The read models' states (journal_states) today's journal folds from a
+    fixture's events, with the read models' VERSION they were folded under:
+    tests/test_journal/test_read_models.py checks that a change to what a fold
+    keeps comes with a new VERSION (so that stores rebuild their read models)."""
+    import json
+    import shutil
+
+    from journal.projections.viewstore import VERSION
+
+    with tempfile.TemporaryDirectory() as tmp:
+        store = Path(tmp) / "store.sqlite3"
+        shutil.copyfile(HERE / f"{label}.sqlite3", store)
+        journal((ROOT, ROOT), store, "rebuild")
+        with sqlite3.connect(store) as db:
+            rows = db.execute("select campaign_id, state from journal_states")
+            folded = {key: json.loads(state) for key, state in rows}
+        db.close()
+    out = HERE / f"{label}.states.json"
+    out.write_text(
+        json.dumps(
+            {"version": VERSION, "states": folded},
+            ensure_ascii=False,
+            indent=1,
+            sort_keys=True,
+        )
+        + "\n",
+        encoding="utf-8",
+    )
+    return out
+
+
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["--sheets"]:
+    if sys.argv[1:2] == ["--states"]:
+        for name in sys.argv[2:]:
+            print(states(name))
+    elif sys.argv[1:2] == ["--sheets"]:
         commit, labels = sys.argv[2], sys.argv[3:] or list(FORMATS)
         for name in labels:
             print(sheets("" if commit == "current" else commit, name))
