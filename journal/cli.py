@@ -48,7 +48,6 @@ CORE = {  # loaded only when used: a recording command must start fast
     "export": "journal.commands.transfer:export",
     "import": "journal.commands.transfer:import_",
     "backup": "journal.commands.transfer:backup",
-    "serve": "journal.commands.serve:serve",
 }
 ALIASES = {
     "verifica": "audit",
@@ -56,7 +55,6 @@ ALIASES = {
     "importa": "import",
     "copia-di-sicurezza": "backup",
     "osserva": "watch",
-    "servi": "serve",
     "archivio": "store",
     "sito": "site",
     "campagna": "campaign",

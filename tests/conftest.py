@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -15,9 +13,6 @@ from journal.cli import cli
 from tests.pgserver import PgStore
 
 SAMPLE = Path(__file__).resolve().parent.parent / "campaigns" / "ombre-su-milano"
-# No test reaches a `journal serve` its developer may be running (journal/client.py):
-# the tests of the server start their own (tests/test_journal/test_serve.py).
-os.environ["JOURNAL_SERVE_DIR"] = os.path.join(tempfile.mkdtemp(), "no-server")
 
 
 class Table:
