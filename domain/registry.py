@@ -21,6 +21,20 @@ class RegistryOpened(FirstFact):
     def apply(self, aggregate: Any) -> None:
         aggregate.campaigns = {}
         aggregate.current = None
+        aggregate.chained = None
+
+
+class HistoryChained(Fact):
+    """From here on the store's events are kept in a hash chain. `streams`: each
+    stream's count of events that were chained as they stood when this was
+    recorded (a store written before the chain, or chained before the journal
+    recorded when); empty when the store was chained from its first event. A
+    store whose index holds this fact is never chained again."""
+
+    streams: dict
+
+    def apply(self, aggregate: Any) -> None:
+        aggregate.chained = dict(self.streams)
 
 
 class CampaignRegistered(Fact):
@@ -43,7 +57,17 @@ class CampaignChosen(Fact):
 class Registry(Aggregate):
     @classmethod
     def open(cls, at: datetime) -> Registry:
-        return cls._create(RegistryOpened, id=REGISTRY_ID, timestamp=at)
+        """A new store's index, chained from its first event."""
+        registry = cls._create(RegistryOpened, id=REGISTRY_ID, timestamp=at)
+        registry.trigger_event(HistoryChained, timestamp=at, streams={})
+        return registry
+
+    def note_chained(self, streams: dict[str, int], at: datetime) -> None:
+        """Record that the store's events are chained from now on, those of
+        `streams` as they stood (see HistoryChained); once only."""
+        if getattr(self, "chained", None) is not None:
+            return
+        self.trigger_event(HistoryChained, timestamp=at, streams=dict(streams))
 
     def register(self, name: str, campaign_id: UUID, ruleset: str, at) -> None:
         if any(fold_key(n) == fold_key(name) for n in self.campaigns):

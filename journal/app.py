@@ -54,6 +54,14 @@ class JournalApp(Trusted, Application):
     name = "journal"
     snapshotting_intervals = ByClass()
 
+    def __init__(self, env=None) -> None:
+        super().__init__(env)
+        try:
+            self.opened()  # journal.trusted: the store's marks, checked
+        except BaseException:
+            self.close()
+            raise
+
     def construct_mapper(self):
         """The library's mapper, decoding a plain event by `json` alone (its
         object hook costs a Python call per object: journal.projections.decode)."""

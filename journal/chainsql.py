@@ -70,6 +70,21 @@ class ChainSQL:
         self.chained = f"SELECT DISTINCT originator_id AS id FROM {chain}"
         self.sealed = f"SELECT DISTINCT originator_id AS id FROM {seals}"
         self.meta = f"SELECT value FROM {meta} WHERE name = {p}"
+        self.marks = (
+            f"SELECT name, value FROM {meta} "
+            "WHERE name IN ('chain', 'incomplete', 'verdict')"
+        )
+        self.any_link = f"SELECT 1 FROM {chain} LIMIT 1"
+        self.any_seal = f"SELECT 1 FROM {seals} LIMIT 1"
+        self.chained_fact = (
+            f"SELECT 1 FROM {events} WHERE originator_id = {p} "
+            f"AND topic LIKE {p} LIMIT 1"
+        )
+        self.counts = (
+            f"SELECT originator_id AS id, COUNT(*) AS n FROM {events} "
+            "GROUP BY originator_id"
+        )
+        self.claim = f"DELETE FROM {meta} WHERE name = 'claim'"
         self.insert_meta = f"INSERT INTO {meta} VALUES ({p}, {p})"
         self.delete_meta = f"DELETE FROM {meta} WHERE name = {p}"
 

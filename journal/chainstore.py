@@ -20,12 +20,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from journal.chain import GENESIS, Problem, bulk, link, raw, refusal, seal
+from journal.chain import (
+    GENESIS,
+    SECTION,
+    ChainBroken,
+    Problem,
+    bulk,
+    link,
+    raw,
+    refusal,
+    seal,
+)
 from journal.chainread import ALL, StreamReader
 from journal.chainsql import ChainSQL
+from journal.domain.registry import REGISTRY_ID
 from journal.verdicts import Verdicts
 
-CHAIN_FORMAT = "1"
+# journal_meta's "chain" mark: the store's events are chained (CHAINED: the
+# campaign index does not record it yet, as in stores of 0.2; NOTED: it does).
+CHAINED, NOTED = "1", "2"
 
 
 class ChainedRecorder(Verdicts, StreamReader):
@@ -72,20 +85,86 @@ class ChainedRecorder(Verdicts, StreamReader):
             raise refusal(verdict.problems[0], originator_id)
         return raw(verdict.head) or GENESIS
 
-    def seal_if_new(self, c) -> None:
-        """In the transaction that creates the tables: a store from before the
-        chain (no "chain" row in journal_meta) is chained as it stands, once.
-        (Two processes opening such a store at the same moment: the second
-        fails once, "database is locked", and works when run again.)"""
-        c.execute(self.chain.meta, ("chain",))
-        if c.fetchone() is None:
-            c.execute(self.chain.insert_meta, ("chain", CHAIN_FORMAT))
-            self.seal_history(c)
+    marks: dict | None = None  # journal_meta's marks, as this process found them
+    chained_now: dict | None = None  # streams this process chained as they stood
 
-    def seal_history(self, c) -> None:
-        """Chain every stream of a store written before the chain, as it stands."""
+    def read_marks(self, c) -> dict[str, str]:
+        c.execute(self.chain.marks)
+        return {row["name"]: row["value"] for row in c.fetchall()}
+
+    def store_marks(self) -> dict[str, str]:
+        """The store's marks (the chain's, an incomplete copy's, a finding)."""
+        if self.marks is None:
+            with self.datastore.transaction(commit=False) as c:
+                self.marks = self.read_marks(c)
+        return self.marks
+
+    def claim(self, c) -> None:
+        """Take the store's write lock first thing in a transaction, waiting for
+        it, so two processes never upgrade the same store at once."""
+        raise NotImplementedError
+
+    def ensure_chain(self) -> None:
+        """A store without the chain's mark is chained here, once (begin_chain),
+        by one process while the others wait for it."""
+        if "chain" in self.store_marks():
+            return
+        with self.datastore.transaction(commit=True) as c:
+            self.claim(c)
+            self.marks = self.read_marks(c)
+            if "chain" not in self.marks:
+                self.begin_chain(c)
+
+    def begin_chain(self, c) -> None:
+        """Chain a store written before the chain, as it stands; refuse one that
+        was ever chained (its chain or its mark removed): the journal never
+        chains an edited history. The campaign index records it (the app notes
+        it: HistoryChained), so it happens once."""
+        evidence = self.ever_chained(c)
+        if evidence:
+            raise ChainBroken(
+                f"this store's hash chain was removed ({evidence}); the journal "
+                "never chains a history again: restore a backup",
+                SECTION,
+            )
+        counts = self.seal_history(c)
+        mark = CHAINED if counts else NOTED  # an empty store's index says it itself
+        c.execute(self.chain.insert_meta, ("chain", mark))
+        self.marks["chain"] = mark
+        self.chained_now = counts
+
+    def ever_chained(self, c) -> str | None:
+        """What shows that the store was chained once, or None."""
+        c.execute(self.chain.any_link)
+        if c.fetchone() is not None:
+            return "digests remain"
+        c.execute(self.chain.any_seal)
+        if c.fetchone() is not None:
+            return "seals remain"
+        registry = self.event_key(REGISTRY_ID)
+        c.execute(self.chain.chained_fact, (registry, "%:HistoryChained"))
+        if c.fetchone() is not None:
+            return "its campaign index records that it was chained"
+        return None
+
+    def noted(self) -> None:
+        """The campaign index records the chain now (HistoryChained)."""
+        with self.datastore.transaction(commit=True) as c:
+            c.execute(self.chain.delete_meta, ("chain",))
+            c.execute(self.chain.insert_meta, ("chain", NOTED))
+        self.store_marks()["chain"] = NOTED
+
+    def stream_counts(self) -> dict[str, int]:
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(self.chain.counts)
+            return {self.chain.key(row["id"]): row["n"] for row in c.fetchall()}
+
+    def seal_history(self, c) -> dict[str, int]:
+        """Chain every stream of a store written before the chain, as it stands;
+        returns each stream's count of events."""
         bulk()
         c.execute(self.chain.streams)
+        counts = {}
         for originator_id in [row["id"] for row in c.fetchall()]:
             c.execute(self.chain.events, (originator_id, ALL))
             prev, rows = GENESIS, []
@@ -93,6 +172,8 @@ class ChainedRecorder(Verdicts, StreamReader):
                 prev = link(prev, row["v"], row["topic"], row["state"])
                 rows.append((self.chain.key(originator_id), row["v"], prev.hex()))
             c.executemany(self.chain.insert_link, rows)
+            counts[self.chain.key(originator_id)] = len(rows)
+        return counts
 
 
 class SealedSnapshots:

@@ -43,4 +43,5 @@ def store_env(path: Path) -> dict[str, str]:
         "PERSISTENCE_MODULE": "journal.sqlstore:JournalSQLiteFactory",
         "SQLITE_DBNAME": str(path),
         "SQLITE_LOCK_TIMEOUT": "10",
+        "JOURNAL_STORE_LOCATION": os.path.realpath(path),
     }

@@ -38,6 +38,8 @@ def export_lines(app: Any, name: str | None) -> list[str]:
     ruleset = registry.campaigns[title]["ruleset"]
     rows = app.recorder.chain_rows(campaign_id)
     head = rows[-1][3] if rows else None
+    if head:
+        app.printed(campaign_id, len(rows), head, "export")
     header = {"journal": KIND, "format": FORMAT, "campaign": title}
     header |= {"ruleset": ruleset, "events": len(rows), "head": head}
     return [dump(header)] + [dump(event_line(*row)) for row in rows]

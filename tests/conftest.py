@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -13,6 +15,9 @@ from journal.cli import cli
 from tests.pgserver import PgStore
 
 SAMPLE = Path(__file__).resolve().parent.parent / "campaigns" / "ombre-su-milano"
+# What the journal keeps outside a store (journal.anchors) never goes to the
+# developer's own folder; each test has its own (the `anchors` fixture).
+os.environ["JOURNAL_ANCHORS"] = tempfile.mkdtemp(prefix="journal-anchors-")
 
 
 class Table:
@@ -92,6 +97,14 @@ def pytest_generate_tests(metafunc) -> None:
         on_postgres = Path(metafunc.module.__file__).stem in ON_POSTGRES
         kinds = ["sqlite", "postgres"] if on_postgres else ["sqlite"]
         metafunc.parametrize("store_kind", kinds, indirect=True)
+
+
+@pytest.fixture(autouse=True)
+def anchors(tmp_path_factory, monkeypatch) -> Path:
+    """This test's own anchors folder: the fingerprints it prints, its findings."""
+    folder = tmp_path_factory.mktemp("anchors")
+    monkeypatch.setenv("JOURNAL_ANCHORS", str(folder))
+    return folder
 
 
 @pytest.fixture
