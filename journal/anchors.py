@@ -28,7 +28,7 @@ FILE = "anchors.sqlite3"
 SCHEMA = (
     "CREATE TABLE IF NOT EXISTS anchors (campaign TEXT NOT NULL, seq INTEGER NOT "
     "NULL, digest TEXT NOT NULL, store TEXT NOT NULL, place TEXT NOT NULL, at TEXT "
-    "NOT NULL, PRIMARY KEY (campaign, seq, digest, store))"
+    "NOT NULL, PRIMARY KEY (campaign, seq, digest, store, place))"
 )
 
 

@@ -16,7 +16,7 @@ from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import JSONTranscoder, Transcoding
 
 from journal.domain.campaign import Campaign, Stamp
-from journal.domain.errors import NotFound
+from journal.domain.errors import InconsistentHistory, NotFound
 from journal.domain.ids import banded_uuid
 from journal.domain.registry import REGISTRY_ID, Registry
 from journal.domain.rulesets import campaign_class
@@ -95,6 +95,13 @@ class JournalApp(Trusted, Application):
         except Exception:  # an unreadable event: say so if the history was edited
             self.check_chain(REGISTRY_ID)
             raise
+        if found.current is not None and found.current not in found.campaigns:
+            self.check_chain(REGISTRY_ID)  # an edited index: the finding is kept
+            raise InconsistentHistory(
+                f"the campaign index names {found.current!r} as the current "
+                "campaign but holds no campaign of that name; run `journal audit`",
+                "journal: integrity",
+            )
         self.__dict__["_registry"] = found
         return found
 

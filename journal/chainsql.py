@@ -55,6 +55,7 @@ class ChainSQL:
         self.seals = f"{v}, seal FROM {seals} {upto}{rows}"
         self.snapshots = f"{v}, topic, state FROM {snapshots} {upto}{rows}"
         self.link_at = f"SELECT digest FROM {chain} {at}"
+        self.event_at = f"SELECT 1 FROM {events} {at}"
         self.sealed_at = (  # a seal with the digest of its event
             f"SELECT s.seal AS seal, c.digest AS digest FROM {seals} s "
             f"JOIN {chain} c ON c.originator_id = s.originator_id AND "

@@ -44,6 +44,8 @@ CHAINED, NOTED = "1", "2"
 class ChainedRecorder(Verdicts, StreamReader):
     """Mixin over an application recorder: digests in the events' transaction."""
 
+    events_inserted_first = True  # PostgreSQL's computes the digests before
+
     def _insert_events(self, c, stored_events, **kwargs: Any):
         result = super()._insert_events(c, stored_events, **kwargs)
         self.append_digests(c, stored_events)
@@ -61,15 +63,29 @@ class ChainedRecorder(Verdicts, StreamReader):
             streams.setdefault(event.originator_id, []).append(event)
         rows = []
         for originator_id, events in streams.items():
-            prev = self.verified_head(
-                c, originator_id, events[0].originator_version - 1
-            )
+            first = events[0].originator_version
+            prev = self.verified_head(c, originator_id, first - 1)
+            self.refuse_leftover_digest(c, originator_id, first)
             for e in events:
                 prev = link(prev, e.originator_version, e.topic, e.state)
                 rows.append(
                     (self.chain.key(originator_id), e.originator_version, prev.hex())
                 )
         return rows
+
+    def refuse_leftover_digest(self, c, originator_id: Any, version: int) -> None:
+        """A digest already at the new event's position, with no event there: an
+        event was removed behind the journal's back (where another process
+        recorded first, its event is there too, and the insert fails as a race;
+        on SQLite the events are inserted first, so a race has failed already)."""
+        key = self.chain.key(originator_id)
+        if self.link_at(c, key, version) is None:
+            return
+        if not self.events_inserted_first:
+            c.execute(self.chain.event_at, (self.event_key(originator_id), version))
+        if self.events_inserted_first or c.fetchone() is None:
+            problem = Problem(version, "the event is missing (its digest remains)")
+            raise refusal(problem, originator_id)
 
     def verified_head(self, c, originator_id: Any, upto: int) -> bytes:
         """The digest of event `upto`, once what a command builds on verifies:
@@ -146,6 +162,17 @@ class ChainedRecorder(Verdicts, StreamReader):
         if c.fetchone() is not None:
             return "its campaign index records that it was chained"
         return None
+
+    def mark_incomplete(self, what: str) -> None:
+        """The store is being filled by a copy: every command refuses it until
+        `copied` (journal.trusted.IncompleteStore)."""
+        with self.datastore.transaction(commit=True) as c:
+            c.execute(self.chain.delete_meta, ("incomplete",))
+            c.execute(self.chain.insert_meta, ("incomplete", what))
+
+    def copied(self) -> None:
+        with self.datastore.transaction(commit=True) as c:
+            c.execute(self.chain.delete_meta, ("incomplete",))
 
     def noted(self) -> None:
         """The campaign index records the chain now (HistoryChained)."""

@@ -80,6 +80,11 @@ ALIASES = {
 }
 
 
+# A store refused whole (an edited history, an incomplete copy): every command
+# says so, a ruleset's verb too.
+STORE_REFUSALS = ("journal: integrity", "journal: store copy")
+
+
 class JournalGroup(click.Group):
     """Lazy verbs (the core's, then the ruleset's), aliases, one line per error."""
 
@@ -194,6 +199,8 @@ def ruleset_verb(ctx: click.Context, name: str):
     except JournalError as error:
         from journal.ruleset_group import known_elsewhere
 
+        if error.section in STORE_REFUSALS:
+            raise  # a store nothing may use: its own refusal
         if known_elsewhere(name) and not ctx.resilient_parsing:  # not completing
             message = f"{name!r} is a ruleset's verb: {error.message}"
             raise click.UsageError(message) from None

@@ -18,7 +18,6 @@ class Trusted:
         incomplete is refused; a store from before the chain is chained (once:
         journal.chainstore) and its campaign index records since when."""
         from journal.chainstore import CHAINED
-
         from journal.verdicts import Findings
 
         self.recorder.local_findings = Findings(self.location)
@@ -232,7 +231,8 @@ class IncompleteStore(JournalError):
     def __init__(self, what: str) -> None:
         super().__init__(
             f"this store is an incomplete copy ({what}): nothing reads or records "
-            "in it; empty it and copy again",
+            "in it; empty it (a PostgreSQL store: drop its database or schema) "
+            "and copy again",
             "journal: store copy",
         )
 

@@ -54,6 +54,8 @@ class PgEventRecorder(ChainedRecorder, PostgresApplicationRecorder):
     (eventsourcing holds an error raised during the insert itself until its
     transaction block has ended: nothing that can refuse may run there.)"""
 
+    events_inserted_first = False
+
     def __init__(self, datastore, **kwargs) -> None:
         super().__init__(datastore, **kwargs)
         self.chain = chain_sql(datastore.schema)
