@@ -109,6 +109,12 @@ class JournalApp(Trusted, Application):
         """Drop what a command read once (the registry): a retry reads afresh."""
         self.__dict__.pop("_registry", None)
 
+    def forget_aggregates(self) -> None:
+        """A command decided again loads afresh (a script's cached campaigns,
+        journal.held, may hold what the lost attempt did to them)."""
+        if self.repository.cache:
+            self._repository = self.construct_repository()
+
     @retrying
     def new_campaign(self, name: str, ruleset: str, stamp: Stamp) -> list:
         registry = self.registry(stamp.at)

@@ -45,6 +45,9 @@ class ChainedRecorder(Verdicts, StreamReader):
     """Mixin over an application recorder: digests in the events' transaction."""
 
     events_inserted_first = True  # PostgreSQL's computes the digests before
+    # {(stream key, position): digest} verified in a transaction a script holds
+    # (journal.held), or None: what was verified there needs no second look.
+    verified: dict | None = None
 
     def _insert_events(self, c, stored_events, **kwargs: Any):
         result = super()._insert_events(c, stored_events, **kwargs)
@@ -71,6 +74,8 @@ class ChainedRecorder(Verdicts, StreamReader):
                 rows.append(
                     (self.chain.key(originator_id), e.originator_version, prev.hex())
                 )
+            if self.verified is not None:
+                self.verified[self.chain.key(originator_id), rows[-1][1]] = prev
         return rows
 
     def refuse_leftover_digest(self, c, originator_id: Any, version: int) -> None:
@@ -92,6 +97,10 @@ class ChainedRecorder(Verdicts, StreamReader):
         the latest sealed snapshot (its seal) and every event after it."""
         if upto < 1:
             return GENESIS
+        if self.verified is not None:
+            found = self.verified.get((self.chain.key(originator_id), upto))
+            if found is not None:
+                return found
         base = self.sealed_base(c, originator_id, upto)
         if isinstance(base, Problem):
             raise refusal(base, originator_id)

@@ -267,6 +267,10 @@ def cli(ctx: click.Context, store: str | None, campaign: str | None, lang: str) 
     """
     ctx.obj = env_of(ctx)
     ctx.call_on_close(ctx.obj.close)
+    if not ctx.resilient_parsing:  # not while completing a word
+        from journal.context import sweep_leftovers
+
+        sweep_leftovers()
 
 
 def main() -> None:

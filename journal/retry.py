@@ -41,6 +41,7 @@ def retried(app: Any, attempt: Callable[[], Any]) -> Any:
         app.retries = getattr(app, "retries", 0) + 1
         if hasattr(app, "forget_reads"):
             app.forget_reads()  # the registry it read once may be stale too
+            app.forget_aggregates()
         rewind_dice()
         backoff(tries)
     raise AssertionError("unreachable")  # pragma: no cover

@@ -20,6 +20,8 @@ class Trusted:
         from journal.chainstore import CHAINED
         from journal.verdicts import Findings
 
+        if not hasattr(self.recorder, "store_marks"):
+            return  # a store without the chain (tests of eventsourcing's own)
         self.recorder.local_findings = Findings(self.location)
         marks = self.recorder.store_marks()
         if "incomplete" in marks:
@@ -162,6 +164,10 @@ class Trusted:
                 "note: the fingerprints printed could not be kept outside the "
                 f"store ({type(error).__name__}: {error})\n"
             )
+
+    def forget_printed(self) -> None:
+        """What was printed was not recorded after all (a script rolled back)."""
+        self.__dict__.pop("_printed", None)
 
     def close(self) -> None:
         self.keep_printed()
