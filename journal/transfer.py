@@ -88,9 +88,29 @@ def read_export(data: bytes) -> tuple[dict, list[tuple[int, str, bytes]]]:
                 f"event {seq} ({short_id(seq)}) does not match its digest: the file "
                 "was edited or damaged",
             )
+        check_texts(state, number, seq)
         events.append((seq, topic, state))
     check_header(header, events, prev, len(lines))
     return header, events
+
+
+def check_texts(state: bytes, number: int, seq: int) -> None:
+    """Every text of an event is checked as typed text is (journal.argcheck):
+    an export recomputed around a control character, an unpaired surrogate or
+    a bidirectional override is refused, as the command line would refuse it."""
+    from journal.argcheck import hidden_character
+
+    try:
+        value = json.loads(state)
+    except ValueError:
+        raise BadExport(number, f"event {seq} ({short_id(seq)}) is not JSON") from None
+    found = hidden_character(value)
+    if found is not None:
+        raise BadExport(
+            number,
+            f"event {seq} ({short_id(seq)}) holds the control character "
+            f"U+{ord(found):04X} (journal: text)",
+        )
 
 
 def parse(raw: bytes, number: int) -> dict:
