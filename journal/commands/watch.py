@@ -28,7 +28,7 @@ def watch(env: Env, as_json: bool) -> None:
     """
     from journal.projections.records import enricher
     from journal.projections.slices import Slice
-    from journal.stores.feed import notifications
+    from journal.stores.feed import lasting
 
     gc.enable()  # it runs for an evening (journal.cli.main)
     app = env.app
@@ -38,13 +38,29 @@ def watch(env: Env, as_json: bool) -> None:
     show = _printer(names, enricher(env.ruleset_name), env, as_json)
     try:  # from the first word on, Ctrl-C stops watching
         click.echo("watching: new events appear here (Ctrl-C to stop)", err=True)
-        feed = notifications(app.recorder, after)
+        feed = lasting(app.recorder, after, _lost, _back)  # across restarts
         with contextlib.closing(feed):
             for notification in feed:
                 if notification.originator_id == campaign_id:
                     show(app.mapper.to_domain_event(notification))
     except KeyboardInterrupt:
         click.echo("stopped watching", err=True)
+
+
+def _lost(error: Exception) -> None:
+    from journal.domain.text import one_line
+
+    reason = one_line(" ".join(str(error).split()))[:200]
+    click.echo(
+        f"note: the store stopped answering ({reason}); waiting for it", err=True
+    )
+
+
+def _back(after: int) -> None:
+    click.echo(
+        f"note: the store answers again; watching on from notification {after}",
+        err=True,
+    )
 
 
 def _names(events: list) -> dict[str, str]:
