@@ -115,3 +115,21 @@ def test_a_script_prints_no_id_it_does_not_record(ready, tmp_path):
     printed = [line.split()[0] for line in result.stdout.splitlines()]
     printed = [word for word in printed if word != "$"]
     assert len(printed) == 2 and set(printed) <= logged
+
+
+def test_a_sheet_file_past_a_sane_size_is_refused_before_it_is_parsed(
+    ready, tmp_path, sample_dir, monkeypatch
+):
+    import tomllib
+
+    def never(*args, **kwargs):
+        raise AssertionError("parsed")
+
+    sheet = tmp_path / "kira.toml"
+    text = (sample_dir / "kira.toml").read_text()
+    sheet.write_text(text + "\n# " + "x" * (300 * 1024) + "\n")
+    monkeypatch.setattr(tomllib, "loads", never)
+    line = ready.refused("character", "create", "--from", str(sheet))
+    assert "is larger than 256 KB: not a sheet file; nothing of it was read" in line
+    line = ready.refused("character", "create", "--from", "/dev/zero")
+    assert "/dev/zero is larger than 256 KB" in line
