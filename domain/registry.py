@@ -22,6 +22,8 @@ class RegistryOpened(FirstFact):
         aggregate.campaigns = {}
         aggregate.current = None
         aggregate.chained = None
+        aggregate.keys = {}
+        aggregate.signed = {}
 
 
 class HistoryChained(Fact):
@@ -35,6 +37,30 @@ class HistoryChained(Fact):
 
     def apply(self, aggregate: Any) -> None:
         aggregate.chained = dict(self.streams)
+
+
+class KeyIntroduced(Fact):
+    """A person's public key (ed25519, hex), under the name they gave it: what
+    they sign from now on is theirs (journal.signing)."""
+
+    name: str
+    public_key: str
+
+    def apply(self, aggregate: Any) -> None:
+        aggregate.keys = {**getattr(aggregate, "keys", {}), self.public_key: self.name}
+
+
+class SignaturesRequired(Fact):
+    """From event `from_event` of the campaign on, every event must be signed by
+    a key the index knows (KeyIntroduced)."""
+
+    campaign_id: str
+    from_event: int
+
+    def apply(self, aggregate: Any) -> None:
+        signed = dict(getattr(aggregate, "signed", {}))
+        signed[self.campaign_id] = self.from_event
+        aggregate.signed = signed
 
 
 class CampaignRegistered(Fact):
@@ -79,6 +105,29 @@ class Registry(Aggregate):
             name=name,
             campaign_id=str(campaign_id),
             ruleset=ruleset,
+        )
+
+    def introduce_key(self, name: str, public_key: str, at: datetime) -> None:
+        known = getattr(self, "keys", {})
+        if known.get(public_key) == name:
+            return
+        if public_key in known:
+            raise RuleBroken(
+                f"this key is already introduced, as {known[public_key]}",
+                "journal: signatures",
+            )
+        self.trigger_event(
+            KeyIntroduced, timestamp=at, name=name, public_key=public_key
+        )
+
+    def require_signatures(self, campaign_id: str, from_event: int, at) -> None:
+        if campaign_id in getattr(self, "signed", {}):
+            return
+        self.trigger_event(
+            SignaturesRequired,
+            timestamp=at,
+            campaign_id=campaign_id,
+            from_event=from_event,
         )
 
     def next_band(self) -> int:

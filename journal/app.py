@@ -16,7 +16,7 @@ from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import JSONTranscoder, Transcoding
 
 from journal.domain.campaign import Campaign, Stamp
-from journal.domain.errors import InconsistentHistory, NotFound
+from journal.domain.errors import InconsistentHistory, NotFound, RuleBroken
 from journal.domain.ids import banded_uuid
 from journal.domain.registry import REGISTRY_ID, Registry
 from journal.domain.rulesets import campaign_class
@@ -175,11 +175,40 @@ class JournalApp(Trusted, Application):
 
     def save_pending(self, campaign: Campaign, *others: Any) -> list[dict]:
         """Save every pending event in one transaction; return them as records."""
+        self.check_signer(campaign.id)
         pending = list(campaign.pending_events)
         self.save(campaign, *others)
         names = {cid: sheet.name for cid, sheet in campaign.state.characters.items()}
         enrich = enricher(campaign.state.ruleset)
         return [to_record(event, names, set(), enrich) for event in pending]
+
+    @retrying
+    def introduce_key(self, name: str, public_key: str, at: datetime) -> None:
+        registry = self.registry()
+        registry.introduce_key(name, public_key, at)
+        self.save(registry)
+
+    @retrying
+    def require_signatures(self, name: str | None, at: datetime) -> int:
+        """The campaign requires signatures from its next event on; returns it."""
+        campaign = self.load(name)
+        registry = self.registry()
+        registry.require_signatures(str(campaign.id), campaign.version + 1, at)
+        self.save(registry)
+        return registry.signed[str(campaign.id)]
+
+    def check_signer(self, campaign_id: UUID) -> None:
+        """A campaign that requires signatures records only what a key signs."""
+        try:
+            signed = getattr(self.registry(), "signed", None) or {}
+        except NotFound:  # a new store's first campaign
+            return
+        if str(campaign_id) in signed and getattr(self.recorder, "signer", 1) is None:
+            raise RuleBroken(
+                "this campaign requires signed events: make your key with "
+                "`journal key new NAME`, then `journal key introduce`",
+                "journal: signatures",
+            )
 
     # -- reading --------------------------------------------------------------
 

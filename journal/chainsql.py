@@ -24,6 +24,8 @@ def tables(prefix: str = "") -> list[str]:
         f"({KEY}, seal TEXT NOT NULL, {PK})",
         f"CREATE TABLE IF NOT EXISTS {prefix}journal_meta "
         "(name TEXT NOT NULL PRIMARY KEY, value TEXT NOT NULL)",
+        f"CREATE TABLE IF NOT EXISTS {prefix}journal_signatures "
+        f"({KEY}, public_key TEXT NOT NULL, signature TEXT NOT NULL, {PK})",
     ]
 
 
@@ -86,6 +88,12 @@ class ChainSQL:
             "GROUP BY originator_id"
         )
         self.claim = f"DELETE FROM {meta} WHERE name = 'claim'"
+        signatures = f"{prefix}journal_signatures"
+        self.insert_signature = f"INSERT INTO {signatures} VALUES ({p}, {p}, {p}, {p})"
+        self.signatures = (
+            f"{v}, public_key, signature FROM {signatures} "
+            f"WHERE originator_id = {p} {rows}"
+        )
         self.insert_meta = f"INSERT INTO {meta} VALUES ({p}, {p})"
         self.delete_meta = f"DELETE FROM {meta} WHERE name = {p}"
 

@@ -54,8 +54,28 @@ class ChainedRecorder(Verdicts, StreamReader):
         self.append_digests(c, stored_events)
         return result
 
+    signer = None  # journal.signing.Signer of the key in use (JournalApp sets it)
+
     def append_digests(self, c, stored_events) -> None:
-        c.executemany(self.chain.insert_link, self.links_for(c, stored_events))
+        rows = self.links_for(c, stored_events)
+        c.executemany(self.chain.insert_link, rows)
+        self.append_signatures(c, rows)
+
+    def append_signatures(self, c, rows: list[tuple]) -> None:
+        """Each new event's digest signed with the key in use, if any."""
+        if self.signer is None or not rows:
+            return
+        public = self.signer.public
+        signed = [
+            (key, version, public, self.signer.sign(bytes.fromhex(digest)))
+            for key, version, digest in rows
+        ]
+        c.executemany(self.chain.insert_signature, signed)
+
+    def signatures_of(self, c, originator_id: Any) -> dict[int, tuple[str, str]]:
+        """{position: (public key, signature)} of a stream's signed events."""
+        c.execute(self.chain.signatures, (self.chain.key(originator_id),))
+        return {r["v"]: (r["public_key"], r["signature"]) for r in c.fetchall()}
 
     def links_for(self, c, stored_events) -> list[tuple]:
         """The new events' digests, once what they build on verifies (and no
@@ -210,6 +230,26 @@ class ChainedRecorder(Verdicts, StreamReader):
             c.executemany(self.chain.insert_link, rows)
             counts[self.chain.key(originator_id)] = len(rows)
         return counts
+
+
+def key_in_use() -> str | None:
+    """The name of the signing key in use ($JOURNAL_KEY, else the keys folder's
+    `current`: journal.signing), found without importing any of it."""
+    import os
+
+    named = os.environ.get("JOURNAL_KEY", "").strip()
+    if named:
+        return named
+    place = os.environ.get("JOURNAL_KEYS", "").strip()
+    if not place:
+        import platformdirs
+
+        place = str(platformdirs.user_config_path("journal", appauthor=False) / "keys")
+    try:
+        with open(os.path.join(os.path.expanduser(place), "current")) as found:
+            return found.read().strip() or None
+    except OSError:
+        return None
 
 
 class SealedSnapshots:

@@ -50,6 +50,7 @@ CORE = {  # loaded only when used: a recording command must start fast
     "export": "journal.commands.transfer:export",
     "import": "journal.commands.transfer:import_",
     "backup": "journal.commands.transfer:backup",
+    "key": "journal.commands.keys:key",
 }
 ALIASES = {
     "verifica": "audit",
@@ -57,6 +58,7 @@ ALIASES = {
     "importa": "import",
     "copia-di-sicurezza": "backup",
     "osserva": "watch",
+    "chiave": "key",
     "archivio": "store",
     "sito": "site",
     "campagna": "campaign",

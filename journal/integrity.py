@@ -37,7 +37,8 @@ def audit(app: Any) -> dict:
     with app.recorder.datastore.transaction(commit=False) as c:
         keys = stream_keys(app.recorder, c)
         entries = {
-            key: audit_stream(app, c, key, views, stale, anchors) for key in keys
+            key: audit_stream(app, c, key, views, stale, anchors, registry)
+            for key in keys
         }
     index = entries.pop(INDEX, None) or empty()
     if views is None and not any(e["problems"] for e in entries.values()):
@@ -128,7 +129,9 @@ def as_uuid(key) -> UUID | None:
         return None
 
 
-def audit_stream(app: Any, c, key: str, views: Any, stale: str, anchors) -> dict:
+def audit_stream(
+    app: Any, c, key: str, views: Any, stale: str, anchors, registry=None
+) -> dict:
     recorder = app.recorder
     verdict = recorder.verify_stream(c, key)
     problems = verdict.problems + recorder.snapshot_problems(c, key, verdict.digests)
@@ -138,16 +141,62 @@ def audit_stream(app: Any, c, key: str, views: Any, stale: str, anchors) -> dict
         else:
             problems = refold(app, c, key, views)
     notes: list[str] = []
+    signers: dict = {}
     if isinstance(key, str):
         found, notes = anchored(app, key, verdict, anchors)
         problems += found
-    return {
+        found, signers = signatures(recorder, c, key, verdict, registry)
+        problems += found
+    entry = {
         "events": verdict.events,
         "head": verdict.head,
         "fingerprint": fingerprint(verdict.head),
         "problems": [as_json(p, key) for p in problems],
         "notes": notes,
     }
+    if signers:
+        entry["signed"] = signers
+    return entry
+
+
+def signatures(recorder: Any, c, key: str, verdict, registry) -> tuple[list, dict]:
+    """Who signed what ({name or key: events}, "unsigned": events), and the
+    problems: a signature that does not verify against the event's digest;
+    where the campaign requires signatures (the index's SignaturesRequired),
+    an event from then on unsigned or signed by a key the index does not know."""
+    found = recorder.signatures_of(c, key) if hasattr(recorder, "signatures_of") else {}
+    uuid = as_uuid(key)
+    required = (
+        (getattr(registry, "signed", None) or {}).get(str(uuid)) if uuid else None
+    )
+    if not found and required is None:
+        return [], {}
+    from journal.chain import raw
+    from journal.signing import short, verifies
+
+    known = getattr(registry, "keys", None) or {}
+    problems: list[Problem] = []
+    signers: dict[str, int] = {}
+    for seq in range(1, verdict.events + 1):
+        signed = found.get(seq)
+        digest = raw(verdict.digests.get(seq))
+        if signed is None:
+            signers["unsigned"] = signers.get("unsigned", 0) + 1
+            if required is not None and seq >= required:
+                problems.append(
+                    Problem(seq, "the event is not signed (the campaign requires it)")
+                )
+            continue
+        public, signature = signed
+        who = known.get(public) or f"key {short(public)}"
+        signers[who] = signers.get(who, 0) + 1
+        if digest is None or not verifies(public, digest, signature):
+            problems.append(Problem(seq, f"its signature ({who}) does not verify"))
+        elif required is not None and seq >= required and public not in known:
+            problems.append(
+                Problem(seq, f"signed by {who}, a key the campaign index does not know")
+            )
+    return problems, signers
 
 
 def anchored(app: Any, key: str, verdict, anchors) -> tuple[list[Problem], list]:

@@ -23,6 +23,13 @@ class Trusted:
         if not hasattr(self.recorder, "store_marks"):
             return  # a store without the chain (tests of eventsourcing's own)
         self.recorder.local_findings = Findings(self.location)
+        from journal.chainstore import key_in_use
+
+        name = key_in_use()
+        if name:  # signatures: only now is journal.signing imported
+            from journal.signing import Signer
+
+            self.recorder.signer = Signer(name)
         marks = self.recorder.store_marks()
         if "incomplete" in marks:
             raise IncompleteStore(marks["incomplete"])

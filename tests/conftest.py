@@ -18,6 +18,8 @@ SAMPLE = Path(__file__).resolve().parent.parent / "campaigns" / "ombre-su-milano
 # What the journal keeps outside a store (journal.anchors) never goes to the
 # developer's own folder; each test has its own (the `anchors` fixture).
 os.environ["JOURNAL_ANCHORS"] = tempfile.mkdtemp(prefix="journal-anchors-")
+os.environ["JOURNAL_KEYS"] = tempfile.mkdtemp(prefix="journal-keys-")  # none in use
+os.environ.pop("JOURNAL_KEY", None)
 
 
 class Table:
@@ -104,6 +106,7 @@ def anchors(tmp_path_factory, monkeypatch) -> Path:
     """This test's own anchors folder: the fingerprints it prints, its findings."""
     folder = tmp_path_factory.mktemp("anchors")
     monkeypatch.setenv("JOURNAL_ANCHORS", str(folder))
+    monkeypatch.setenv("JOURNAL_KEYS", str(tmp_path_factory.mktemp("keys")))
     return folder
 
 

@@ -81,6 +81,7 @@ class PgEventRecorder(ChainedRecorder, PostgresApplicationRecorder):
         if rows:
             with curs.connection.cursor() as chain:
                 chain.executemany(self.chain.insert_link, rows)
+                self.append_signatures(chain, rows)
         return ids
 
     @property
