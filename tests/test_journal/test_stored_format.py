@@ -19,9 +19,11 @@ from tests.stores import pre_chain_store
 DATA = Path(__file__).resolve().parents[1] / "data"
 OLD_STREAM = DATA / "ombre-su-milano.v1.jsonl"
 RESOLUTION_STREAM = DATA / "resolution.v1.jsonl"  # from data/resolution/*.journal
-# The same script under today's rules (issue 10: tools, resets, ...), recorded by
-# data/resolution/record_stream.py; v1 keeps replaying beside it.
-TODAY_STREAM = DATA / "resolution.v2.jsonl"
+# The same script under issue 10's rules (tools, resets, ...), then today's (v3:
+# the campaign index records that the store is chained, HistoryChained),
+# recorded by data/resolution/record_stream.py; v1 and v2 keep replaying.
+RULES_STREAM = DATA / "resolution.v2.jsonl"
+TODAY_STREAM = DATA / "resolution.v3.jsonl"
 
 
 def old_rows(path: Path = OLD_STREAM) -> list[dict]:
@@ -71,7 +73,7 @@ def test_an_old_stream_of_every_resolution_rule_replays(table):
 
 
 def test_today_s_stream_of_every_resolution_rule_replays(table):
-    load_stream(table, TODAY_STREAM)
+    load_stream(table, RULES_STREAM)
     kira, mara = table.json("show", "Kira"), table.json("show", "Mara")
     # The reload resets the pistol the aimed shot marked; `gear mark` marks it
     # again; the knife acquired immediately has a level and a counter.
@@ -138,7 +140,8 @@ def test_todays_events_keep_the_stored_names_and_fields(ready):
             for topic, state in db.execute("select topic, state from stored_events")
         }
     stored = {}
-    for row in old_rows() + old_rows(RESOLUTION_STREAM) + old_rows(TODAY_STREAM):
+    streams = (OLD_STREAM, RESOLUTION_STREAM, RULES_STREAM, TODAY_STREAM)
+    for row in (row for stream in streams for row in old_rows(stream)):
         stored[current_topic(row["topic"])] = set(row["state"])
     for topic, fields in today.items():
         assert topic in stored, f"new or renamed event {topic}: add it to the data"
