@@ -36,6 +36,9 @@ def import_campaign(app: Any, header: dict, events: list, name, at: datetime) ->
     if interval and len(stored) >= interval:
         app.take_snapshot(campaign_id)
     head = app.recorder.head(campaign_id)
+    for point in header.get("fingerprints", []):  # printed before: still anchors
+        app.printed(campaign_id, point["seq"], point["digest"], "import")
+    app.printed(campaign_id, head[0], head[1], "import")
     return {"campaign": title, "events": len(stored), "head": head[1]}
 
 

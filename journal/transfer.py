@@ -42,7 +42,26 @@ def export_lines(app: Any, name: str | None) -> list[str]:
         app.printed(campaign_id, len(rows), head, "export")
     header = {"journal": KIND, "format": FORMAT, "campaign": title}
     header |= {"ruleset": ruleset, "events": len(rows), "head": head}
+    header["fingerprints"] = printed_points(campaign_id, rows)
     return [dump(header)] + [dump(event_line(*row)) for row in rows]
+
+
+def printed_points(campaign_id, rows: list) -> list[dict]:
+    """The points of the campaign this laptop printed a fingerprint of
+    (journal.anchors) that the export holds, each as the chain gives it: the
+    import checks that the file still holds each (a file cut short or
+    rewritten around them is refused)."""
+    from journal.anchors import Anchors
+
+    digests = {row[0]: row[3] for row in rows}
+    found = {}
+    for point in Anchors().of(campaign_id.hex):
+        if digests.get(point.seq) == point.digest:
+            found.setdefault(point.seq, {"seq": point.seq, "digest": point.digest})
+            found[point.seq].setdefault("printed", []).append(
+                {"place": point.place, "at": point.at}
+            )
+    return [found[seq] for seq in sorted(found)]
 
 
 def event_line(seq: int, topic: str, state: bytes, digest: str) -> dict:
@@ -78,7 +97,7 @@ def read_export(data: bytes) -> tuple[dict, list[tuple[int, str, bytes]]]:
     header = parse(lines[0] if lines else b"", 1)
     if header.get("journal") != KIND or header.get("format") != FORMAT:
         raise BadExport(1, f"not a campaign export of format {FORMAT}")
-    events, prev = [], GENESIS
+    events, prev, digests = [], GENESIS, {}
     for number, raw in enumerate(lines[1:], start=2):
         seq, topic, state, digest = event_of(parse(raw, number), number, len(events))
         prev = link(prev, seq, topic, state)
@@ -90,8 +109,37 @@ def read_export(data: bytes) -> tuple[dict, list[tuple[int, str, bytes]]]:
             )
         check_texts(state, number, seq)
         events.append((seq, topic, state))
+        digests[seq] = prev.hex()
     check_header(header, events, prev, len(lines))
+    check_fingerprints(header, digests)
     return header, events
+
+
+def check_fingerprints(header: dict, digests: dict[int, str]) -> None:
+    """Each fingerprint the header says was printed must be the file's own at
+    its event: a file cut short, or rewritten and chained again, is refused."""
+    from journal.chain import fingerprint
+
+    points = header.get("fingerprints", [])
+    if not isinstance(points, list):
+        raise BadExport(1, "the header's fingerprints are not a list")
+    for point in points:
+        seq = point.get("seq") if isinstance(point, dict) else None
+        digest = point.get("digest") if isinstance(point, dict) else None
+        if not isinstance(seq, int) or not isinstance(digest, str):
+            raise BadExport(1, "the header holds a fingerprint without its event")
+        if seq not in digests:
+            raise BadExport(
+                1,
+                f"fingerprint {fingerprint(digest)} was printed for event {seq}, "
+                f"past the file's last event: the file was cut",
+            )
+        if digests[seq] != digest:
+            raise BadExport(
+                1,
+                f"fingerprint {fingerprint(digest)} was printed for event {seq}, "
+                "which the file no longer holds: it was rewritten",
+            )
 
 
 def check_texts(state: bytes, number: int, seq: int) -> None:

@@ -214,3 +214,27 @@ def campaign_key_of(table, name: str) -> str:
         entry["head"],
     )
     return rows[0][0]
+
+
+def test_an_export_cut_short_or_rewritten_around_a_printed_fingerprint_is_refused(
+    played, tmp_path
+):
+    out = tmp_path / "c.jsonl"
+    played.run("export", "--out", str(out))
+    lines = out.read_text().splitlines()
+    header = json.loads(lines[0])
+    ended = next(e for e in played.json("log") if e["type"] == "SessionEnded")
+    assert ended["seq"] in [point["seq"] for point in header["fingerprints"]]
+    from journal.chain import GENESIS, link
+
+    cut = ended["seq"] - 1  # the file ends before the session's end
+    events = [json.loads(line) for line in lines[1 : 1 + cut]]
+    prev = GENESIS
+    for event in events:  # a forger recomputes every digest
+        state = json.dumps(event["state"], separators=(",", ":"), ensure_ascii=False)
+        prev = link(prev, event["seq"], event["topic"], state.encode())
+        event["digest"] = prev.hex()
+    header |= {"events": cut, "head": prev.hex()}
+    out.write_text("\n".join(json.dumps(x) for x in [header, *events]) + "\n")
+    line = played.refused("import", str(out), "--as", "Copia")
+    assert f"was printed for event {ended['seq']}, past the file's last event" in line
