@@ -22,6 +22,46 @@ class RegistryOpened(FirstFact):
     def apply(self, aggregate: Any) -> None:
         aggregate.campaigns = {}
         aggregate.current = None
+        aggregate.chained = None
+        aggregate.keys = {}
+        aggregate.signed = {}
+
+
+class HistoryChained(Fact):
+    """From here on the store's events are kept in a hash chain. `streams`: each
+    stream's count of events that were chained as they stood when this was
+    recorded (a store written before the chain, or chained before the journal
+    recorded when); empty when the store was chained from its first event. A
+    store whose index holds this fact is never chained again."""
+
+    streams: dict
+
+    def apply(self, aggregate: Any) -> None:
+        aggregate.chained = dict(self.streams)
+
+
+class KeyIntroduced(Fact):
+    """A person's public key (ed25519, hex), under the name they gave it: what
+    they sign from now on is theirs (journal.signing)."""
+
+    name: str
+    public_key: str
+
+    def apply(self, aggregate: Any) -> None:
+        aggregate.keys = {**getattr(aggregate, "keys", {}), self.public_key: self.name}
+
+
+class SignaturesRequired(Fact):
+    """From event `from_event` of the campaign on, every event must be signed by
+    a key the index knows (KeyIntroduced)."""
+
+    campaign_id: str
+    from_event: int
+
+    def apply(self, aggregate: Any) -> None:
+        signed = dict(getattr(aggregate, "signed", {}))
+        signed[self.campaign_id] = self.from_event
+        aggregate.signed = signed
 
 
 class CampaignRegistered(Fact):
@@ -44,7 +84,17 @@ class CampaignChosen(Fact):
 class Registry(Aggregate):
     @classmethod
     def open(cls, at: datetime) -> Registry:
-        return cls._create(RegistryOpened, id=REGISTRY_ID, timestamp=at)
+        """A new store's index, chained from its first event."""
+        registry = cls._create(RegistryOpened, id=REGISTRY_ID, timestamp=at)
+        registry.trigger_event(HistoryChained, timestamp=at, streams={})
+        return registry
+
+    def note_chained(self, streams: dict[str, int], at: datetime) -> None:
+        """Record that the store's events are chained from now on, those of
+        `streams` as they stood (see HistoryChained); once only."""
+        if getattr(self, "chained", None) is not None:
+            return
+        self.trigger_event(HistoryChained, timestamp=at, streams=dict(streams))
 
     def register(self, name: str, campaign_id: UUID, ruleset: str, at) -> None:
         if any(fold_key(n) == fold_key(name) for n in self.campaigns):
@@ -56,6 +106,29 @@ class Registry(Aggregate):
             name=name,
             campaign_id=str(campaign_id),
             ruleset=ruleset,
+        )
+
+    def introduce_key(self, name: str, public_key: str, at: datetime) -> None:
+        known = getattr(self, "keys", {})
+        if known.get(public_key) == name:
+            return
+        if public_key in known:
+            raise RuleBroken(
+                f"this key is already introduced, as {known[public_key]}",
+                "journal: signatures",
+            )
+        self.trigger_event(
+            KeyIntroduced, timestamp=at, name=name, public_key=public_key
+        )
+
+    def require_signatures(self, campaign_id: str, from_event: int, at) -> None:
+        if campaign_id in getattr(self, "signed", {}):
+            return
+        self.trigger_event(
+            SignaturesRequired,
+            timestamp=at,
+            campaign_id=campaign_id,
+            from_event=from_event,
         )
 
     def next_band(self) -> int:

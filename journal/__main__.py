@@ -1,6 +1,5 @@
-"""`python -m journal` runs the command line (through `journal serve` when this
-user runs one, as the `journal` command does)."""
+"""`python -m journal` runs the command line, as the `journal` command does."""
 
-from journal.client import main
+from journal.cli import main
 
 main()

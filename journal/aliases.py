@@ -31,6 +31,8 @@ WORDS = {  # the core's subcommands
     "nota": "note",
     "opzione": "option",
     "copia": "copy",
+    "presenta": "introduce",
+    "richiedi": "require",
 }
 
 

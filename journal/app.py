@@ -16,7 +16,7 @@ from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import JSONTranscoder, Transcoding
 
 from journal.domain.campaign import Campaign, Stamp
-from journal.domain.errors import NotFound
+from journal.domain.errors import InconsistentHistory, NotFound, RuleBroken
 from journal.domain.ids import banded_uuid
 from journal.domain.registry import REGISTRY_ID, Registry
 from journal.domain.rulesets import campaign_class
@@ -54,6 +54,14 @@ class JournalApp(Trusted, Application):
     name = "journal"
     snapshotting_intervals = ByClass()
 
+    def __init__(self, env=None) -> None:
+        super().__init__(env)
+        try:
+            self.opened()  # journal.trusted: the store's marks, checked
+        except BaseException:
+            self.close()
+            raise
+
     def construct_mapper(self):
         """The library's mapper, decoding a plain event by `json` alone (its
         object hook costs a Python call per object: journal.projections.decode)."""
@@ -87,12 +95,25 @@ class JournalApp(Trusted, Application):
         except Exception:  # an unreadable event: say so if the history was edited
             self.check_chain(REGISTRY_ID)
             raise
+        if found.current is not None and found.current not in found.campaigns:
+            self.check_chain(REGISTRY_ID)  # an edited index: the finding is kept
+            raise InconsistentHistory(
+                f"the campaign index names {found.current!r} as the current "
+                "campaign but holds no campaign of that name; run `journal audit`",
+                "journal: integrity",
+            )
         self.__dict__["_registry"] = found
         return found
 
     def forget_reads(self) -> None:
         """Drop what a command read once (the registry): a retry reads afresh."""
         self.__dict__.pop("_registry", None)
+
+    def forget_aggregates(self) -> None:
+        """A command decided again loads afresh (a script's cached campaigns,
+        journal.held, may hold what the lost attempt did to them)."""
+        if self.repository.cache:
+            self._repository = self.construct_repository()
 
     @retrying
     def new_campaign(self, name: str, ruleset: str, stamp: Stamp) -> list:
@@ -154,11 +175,40 @@ class JournalApp(Trusted, Application):
 
     def save_pending(self, campaign: Campaign, *others: Any) -> list[dict]:
         """Save every pending event in one transaction; return them as records."""
+        self.check_signer(campaign.id)
         pending = list(campaign.pending_events)
         self.save(campaign, *others)
         names = {cid: sheet.name for cid, sheet in campaign.state.characters.items()}
         enrich = enricher(campaign.state.ruleset)
         return [to_record(event, names, set(), enrich) for event in pending]
+
+    @retrying
+    def introduce_key(self, name: str, public_key: str, at: datetime) -> None:
+        registry = self.registry()
+        registry.introduce_key(name, public_key, at)
+        self.save(registry)
+
+    @retrying
+    def require_signatures(self, name: str | None, at: datetime) -> int:
+        """The campaign requires signatures from its next event on; returns it."""
+        campaign = self.load(name)
+        registry = self.registry()
+        registry.require_signatures(str(campaign.id), campaign.version + 1, at)
+        self.save(registry)
+        return registry.signed[str(campaign.id)]
+
+    def check_signer(self, campaign_id: UUID) -> None:
+        """A campaign that requires signatures records only what a key signs."""
+        try:
+            signed = getattr(self.registry(), "signed", None) or {}
+        except NotFound:  # a new store's first campaign
+            return
+        if str(campaign_id) in signed and getattr(self.recorder, "signer", 1) is None:
+            raise RuleBroken(
+                "this campaign requires signed events: make your key with "
+                "`journal key new NAME`, then `journal key introduce`",
+                "journal: signatures",
+            )
 
     # -- reading --------------------------------------------------------------
 

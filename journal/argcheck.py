@@ -9,6 +9,7 @@ and it is bad usage when a number is written with digits that are not ASCII
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 import click
@@ -18,6 +19,9 @@ from journal.domain.errors import RuleBroken
 TEXT_LIMIT = 4000
 FREE_TEXT = {"--note", "--reason", "--for", "--details", "--limit", "--search"}
 _BIDI = set(range(0x202A, 0x202F)) | set(range(0x2066, 0x206A)) | {0x200E, 0x200F}
+_HIDDEN = re.compile(  # as check_text refuses them: Cc but newline and tab, Cs, _BIDI
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+)
 
 
 def check_arguments(args: list[str]) -> None:
@@ -46,6 +50,27 @@ def check_text(arg: str) -> None:
             f"an argument contains {what} (U+{ord(char):04X}); nothing was run",
             "journal: text",
         )
+
+
+def hidden_character(value, depth: int = 0) -> str | None:
+    """The first control character (newlines and tabs aside), unpaired
+    surrogate or bidirectional control in any text of a JSON value, or None."""
+    if isinstance(value, str):
+        found = _HIDDEN.search(value)
+        return found.group() if found else None
+    if depth > 64:
+        return None
+    if isinstance(value, dict):
+        items = [*value.keys(), *value.values()]
+    elif isinstance(value, list):
+        items = value
+    else:
+        return None
+    for item in items:
+        found = hidden_character(item, depth + 1)
+        if found is not None:
+            return found
+    return None
 
 
 def check_digits(arg: str) -> None:

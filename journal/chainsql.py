@@ -24,6 +24,8 @@ def tables(prefix: str = "") -> list[str]:
         f"({KEY}, seal TEXT NOT NULL, {PK})",
         f"CREATE TABLE IF NOT EXISTS {prefix}journal_meta "
         "(name TEXT NOT NULL PRIMARY KEY, value TEXT NOT NULL)",
+        f"CREATE TABLE IF NOT EXISTS {prefix}journal_signatures "
+        f"({KEY}, public_key TEXT NOT NULL, signature TEXT NOT NULL, {PK})",
     ]
 
 
@@ -55,6 +57,7 @@ class ChainSQL:
         self.seals = f"{v}, seal FROM {seals} {upto}{rows}"
         self.snapshots = f"{v}, topic, state FROM {snapshots} {upto}{rows}"
         self.link_at = f"SELECT digest FROM {chain} {at}"
+        self.event_at = f"SELECT 1 FROM {events} {at}"
         self.sealed_at = (  # a seal with the digest of its event
             f"SELECT s.seal AS seal, c.digest AS digest FROM {seals} s "
             f"JOIN {chain} c ON c.originator_id = s.originator_id AND "
@@ -70,6 +73,27 @@ class ChainSQL:
         self.chained = f"SELECT DISTINCT originator_id AS id FROM {chain}"
         self.sealed = f"SELECT DISTINCT originator_id AS id FROM {seals}"
         self.meta = f"SELECT value FROM {meta} WHERE name = {p}"
+        self.marks = (
+            f"SELECT name, value FROM {meta} "
+            "WHERE name IN ('chain', 'incomplete', 'verdict')"
+        )
+        self.any_link = f"SELECT 1 FROM {chain} LIMIT 1"
+        self.any_seal = f"SELECT 1 FROM {seals} LIMIT 1"
+        self.chained_fact = (
+            f"SELECT 1 FROM {events} WHERE originator_id = {p} "
+            f"AND topic LIKE {p} LIMIT 1"
+        )
+        self.counts = (
+            f"SELECT originator_id AS id, COUNT(*) AS n FROM {events} "
+            "GROUP BY originator_id"
+        )
+        self.claim = f"DELETE FROM {meta} WHERE name = 'claim'"
+        signatures = f"{prefix}journal_signatures"
+        self.insert_signature = f"INSERT INTO {signatures} VALUES ({p}, {p}, {p}, {p})"
+        self.signatures = (
+            f"{v}, public_key, signature FROM {signatures} "
+            f"WHERE originator_id = {p} {rows}"
+        )
         self.insert_meta = f"INSERT INTO {meta} VALUES ({p}, {p})"
         self.delete_meta = f"DELETE FROM {meta} WHERE name = {p}"
 

@@ -20,24 +20,62 @@ from __future__ import annotations
 
 from typing import Any
 
-from journal.chain import GENESIS, Problem, bulk, link, raw, refusal, seal
+from journal.chain import (
+    GENESIS,
+    SECTION,
+    ChainBroken,
+    Problem,
+    bulk,
+    link,
+    raw,
+    refusal,
+    seal,
+)
 from journal.chainread import ALL, StreamReader
 from journal.chainsql import ChainSQL
+from journal.domain.registry import REGISTRY_ID
 from journal.verdicts import Verdicts
 
-CHAIN_FORMAT = "1"
+# journal_meta's "chain" mark: the store's events are chained (CHAINED: the
+# campaign index does not record it yet, as in stores of 0.2; NOTED: it does).
+CHAINED, NOTED = "1", "2"
 
 
 class ChainedRecorder(Verdicts, StreamReader):
     """Mixin over an application recorder: digests in the events' transaction."""
+
+    events_inserted_first = True  # PostgreSQL's computes the digests before
+    # {(stream key, position): digest} verified in a transaction a script holds
+    # (journal.held), or None: what was verified there needs no second look.
+    verified: dict | None = None
 
     def _insert_events(self, c, stored_events, **kwargs: Any):
         result = super()._insert_events(c, stored_events, **kwargs)
         self.append_digests(c, stored_events)
         return result
 
+    signer = None  # journal.signing.Signer of the key in use (JournalApp sets it)
+
     def append_digests(self, c, stored_events) -> None:
-        c.executemany(self.chain.insert_link, self.links_for(c, stored_events))
+        rows = self.links_for(c, stored_events)
+        c.executemany(self.chain.insert_link, rows)
+        self.append_signatures(c, rows)
+
+    def append_signatures(self, c, rows: list[tuple]) -> None:
+        """Each new event's digest signed with the key in use, if any."""
+        if self.signer is None or not rows:
+            return
+        public = self.signer.public
+        signed = [
+            (key, version, public, self.signer.sign(bytes.fromhex(digest)))
+            for key, version, digest in rows
+        ]
+        c.executemany(self.chain.insert_signature, signed)
+
+    def signatures_of(self, c, originator_id: Any) -> dict[int, tuple[str, str]]:
+        """{position: (public key, signature)} of a stream's signed events."""
+        c.execute(self.chain.signatures, (self.chain.key(originator_id),))
+        return {r["v"]: (r["public_key"], r["signature"]) for r in c.fetchall()}
 
     def links_for(self, c, stored_events) -> list[tuple]:
         """The new events' digests, once what they build on verifies (and no
@@ -48,21 +86,41 @@ class ChainedRecorder(Verdicts, StreamReader):
             streams.setdefault(event.originator_id, []).append(event)
         rows = []
         for originator_id, events in streams.items():
-            prev = self.verified_head(
-                c, originator_id, events[0].originator_version - 1
-            )
+            first = events[0].originator_version
+            prev = self.verified_head(c, originator_id, first - 1)
+            self.refuse_leftover_digest(c, originator_id, first)
             for e in events:
                 prev = link(prev, e.originator_version, e.topic, e.state)
                 rows.append(
                     (self.chain.key(originator_id), e.originator_version, prev.hex())
                 )
+            if self.verified is not None:
+                self.verified[self.chain.key(originator_id), rows[-1][1]] = prev
         return rows
+
+    def refuse_leftover_digest(self, c, originator_id: Any, version: int) -> None:
+        """A digest already at the new event's position, with no event there: an
+        event was removed behind the journal's back (where another process
+        recorded first, its event is there too, and the insert fails as a race;
+        on SQLite the events are inserted first, so a race has failed already)."""
+        key = self.chain.key(originator_id)
+        if self.link_at(c, key, version) is None:
+            return
+        if not self.events_inserted_first:
+            c.execute(self.chain.event_at, (self.event_key(originator_id), version))
+        if self.events_inserted_first or c.fetchone() is None:
+            problem = Problem(version, "the event is missing (its digest remains)")
+            raise refusal(problem, originator_id)
 
     def verified_head(self, c, originator_id: Any, upto: int) -> bytes:
         """The digest of event `upto`, once what a command builds on verifies:
         the latest sealed snapshot (its seal) and every event after it."""
         if upto < 1:
             return GENESIS
+        if self.verified is not None:
+            found = self.verified.get((self.chain.key(originator_id), upto))
+            if found is not None:
+                return found
         base = self.sealed_base(c, originator_id, upto)
         if isinstance(base, Problem):
             raise refusal(base, originator_id)
@@ -72,20 +130,97 @@ class ChainedRecorder(Verdicts, StreamReader):
             raise refusal(verdict.problems[0], originator_id)
         return raw(verdict.head) or GENESIS
 
-    def seal_if_new(self, c) -> None:
-        """In the transaction that creates the tables: a store from before the
-        chain (no "chain" row in journal_meta) is chained as it stands, once.
-        (Two processes opening such a store at the same moment: the second
-        fails once, "database is locked", and works when run again.)"""
-        c.execute(self.chain.meta, ("chain",))
-        if c.fetchone() is None:
-            c.execute(self.chain.insert_meta, ("chain", CHAIN_FORMAT))
-            self.seal_history(c)
+    marks: dict | None = None  # journal_meta's marks, as this process found them
+    chained_now: dict | None = None  # streams this process chained as they stood
 
-    def seal_history(self, c) -> None:
-        """Chain every stream of a store written before the chain, as it stands."""
+    def read_marks(self, c) -> dict[str, str]:
+        c.execute(self.chain.marks)
+        return {row["name"]: row["value"] for row in c.fetchall()}
+
+    def store_marks(self) -> dict[str, str]:
+        """The store's marks (the chain's, an incomplete copy's, a finding)."""
+        if self.marks is None:
+            with self.datastore.transaction(commit=False) as c:
+                self.marks = self.read_marks(c)
+        return self.marks
+
+    def claim(self, c) -> None:
+        """Take the store's write lock first thing in a transaction, waiting for
+        it, so two processes never upgrade the same store at once."""
+        raise NotImplementedError
+
+    def ensure_chain(self) -> None:
+        """A store without the chain's mark is chained here, once (begin_chain),
+        by one process while the others wait for it."""
+        if "chain" in self.store_marks():
+            return
+        with self.datastore.transaction(commit=True) as c:
+            self.claim(c)
+            self.marks = self.read_marks(c)
+            if "chain" not in self.marks:
+                self.begin_chain(c)
+
+    def begin_chain(self, c) -> None:
+        """Chain a store written before the chain, as it stands; refuse one that
+        was ever chained (its chain or its mark removed): the journal never
+        chains an edited history. The campaign index records it (the app notes
+        it: HistoryChained), so it happens once."""
+        evidence = self.ever_chained(c)
+        if evidence:
+            raise ChainBroken(
+                f"this store's hash chain was removed ({evidence}); the journal "
+                "never chains a history again: restore a backup",
+                SECTION,
+            )
+        counts = self.seal_history(c)
+        mark = CHAINED if counts else NOTED  # an empty store's index says it itself
+        c.execute(self.chain.insert_meta, ("chain", mark))
+        self.marks["chain"] = mark
+        self.chained_now = counts
+
+    def ever_chained(self, c) -> str | None:
+        """What shows that the store was chained once, or None."""
+        c.execute(self.chain.any_link)
+        if c.fetchone() is not None:
+            return "digests remain"
+        c.execute(self.chain.any_seal)
+        if c.fetchone() is not None:
+            return "seals remain"
+        registry = self.event_key(REGISTRY_ID)
+        c.execute(self.chain.chained_fact, (registry, "%:HistoryChained"))
+        if c.fetchone() is not None:
+            return "its campaign index records that it was chained"
+        return None
+
+    def mark_incomplete(self, what: str) -> None:
+        """The store is being filled by a copy: every command refuses it until
+        `copied` (journal.trusted.IncompleteStore)."""
+        with self.datastore.transaction(commit=True) as c:
+            c.execute(self.chain.delete_meta, ("incomplete",))
+            c.execute(self.chain.insert_meta, ("incomplete", what))
+
+    def copied(self) -> None:
+        with self.datastore.transaction(commit=True) as c:
+            c.execute(self.chain.delete_meta, ("incomplete",))
+
+    def noted(self) -> None:
+        """The campaign index records the chain now (HistoryChained)."""
+        with self.datastore.transaction(commit=True) as c:
+            c.execute(self.chain.delete_meta, ("chain",))
+            c.execute(self.chain.insert_meta, ("chain", NOTED))
+        self.store_marks()["chain"] = NOTED
+
+    def stream_counts(self) -> dict[str, int]:
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(self.chain.counts)
+            return {self.chain.key(row["id"]): row["n"] for row in c.fetchall()}
+
+    def seal_history(self, c) -> dict[str, int]:
+        """Chain every stream of a store written before the chain, as it stands;
+        returns each stream's count of events."""
         bulk()
         c.execute(self.chain.streams)
+        counts = {}
         for originator_id in [row["id"] for row in c.fetchall()]:
             c.execute(self.chain.events, (originator_id, ALL))
             prev, rows = GENESIS, []
@@ -93,6 +228,28 @@ class ChainedRecorder(Verdicts, StreamReader):
                 prev = link(prev, row["v"], row["topic"], row["state"])
                 rows.append((self.chain.key(originator_id), row["v"], prev.hex()))
             c.executemany(self.chain.insert_link, rows)
+            counts[self.chain.key(originator_id)] = len(rows)
+        return counts
+
+
+def key_in_use() -> str | None:
+    """The name of the signing key in use ($JOURNAL_KEY, else the keys folder's
+    `current`: journal.signing), found without importing any of it."""
+    import os
+
+    named = os.environ.get("JOURNAL_KEY", "").strip()
+    if named:
+        return named
+    place = os.environ.get("JOURNAL_KEYS", "").strip()
+    if not place:
+        import platformdirs
+
+        place = str(platformdirs.user_config_path("journal", appauthor=False) / "keys")
+    try:
+        with open(os.path.join(os.path.expanduser(place), "current")) as found:
+            return found.read().strip() or None
+    except OSError:
+        return None
 
 
 class SealedSnapshots:

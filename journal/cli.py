@@ -10,7 +10,9 @@ Exit codes: 0 done; 1 refused (one line naming the rule); 2 bad usage (click).
 from __future__ import annotations
 
 import gc
+import io
 import os
+import re
 import sys
 
 import click
@@ -48,7 +50,7 @@ CORE = {  # loaded only when used: a recording command must start fast
     "export": "journal.commands.transfer:export",
     "import": "journal.commands.transfer:import_",
     "backup": "journal.commands.transfer:backup",
-    "serve": "journal.commands.serve:serve",
+    "key": "journal.commands.keys:key",
 }
 ALIASES = {
     "verifica": "audit",
@@ -56,7 +58,7 @@ ALIASES = {
     "importa": "import",
     "copia-di-sicurezza": "backup",
     "osserva": "watch",
-    "servi": "serve",
+    "chiave": "key",
     "archivio": "store",
     "sito": "site",
     "campagna": "campaign",
@@ -80,6 +82,11 @@ ALIASES = {
     "risorsa": "track",
     "eventi": "eventlog",
 }
+
+
+# A store refused whole (an edited history, an incomplete copy): every command
+# says so, a ruleset's verb too.
+STORE_REFUSALS = ("journal: integrity", "journal: store copy")
 
 
 class JournalGroup(click.Group):
@@ -155,9 +162,11 @@ class JournalGroup(click.Group):
             note_retries(ctx)
             return result
         except JournalError as error:
+            from journal.domain.text import one_line
             from journal.failures import refusal
 
-            click.echo(f"refused: {refusal(env_of(ctx), error)}", err=True)
+            line = one_line(refusal(env_of(ctx), error))  # stored text, made inert
+            click.echo(f"refused: {line}", err=True)
             ctx.exit(1)
         except (click.exceptions.ClickException, click.exceptions.Exit):
             raise
@@ -166,10 +175,80 @@ class JournalGroup(click.Group):
         except Exception as error:  # noqa: BLE001 - the user gets one line, not a trace
             if os.environ.get("JOURNAL_DEBUG"):
                 raise
+            from journal.domain.text import one_line
             from journal.failures import describe_failure
 
-            click.echo(describe_failure(error), err=True)
+            click.echo(one_line(describe_failure(error)), err=True)
             ctx.exit(1)
+
+
+# What no terminal view prints as it is, whatever its origin (an import, a row
+# another player's journal wrote into a shared store): control characters
+# (ESC starts OSC 52 and OSC 8, CR rewrites a line) but newline and tab,
+# unpaired surrogates, bidirectional controls, line and paragraph separators.
+HIDDEN = re.compile(
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u2028\u2029\u202a-\u202e"
+    "\u2066-\u2069\ud800-\udfff]"
+)
+
+
+def escaped(text: str) -> str:
+    """`text` with every HIDDEN character written as its \\uXXXX escape (in a
+    JSON string too, the same value)."""
+    if not HIDDEN.search(text):
+        return text
+    return HIDDEN.sub(lambda found: f"\\u{ord(found.group()):04x}", text)
+
+
+class EscapedOutput(io.TextIOBase):
+    """Standard output as every command writes text to it: HIDDEN characters
+    escaped (journal.cli.escaped). Bytes (a PDF to `-`) go to the stream's
+    buffer as they are."""
+
+    def __init__(self, stream) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        self.stream.write(escaped(text))
+        return len(text)
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+    def writable(self) -> bool:
+        return True
+
+    def isatty(self) -> bool:
+        return self.stream.isatty()
+
+    def fileno(self) -> int:
+        return self.stream.fileno()
+
+    @property
+    def buffer(self):
+        return self.stream.buffer
+
+    @property
+    def encoding(self) -> str:
+        return getattr(self.stream, "encoding", None) or "utf-8"
+
+    @property
+    def errors(self):
+        return getattr(self.stream, "errors", None)
+
+
+def escape_stdout(ctx: click.Context) -> None:
+    """Every view this command prints passes through EscapedOutput."""
+    if isinstance(sys.stdout, EscapedOutput):
+        return
+    plain = sys.stdout
+    sys.stdout = EscapedOutput(plain)
+
+    def restore() -> None:
+        if isinstance(sys.stdout, EscapedOutput) and sys.stdout.stream is plain:
+            sys.stdout = plain
+
+    ctx.call_on_close(restore)
 
 
 def _load(reference: str):
@@ -196,6 +275,8 @@ def ruleset_verb(ctx: click.Context, name: str):
     except JournalError as error:
         from journal.ruleset_group import known_elsewhere
 
+        if error.section in STORE_REFUSALS:
+            raise  # a store nothing may use: its own refusal
         if known_elsewhere(name) and not ctx.resilient_parsing:  # not completing
             message = f"{name!r} is a ruleset's verb: {error.message}"
             raise click.UsageError(message) from None
@@ -262,6 +343,11 @@ def cli(ctx: click.Context, store: str | None, campaign: str | None, lang: str) 
     """
     ctx.obj = env_of(ctx)
     ctx.call_on_close(ctx.obj.close)
+    escape_stdout(ctx)
+    if not ctx.resilient_parsing:  # not while completing a word
+        from journal.context import sweep_leftovers
+
+        sweep_leftovers()
 
 
 def main() -> None:

@@ -42,8 +42,13 @@ class Env:
         return Stamp(at=datetime.now(UTC), by=recorder_name())
 
     def close(self) -> None:
-        if "app" in self.__dict__:
-            self.app.close()
+        if "app" not in self.__dict__:
+            return
+        if getattr(self.app, "held", False):  # a script's line: the script closes it
+            self.app.forget_reads()
+            self.app.retries = 0
+            return
+        self.app.close()
 
 
 def env_of(ctx: click.Context) -> Env:
@@ -67,6 +72,23 @@ def recorder_name() -> str:
         return pwd.getpwuid(os.getuid()).pw_name
     except (ImportError, KeyError):  # no user database entry (containers)
         return "unknown"
+
+
+def sweep_leftovers() -> None:
+    """What killed commands left behind, cleared as a command starts
+    (journal.leftovers): one look at a folder that is usually empty."""
+    import platformdirs
+
+    place = platformdirs.user_cache_path("journal", appauthor=False) / "inflight"
+    try:
+        with os.scandir(place) as entries:
+            found = any(entry.name.isdigit() for entry in entries)
+    except OSError:
+        return
+    if found:
+        from journal.leftovers import sweep
+
+        sweep()
 
 
 pass_env = click.make_pass_decorator(Env)

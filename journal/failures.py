@@ -3,6 +3,8 @@ in the language asked for) or a failure (one line, never a traceback)."""
 
 from __future__ import annotations
 
+import os
+
 from journal.domain.errors import JournalError
 
 
@@ -33,9 +35,28 @@ def describe_failure(error: Exception) -> str:
         return f"refused: {unreadable(error)}"
     if isinstance(error, IntegrityError):
         return f"error: {CLASH}"
+    if isinstance(error, OSError) and error.filename and not store_file(error):
+        return f"error: cannot use {shown_path(error.filename)}: {error.strerror}"
     if isinstance(error, sqlite3.Error | OSError | PersistenceError):
         return "error: the store cannot be used: " + " ".join(str(error).split())
     return f"error: {type(error).__name__}: {error} (set JOURNAL_DEBUG=1 for details)"
+
+
+def store_file(error: OSError) -> bool:
+    """Whether a failing file is the store itself (or one of SQLite's beside it)."""
+    import os
+
+    name = os.path.basename(str(error.filename))
+    store = os.path.basename(os.environ.get("JOURNAL_STORE", "") or "journal.sqlite3")
+    return name.startswith(store)
+
+
+def shown_path(path) -> str:
+    """A file's name as one short line (a name of 300 characters is cut)."""
+    from journal.domain.text import one_line
+
+    text = one_line(os.fsdecode(path) if isinstance(path, bytes) else str(path))
+    return text if len(text) <= 80 else f"{text[:40]}…{text[-30:]}"
 
 
 def unreadable(error: Exception) -> str:

@@ -20,7 +20,13 @@ def import_campaign(app: Any, header: dict, events: list, name, at: datetime) ->
     interval = getattr(campaign_class(ruleset), "snapshot_interval", None)
     campaign_id = uuid4()
     stored = [StoredEvent(campaign_id, *event) for event in events]
-    replay(app, stored)
+    played = replay(app, stored)
+    if getattr(played.state, "ruleset", None) != ruleset:
+        raise BadExport(
+            1,
+            f"the header's ruleset {ruleset!r} is not the one its events were "
+            f"played with ({getattr(played.state, 'ruleset', None)!r})",
+        )
     title = clean_name(name or header["campaign"], "campaign")
     registry = app.registry(at)
     registry.register(title, campaign_id, ruleset, at)
@@ -30,12 +36,15 @@ def import_campaign(app: Any, header: dict, events: list, name, at: datetime) ->
     if interval and len(stored) >= interval:
         app.take_snapshot(campaign_id)
     head = app.recorder.head(campaign_id)
+    for point in header.get("fingerprints", []):  # printed before: still anchors
+        app.printed(campaign_id, point["seq"], point["digest"], "import")
+    app.printed(campaign_id, head[0], head[1], "import")
     return {"campaign": title, "events": len(stored), "head": head[1]}
 
 
-def replay(app: Any, stored: list[StoredEvent]) -> None:
+def replay(app: Any, stored: list[StoredEvent]) -> Any:
     """Every event must decode and apply here: BadExport names the first that
-    does not (its line in the file is its position + 1)."""
+    does not (its line in the file is its position + 1). Returns the campaign."""
     aggregate = None
     for event in stored:
         try:
@@ -43,3 +52,4 @@ def replay(app: Any, stored: list[StoredEvent]) -> None:
         except Exception as error:  # noqa: BLE001 - reported as the file's fault
             message = f"event {event.originator_version} cannot be replayed: {error}"
             raise BadExport(event.originator_version + 1, message[:300]) from None
+    return aggregate

@@ -1,10 +1,13 @@
-"""The audit: every stream's chain, its snapshots and read models, re-folded.
+"""The audit: every stream's chain, its snapshots and every read model, re-folded.
 
 For each campaign (and the store's campaign index) the audit verifies the hash
 chain event by event, checks every sealed snapshot against its seal, replays the
 events through the aggregate (each must still decode and apply), compares every
-sealed snapshot with the replay at its position, and compares the read models
-(state and event log) with the replay. One read transaction: one moment.
+sealed snapshot with the replay at its position, compares every read model the
+journal serves from (the state, the event log row by row and column by column,
+the sheets' history that `why` reads and its state) with a fold of the verified
+events, and checks every fingerprint this laptop printed of the campaign
+(journal.anchors): a history cut short or rewritten since no longer holds it.
 """
 
 from __future__ import annotations
@@ -23,21 +26,41 @@ REBUILD = "read model differs from the events: run `journal rebuild`"
 
 
 def audit(app: Any) -> dict:
-    """{ok, campaigns: [{name, events, head, fingerprint, problems}], index}."""
-    names = campaign_names(app)
-    views = read_models(app)
+    """{ok, campaigns: [{name, events, head, fingerprint, problems, notes}],
+    index}."""
+    from journal.anchors import Anchors
+
+    registry = campaign_index(app)
+    names = campaign_names(registry)
+    views, stale = read_models(app)
+    anchors = Anchors()
     with app.recorder.datastore.transaction(commit=False) as c:
         keys = stream_keys(app.recorder, c)
-        entries = {key: audit_stream(app, c, key, views) for key in keys}
+        entries = {
+            key: audit_stream(app, c, key, views, stale, anchors, registry)
+            for key in keys
+        }
     index = entries.pop(INDEX, None) or empty()
+    if views is None and not any(e["problems"] for e in entries.values()):
+        index["problems"].append(as_json(Problem(None, f"the {stale}")))
     campaigns, rank = [], {key: n for n, key in enumerate(names)}
     for key, entry in sorted(entries.items(), key=lambda e: rank.get(e[0], len(rank))):
-        if key not in names:
+        if key not in names and registry is not None:
             unknown = Problem(None, "the stream is not a campaign of the index")
             entry["problems"].insert(0, as_json(unknown))
+        as_stood = (getattr(registry, "chained", None) or {}).get(key)
+        if as_stood:
+            entry["notes"].append(
+                f"its first {as_stood} events were written before the hash chain "
+                "and chained as they stood when this journal was installed"
+            )
         campaigns.append({"name": names.get(key, shown(key)), **entry})
     ok = not index["problems"] and all(not e["problems"] for e in campaigns)
     keep_verdict(app.recorder, campaigns, index)
+    if ok:  # the heads audit printed, kept outside the store
+        for key, entry in [*entries.items()]:
+            if entry["head"] and as_uuid(key):
+                app.printed(UUID(key), entry["events"], entry["head"], "audit")
     return {"ok": ok, "campaigns": campaigns, "index": index}
 
 
@@ -55,21 +78,34 @@ def keep_verdict(recorder: Any, campaigns: list, index: dict) -> None:
     recorder.clear_finding()
 
 
-def campaign_names(app: Any) -> dict[str, str]:
-    """Stream key -> campaign name, from the index (none if it cannot be read)."""
+def campaign_index(app: Any):
+    """The store's campaign index, or None when it cannot be read (its own
+    problems are audited with its stream)."""
     try:
-        campaigns = app.registry().campaigns
-    except Exception:  # noqa: BLE001 - the index's own problems are audited below
-        return {}
-    return {UUID(info["id"]).hex: name for name, info in campaigns.items()}
-
-
-def read_models(app: Any):
-    """The read models, caught up; None when they cannot be (a bad event)."""
-    try:
-        return app.caught_up_view()
-    except Exception:  # noqa: BLE001 - the events' problems are audited below
+        return app.registry()
+    except Exception:  # noqa: BLE001 - audited below
         return None
+
+
+def campaign_names(registry: Any) -> dict[str, str]:
+    """Stream key -> campaign name, from the index (none if it cannot be read)."""
+    names = {}
+    for name, info in (getattr(registry, "campaigns", None) or {}).items():
+        try:
+            names[UUID(str(info["id"])).hex] = str(name)
+        except (KeyError, TypeError, ValueError):  # a damaged entry: audited below
+            continue
+    return names
+
+
+def read_models(app: Any) -> tuple[Any, str]:
+    """(the read models caught up, "") or, when they cannot be (an event that
+    does not verify or replay), (None, why)."""
+    try:
+        return app.caught_up_view(), ""
+    except Exception as error:  # noqa: BLE001 - the events' problems are audited below
+        detail = getattr(error, "message", None) or type(error).__name__
+        return None, f"read models cannot be brought up to date ({detail})"
 
 
 def stream_keys(recorder: Any, c) -> list:
@@ -93,7 +129,9 @@ def as_uuid(key) -> UUID | None:
         return None
 
 
-def audit_stream(app: Any, c, key: str, views: Any) -> dict:
+def audit_stream(
+    app: Any, c, key: str, views: Any, stale: str, anchors, registry=None
+) -> dict:
     recorder = app.recorder
     verdict = recorder.verify_stream(c, key)
     problems = verdict.problems + recorder.snapshot_problems(c, key, verdict.digests)
@@ -102,30 +140,129 @@ def audit_stream(app: Any, c, key: str, views: Any) -> dict:
             problems = [Problem(None, f"the stream id {shown(key)!r} is damaged")]
         else:
             problems = refold(app, c, key, views)
-    return {
+    notes: list[str] = []
+    signers: dict = {}
+    if isinstance(key, str):
+        found, notes = anchored(app, key, verdict, anchors)
+        problems += found
+        found, signers = signatures(recorder, c, key, verdict, registry)
+        problems += found
+    entry = {
         "events": verdict.events,
         "head": verdict.head,
         "fingerprint": fingerprint(verdict.head),
         "problems": [as_json(p, key) for p in problems],
+        "notes": notes,
     }
+    if signers:
+        entry["signed"] = signers
+    return entry
+
+
+def signatures(recorder: Any, c, key: str, verdict, registry) -> tuple[list, dict]:
+    """Who signed what ({name or key: events}, "unsigned": events), and the
+    problems: a signature that does not verify against the event's digest;
+    where the campaign requires signatures (the index's SignaturesRequired),
+    an event from then on unsigned or signed by a key the index does not know."""
+    found = recorder.signatures_of(c, key) if hasattr(recorder, "signatures_of") else {}
+    uuid = as_uuid(key)
+    required = (
+        (getattr(registry, "signed", None) or {}).get(str(uuid)) if uuid else None
+    )
+    if not found and required is None:
+        return [], {}
+    from journal.chain import raw
+    from journal.signing import short, verifies
+
+    known = getattr(registry, "keys", None) or {}
+    problems: list[Problem] = []
+    signers: dict[str, int] = {}
+    for seq in range(1, verdict.events + 1):
+        signed = found.get(seq)
+        digest = raw(verdict.digests.get(seq))
+        if signed is None:
+            signers["unsigned"] = signers.get("unsigned", 0) + 1
+            if required is not None and seq >= required:
+                problems.append(
+                    Problem(seq, "the event is not signed (the campaign requires it)")
+                )
+            continue
+        public, signature = signed
+        who = known.get(public) or f"key {short(public)}"
+        signers[who] = signers.get(who, 0) + 1
+        if digest is None or not verifies(public, digest, signature):
+            problems.append(Problem(seq, f"its signature ({who}) does not verify"))
+        elif required is not None and seq >= required and public not in known:
+            problems.append(
+                Problem(seq, f"signed by {who}, a key the campaign index does not know")
+            )
+    return problems, signers
+
+
+def anchored(app: Any, key: str, verdict, anchors) -> tuple[list[Problem], list]:
+    """The fingerprints this laptop printed of the stream (journal.anchors), each
+    checked against the stream's chain: printed of this store, one the chain no
+    longer holds is a problem (the history was cut short or rewritten); printed
+    of another store (a copy), a note."""
+    try:
+        points = anchors.of(key)
+    except Exception as error:  # noqa: BLE001 - the anchors file is the user's
+        return [], [f"the anchors file cannot be read: {error}"]
+    problems: list[Problem] = []
+    notes: list[str] = []
+    here, digests = app.location, verdict.digests
+    for point in points:
+        said = f"fingerprint {fingerprint(point.digest)} ({point.place}, {point.at})"
+        if point.seq > verdict.events:
+            text = (
+                f"{said} is of event {point.seq}, but the history ends at event "
+                f"{verdict.events}"
+            )
+        elif digests.get(point.seq) != point.digest:
+            text = f"{said} no longer matches the history at this event"
+        else:
+            continue
+        if point.store == here:
+            problems.append(Problem(point.seq, f"{text}: it was cut or rewritten"))
+        else:
+            notes.append(f"{text} (printed from {point.store}: another copy)")
+    return problems, notes
 
 
 def refold(app: Any, c, key: str, views: Any) -> list[Problem]:
     """Replay the stream; compare sealed snapshots and the read models with it."""
+    from journal.projections.views import CampaignViews, Changes
+
     chain, originator_id = app.recorder.chain, UUID(key)
     c.execute(chain.events, (app.recorder.event_key(originator_id), ALL))
-    rows = [(r["v"], r["topic"], r["state"]) for r in c.fetchall()]
+    rows = [(r["v"], r["topic"], as_bytes(r["state"])) for r in c.fetchall()]
     snapshots = sealed_snapshots(app, c, originator_id)
-    aggregate = None
+    aggregate, events = None, []
+    fresh, changes = CampaignViews(Unread(), app.mapper), Changes()
     for version, topic, state in rows:
         try:
             stored = StoredEvent(originator_id, version, topic, state)
-            aggregate = app.mapper.to_domain_event(stored).mutate(aggregate)
+            event = app.mapper.to_domain_event(stored)
+            aggregate = event.mutate(aggregate)
+            fresh.apply(event, topic, state, changes)
         except Exception as error:  # noqa: BLE001 - reported, not raised
             return [Problem(version, f"the event cannot be replayed: {error!r}"[:300])]
+        events.append(event)
         if version in snapshots and snapshots[version] != facts(aggregate):
             return [Problem(version, "the snapshot differs from the events")]
-    return compare_views(views, key, rows, aggregate)
+    if views is None:
+        return []  # the read models could not be caught up: said once, above
+    return compare_views(app, views, key, aggregate, changes, events)
+
+
+class Unread:
+    """The view of a fold from the first event: nothing folded yet."""
+
+    def state(self, campaign_id: str) -> None:
+        return None
+
+    def sheets_state(self, campaign_id: str) -> None:
+        return None
 
 
 def sealed_snapshots(app: Any, c, originator_id: UUID) -> dict[int, Any]:
@@ -146,20 +283,75 @@ def facts(aggregate: Any) -> tuple:
     return aggregate.version, aggregate.state.to_dict()
 
 
-def compare_views(views: Any, key: str, rows: list, aggregate: Any) -> list[Problem]:
+def compare_views(
+    app: Any, views: Any, key: str, aggregate: Any, changes: Any, events: list
+) -> list[Problem]:
+    """Each read model against the fold of the verified events: the campaign's
+    state, every column of the event log's rows, the sheets' history."""
     campaign_id = str(UUID(key))
-    if views is None:
-        return [Problem(None, "the read models cannot be brought up to date")]
     try:
         state = views.state(campaign_id)
-        logged = [(v, t, as_bytes(s)) for v, t, s, _ in views.log_rows(campaign_id)]
+        logged = views.whole_log(campaign_id)
     except Exception:  # noqa: BLE001 - a damaged read model is a problem to report
         state, logged = None, None
     if state is None or state.to_dict() != aggregate.state.to_dict():
         return [Problem(None, f"the campaign's {REBUILD}")]
-    if logged != [(v, t, as_bytes(s)) for v, t, s in rows]:
+    if logged != expected_log(changes):
         return [Problem(None, f"the event log's {REBUILD}")]
+    return compare_sheets(app, views, campaign_id, events)
+
+
+def expected_log(changes: Any) -> list[tuple]:
+    """The event log's rows a fold from the first event writes, void flags set."""
+    flags = {event_id: flag for flag, _cid, event_id in changes.void_flags}
+    return [
+        (seq, event_id, flags.get(event_id, 0), topic, as_bytes(state))
+        + (kind, number, at)
+        for _cid, seq, event_id, topic, state, kind, number, at in changes.log_rows
+    ]
+
+
+def compare_sheets(app: Any, views: Any, campaign_id: str, events: list) -> list:
+    """The sheets' history (`why`'s, journal.projections.sheethistory), caught up,
+    against a fold of the verified events from the first."""
+    from journal.projections.sheethistory import SheetFolder, catch_up_sheets
+
+    try:
+        catch_up_sheets(app, views)
+        stored, stored_state = views.whole_sheets(campaign_id)
+    except Exception:  # noqa: BLE001 - a damaged read model is a problem to report
+        stored, stored_state = None, None
+    folder, rows = SheetFolder(Unread(), restarter(events)), []
+    for event in events:
+        folder.apply(event, rows)
+    states = folder.states_to_write()
+    expected_state = states[campaign_id].to_dict() if campaign_id in states else None
+    rows.sort(key=lambda row: (row[1], row[2], row[3]))
+    if stored != rows or not same_json(stored_state, expected_state):
+        return [Problem(None, f"the sheets' history (`why`'s) {REBUILD}")]
     return []
+
+
+def same_json(stored: Any, expected: Any) -> bool:
+    import json
+
+    return json.loads(json.dumps(expected)) == stored
+
+
+def restarter(events: list):
+    """restart(campaign_id, position, voided) for a fold of `events` (all of the
+    campaign's, verified): the corrected state at `position`, and a reader of
+    the events by position (journal.projections.sheethistory.SheetFolder)."""
+    from journal.domain.rulesets import campaign_class
+    from journal.domain.voiding import folding
+
+    def restart(campaign_id: str, position: int, voided: set):
+        state = campaign_class(events[0].ruleset).new_state()
+        for _ in folding(state, events[:position], voided):
+            pass
+        return state, lambda first, last: iter(events[first - 1 : last])
+
+    return restart
 
 
 def as_json(problem: Problem, stream=None) -> dict:
@@ -171,4 +363,10 @@ def as_json(problem: Problem, stream=None) -> dict:
 
 
 def empty() -> dict:
-    return {"events": 0, "head": None, "fingerprint": fingerprint(None), "problems": []}
+    return {
+        "events": 0,
+        "head": None,
+        "fingerprint": fingerprint(None),
+        "problems": [],
+        "notes": [],
+    }

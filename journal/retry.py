@@ -7,8 +7,10 @@ between our load and our save, eventsourcing refuses the save whole
 campaign is loaded afresh, the rules are checked on it (a rule the command now
 breaks refuses it), and the command's dice are rewound first, so typed faces and
 a `--seed` give the same faces as on the first attempt (journal-rolled dice
-were never shown, so fresh faces are as good). After ATTEMPTS the IntegrityError
-reaches the user as "someone else recorded ... try again".
+were never shown, so fresh faces are as good). After ATTEMPTS the store's history is
+verified (a conflict every time may be an edit: a row left where the next event
+goes), and only when it verifies does the IntegrityError reach the user as
+"someone else recorded ... try again".
 """
 
 from __future__ import annotations
@@ -33,10 +35,13 @@ def retried(app: Any, attempt: Callable[[], Any]) -> Any:
             return attempt()
         except IntegrityError:
             if tries == ATTEMPTS:
+                if hasattr(app, "check_chain"):  # an edited store, not a race?
+                    app.check_chain()
                 raise
         app.retries = getattr(app, "retries", 0) + 1
         if hasattr(app, "forget_reads"):
             app.forget_reads()  # the registry it read once may be stale too
+            app.forget_aggregates()
         rewind_dice()
         backoff(tries)
     raise AssertionError("unreachable")  # pragma: no cover

@@ -44,7 +44,7 @@ def session_part(source: Slice, marks: list[tuple], number: int, lang: str, now)
     records, start = gathered(source, part, first, last)
     reading = reading_of(records, lang, now, series)
     reading.bounds = {number: (start, start + len(part))}
-    digest = source.app.recorder.digest_at(source.campaign_id, last)
+    digest = source.app.printed_digest(source.campaign_id, last, "chronicle")
     return _session(reading, number, state)._replace(fingerprint=fingerprint(digest))
 
 

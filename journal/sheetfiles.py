@@ -34,11 +34,25 @@ def checked_sheet(ruleset, path: Path) -> dict:
         ) from None
 
 
+SIZE_LIMIT = 256 * 1024  # a sheet is a few kilobytes; past this, refused unread
+
+
 def _read(path: Path) -> str:
     try:
-        return path.read_text(encoding="utf-8")
+        with open(path, "rb") as file:  # at most the limit: /dev/zero ends too
+            data = file.read(SIZE_LIMIT + 1)
     except FileNotFoundError:
         raise SheetError(f"no sheet file {path}", SECTION) from None
+    except IsADirectoryError:
+        raise SheetError(f"{path} is a folder, not a sheet file", SECTION) from None
+    if len(data) > SIZE_LIMIT:
+        raise SheetError(
+            f"{path} is larger than {SIZE_LIMIT // 1024} KB: not a sheet file; "
+            "nothing of it was read",
+            SECTION,
+        )
+    try:
+        return data.decode("utf-8")
     except UnicodeDecodeError:
         raise SheetError(f"{path} is not UTF-8 text", SECTION) from None
 

@@ -9,7 +9,7 @@ from uuid import UUID
 from eventsourcing.sqlite import SQLiteAggregateRecorder, SQLiteApplicationRecorder
 
 from journal.chainstore import ChainedRecorder, ChainSQL, SealedSnapshots
-from journal.stores.sqlite import SQLiteStoreFactory
+from journal.stores.sqlite import SQLiteStoreFactory, made
 
 SQL = ChainSQL("?")
 
@@ -22,7 +22,16 @@ class ChainedSQLiteRecorder(ChainedRecorder, SQLiteApplicationRecorder):
 
     def _create_table(self, c) -> None:
         super()._create_table(c)
-        self.seal_if_new(c)
+        self.marks = self.read_marks(c)  # read only: no write lock taken here
+
+    def create_table(self) -> None:
+        # Another process making the same tables at the same moment (a store of
+        # an older format opened by several at once): tried again (`made`).
+        made(lambda: super(ChainedSQLiteRecorder, self).create_table())
+        made(self.ensure_chain)  # a store from before the chain: chained once
+
+    def claim(self, c) -> None:
+        c.execute(self.chain.claim)  # a write: SQLite's write lock, waited for
 
     def event_key(self, originator_id: Any) -> Any:
         return originator_id.hex if isinstance(originator_id, UUID) else originator_id

@@ -29,7 +29,8 @@ def open_app(path: Path, create: bool):
                 f"no journal store at {path} yet: start with `journal campaign new`"
             )
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+        flags = os.O_CREAT | os.O_WRONLY | os.O_NOFOLLOW
+        os.close(os.open(path, flags, 0o600))
     import journal.plugins  # noqa: F401 - rulesets of installed packages
     from journal.app import JournalApp
 
@@ -43,4 +44,5 @@ def store_env(path: Path) -> dict[str, str]:
         "PERSISTENCE_MODULE": "journal.sqlstore:JournalSQLiteFactory",
         "SQLITE_DBNAME": str(path),
         "SQLITE_LOCK_TIMEOUT": "10",
+        "JOURNAL_STORE_LOCATION": os.path.realpath(path),
     }

@@ -38,9 +38,30 @@ def export_lines(app: Any, name: str | None) -> list[str]:
     ruleset = registry.campaigns[title]["ruleset"]
     rows = app.recorder.chain_rows(campaign_id)
     head = rows[-1][3] if rows else None
+    if head:
+        app.printed(campaign_id, len(rows), head, "export")
     header = {"journal": KIND, "format": FORMAT, "campaign": title}
     header |= {"ruleset": ruleset, "events": len(rows), "head": head}
+    header["fingerprints"] = printed_points(campaign_id, rows)
     return [dump(header)] + [dump(event_line(*row)) for row in rows]
+
+
+def printed_points(campaign_id, rows: list) -> list[dict]:
+    """The points of the campaign this laptop printed a fingerprint of
+    (journal.anchors) that the export holds, each as the chain gives it: the
+    import checks that the file still holds each (a file cut short or
+    rewritten around them is refused)."""
+    from journal.anchors import Anchors
+
+    digests = {row[0]: row[3] for row in rows}
+    found = {}
+    for point in Anchors().of(campaign_id.hex):
+        if digests.get(point.seq) == point.digest:
+            found.setdefault(point.seq, {"seq": point.seq, "digest": point.digest})
+            found[point.seq].setdefault("printed", []).append(
+                {"place": point.place, "at": point.at}
+            )
+    return [found[seq] for seq in sorted(found)]
 
 
 def event_line(seq: int, topic: str, state: bytes, digest: str) -> dict:
@@ -76,7 +97,7 @@ def read_export(data: bytes) -> tuple[dict, list[tuple[int, str, bytes]]]:
     header = parse(lines[0] if lines else b"", 1)
     if header.get("journal") != KIND or header.get("format") != FORMAT:
         raise BadExport(1, f"not a campaign export of format {FORMAT}")
-    events, prev = [], GENESIS
+    events, prev, digests = [], GENESIS, {}
     for number, raw in enumerate(lines[1:], start=2):
         seq, topic, state, digest = event_of(parse(raw, number), number, len(events))
         prev = link(prev, seq, topic, state)
@@ -86,9 +107,58 @@ def read_export(data: bytes) -> tuple[dict, list[tuple[int, str, bytes]]]:
                 f"event {seq} ({short_id(seq)}) does not match its digest: the file "
                 "was edited or damaged",
             )
+        check_texts(state, number, seq)
         events.append((seq, topic, state))
+        digests[seq] = prev.hex()
     check_header(header, events, prev, len(lines))
+    check_fingerprints(header, digests)
     return header, events
+
+
+def check_fingerprints(header: dict, digests: dict[int, str]) -> None:
+    """Each fingerprint the header says was printed must be the file's own at
+    its event: a file cut short, or rewritten and chained again, is refused."""
+    from journal.chain import fingerprint
+
+    points = header.get("fingerprints", [])
+    if not isinstance(points, list):
+        raise BadExport(1, "the header's fingerprints are not a list")
+    for point in points:
+        seq = point.get("seq") if isinstance(point, dict) else None
+        digest = point.get("digest") if isinstance(point, dict) else None
+        if not isinstance(seq, int) or not isinstance(digest, str):
+            raise BadExport(1, "the header holds a fingerprint without its event")
+        if seq not in digests:
+            raise BadExport(
+                1,
+                f"fingerprint {fingerprint(digest)} was printed for event {seq}, "
+                f"past the file's last event: the file was cut",
+            )
+        if digests[seq] != digest:
+            raise BadExport(
+                1,
+                f"fingerprint {fingerprint(digest)} was printed for event {seq}, "
+                "which the file no longer holds: it was rewritten",
+            )
+
+
+def check_texts(state: bytes, number: int, seq: int) -> None:
+    """Every text of an event is checked as typed text is (journal.argcheck):
+    an export recomputed around a control character, an unpaired surrogate or
+    a bidirectional override is refused, as the command line would refuse it."""
+    from journal.argcheck import hidden_character
+
+    try:
+        value = json.loads(state)
+    except ValueError:
+        raise BadExport(number, f"event {seq} ({short_id(seq)}) is not JSON") from None
+    found = hidden_character(value)
+    if found is not None:
+        raise BadExport(
+            number,
+            f"event {seq} ({short_id(seq)}) holds the control character "
+            f"U+{ord(found):04X} (journal: text)",
+        )
 
 
 def parse(raw: bytes, number: int) -> dict:

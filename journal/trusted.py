@@ -13,6 +13,56 @@ from journal.domain.registry import REGISTRY_ID
 class Trusted:
     """A mixin of JournalApp (an eventsourcing Application on the chained store)."""
 
+    def opened(self) -> None:
+        """What the store says of itself before any command uses it: a copy left
+        incomplete is refused; a store from before the chain is chained (once:
+        journal.chainstore) and its campaign index records since when."""
+        from journal.chainstore import CHAINED
+        from journal.verdicts import Findings
+
+        if not hasattr(self.recorder, "store_marks"):
+            return  # a store without the chain (tests of eventsourcing's own)
+        self.recorder.local_findings = Findings(self.location)
+        from journal.chainstore import key_in_use
+
+        name = key_in_use()
+        if name:  # signatures: only now is journal.signing imported
+            from journal.signing import Signer
+
+            self.recorder.signer = Signer(name)
+        marks = self.recorder.store_marks()
+        if "incomplete" in marks:
+            raise IncompleteStore(marks["incomplete"])
+        if "chain" not in marks:
+            self.recorder.ensure_chain()
+        if self.recorder.store_marks().get("chain") == CHAINED:
+            self.note_chain()
+
+    def note_chain(self) -> None:
+        """Record in the campaign index that the store is chained (HistoryChained,
+        with each stream's events as they stood), so it is never chained again.
+        Left for a later command when it cannot be recorded now (a finding
+        stands, another process records it at the same moment)."""
+        from datetime import UTC, datetime
+
+        from eventsourcing.application import AggregateNotFoundError
+        from eventsourcing.persistence import IntegrityError
+
+        streams = self.recorder.chained_now or self.recorder.stream_counts()
+        try:
+            registry = self.repository.get(REGISTRY_ID)
+        except AggregateNotFoundError:
+            registry = None
+        except Exception:  # noqa: BLE001 - an unreadable index: audit says why
+            return
+        try:
+            if registry is not None and registry.chained is None:
+                registry.note_chained(streams, datetime.now(UTC))
+                self.save(registry)
+        except (JournalError, IntegrityError):
+            return
+        self.recorder.noted()
+
     def check_chain(self, *originator_ids: UUID) -> None:
         """Refuse (ChainBroken) when a stream's history does not verify."""
         with self.recorder.datastore.transaction(commit=False) as c:
@@ -36,11 +86,11 @@ class Trusted:
 
     def stream_name(self, key: str) -> str:
         """How a finding names a stream: its campaign, else its id."""
-        from journal.integrity import campaign_names
+        from journal.integrity import campaign_index, campaign_names
 
         if key == REGISTRY_ID.hex:
             return "the campaign index"
-        name = campaign_names(self).get(key)
+        name = campaign_names(campaign_index(self)).get(key)
         return f"campaign {name!r}" if name else f"stream {key}"
 
     def check_new_events(self, after: int) -> None:
@@ -50,20 +100,85 @@ class Trusted:
         if found:
             self.found_edited(*found)
 
-    def fingerprint(self, name: str | None) -> str:
-        """The short form of the campaign's chain head (see journal.chain)."""
+    @property
+    def location(self) -> str:
+        """The store as this journal names it (a file's absolute path, a URL)."""
+        env = self.env
+        for name in ("JOURNAL_STORE_LOCATION", "SQLITE_DBNAME", "POSTGRES_DBNAME"):
+            if env.get(name):
+                return env.get(name)
+        return "?"
+
+    def fingerprint(self, name: str | None, place: str = "session end") -> str:
+        """The short form of the campaign's chain head (see journal.chain),
+        printed: kept outside the store (journal.anchors)."""
         from journal.chain import fingerprint
 
-        head = self.recorder.head(self.campaign_id(name))
+        campaign_id = self.campaign_id(name)
+        head = self.recorder.head(campaign_id)
+        if head:
+            self.printed(campaign_id, *head, place)
         return fingerprint(head[1] if head else None)
 
-    def fingerprint_at(self, name: str | None):
-        """fingerprint(position): the campaign's chain fingerprint at an event."""
+    def fingerprint_at(self, name: str | None, place: str = "chronicle"):
+        """fingerprint(position): the campaign's chain fingerprint at an event,
+        kept outside the store as it is printed."""
         from journal.chain import fingerprint
 
-        rows = self.recorder.chain_rows(self.campaign_id(name))
+        campaign_id = self.campaign_id(name)
+        rows = self.recorder.chain_rows(campaign_id)
         digests = {position: digest for position, _, _, digest in rows}
-        return lambda position: fingerprint(digests.get(position))
+
+        def at(position: int) -> str:
+            digest = digests.get(position)
+            if digest:
+                self.printed(campaign_id, position, digest, place)
+            return fingerprint(digest)
+
+        return at
+
+    def printed_digest(self, campaign_id, position: int, place: str) -> str | None:
+        """The digest of an event that is about to be printed or published,
+        kept outside the store."""
+        digest = self.recorder.digest_at(campaign_id, position)
+        if digest:
+            self.printed(campaign_id, position, digest, place)
+        return digest
+
+    def printed(self, campaign_id, position: int, digest: str, place: str) -> None:
+        """A fingerprint printed or published: kept outside the store
+        (journal.anchors) when the command ends."""
+        from journal.anchors import Point, now
+
+        key = campaign_id.hex if isinstance(campaign_id, UUID) else str(campaign_id)
+        point = Point(key, position, digest, self.location, place, now())
+        self.__dict__.setdefault("_printed", []).append(point)
+
+    def keep_printed(self) -> None:
+        """Write what was printed into the anchors file (a note when it cannot
+        be written: the fingerprints are still the table's to write down)."""
+        points = self.__dict__.pop("_printed", None)
+        if not points:
+            return
+        from journal.anchors import Anchors
+
+        try:
+            Anchors().add(points)
+        except Exception as error:  # noqa: BLE001 - the anchors file is the user's
+            import sys
+
+            sys.stderr.write(
+                "note: the fingerprints printed could not be kept outside the "
+                f"store ({type(error).__name__}: {error})\n"
+            )
+
+    def forget_printed(self) -> None:
+        """What was printed was not recorded after all (a script rolled back)."""
+        self.__dict__.pop("_printed", None)
+
+    def close(self) -> None:
+        self.keep_printed()
+        super().close()
 
     def rebuild(self, progress=None) -> int:
         """Recompute every read model from the first event, into new tables that
@@ -123,6 +238,16 @@ class Trusted:
                 if attempt == tries - 1:
                     raise
                 time.sleep(0.25)
+
+
+class IncompleteStore(JournalError):
+    def __init__(self, what: str) -> None:
+        super().__init__(
+            f"this store is an incomplete copy ({what}): nothing reads or records "
+            "in it; empty it (a PostgreSQL store: drop its database or schema) "
+            "and copy again",
+            "journal: store copy",
+        )
 
 
 class RebuildFailed(JournalError):

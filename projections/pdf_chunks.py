@@ -43,7 +43,12 @@ def write_book_pdf(
         target.write(render_pdf(front._replace(parts=tuple(first))))
         progress("", len(first))
         return
-    with tempfile.TemporaryDirectory(prefix="journal-pdf-") as folder:
+    from journal.leftovers import tracked
+
+    with (
+        tempfile.TemporaryDirectory(prefix="journal-pdf-") as folder,
+        tracked(folder),  # a kill leaves it to the next command
+    ):
         laid = Laid(Path(folder))
         for chunk, closing in chain([(first, last)], chunks):
             progress(_sessions(chunk, front), 0)

@@ -22,14 +22,28 @@ _TABLE = str.maketrans(_ALWAYS)
 _LINE_START = re.compile(r"^(?:(\d+)([.)])|([-+=!]))")
 
 
+# Bidirectional controls: invisible, they reorder what a line seems to say.
+BIDI = frozenset(
+    [*map(chr, range(0x202A, 0x202F)), *map(chr, range(0x2066, 0x206A))]
+    + ["\u200e", "\u200f"]
+)
+
+
 def one_line(value: object) -> str:
-    """`value` as one line: whitespace runs collapsed, control characters dropped."""
+    """`value` as one line: whitespace runs collapsed, control characters and
+    bidirectional controls dropped (whatever the text's origin: an import, a
+    row another player's journal wrote)."""
     text = "" if value is None else str(value)
     if text.isprintable() and "  " not in text and text.strip(" ") == text:
         return text  # no control character, no space to collapse: as it is
     text = "".join(" " if c.isspace() else c for c in text)
-    text = "".join(c for c in text if unicodedata.category(c) != "Cc")
+    text = "".join(
+        c for c in text if c not in BIDI and unicodedata.category(c) not in DROPPED
+    )
     return " ".join(text.split())
+
+
+DROPPED = ("Cc", "Cs")  # control characters, unpaired surrogates
 
 
 def md_escape(value: object) -> Md:

@@ -105,6 +105,29 @@ class SheetReads:
             )
             return self.plain_rows(c.fetchall())
 
+    def whole_sheets(self, campaign_id: str) -> tuple[list[tuple], dict | None]:
+        """Every row of the campaign's changes (as sheethistory folds them, in
+        key order) and the state it folded to, for `journal audit`."""
+        columns = (
+            "campaign_id, character_id, field, seq, value, event_id, told, type, "
+            "session, scene, author, at"
+        )
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(
+                self.statement(
+                    f"SELECT {columns} FROM {{changes}} WHERE campaign_id = {{p}} "
+                    "ORDER BY character_id, field, seq"
+                ),
+                (campaign_id,),
+            )
+            rows = [tuple(row) for row in self.plain_rows(c.fetchall())]
+            c.execute(
+                self.statement("SELECT state FROM {sheets} WHERE campaign_id = {p}"),
+                (campaign_id,),
+            )
+            found = c.fetchone()
+        return rows, json.loads(found["state"]) if found else None
+
     def plain_rows(self, rows: list) -> list:
         """Rows as sequences of their columns (sqlite3.Row is one; a twin whose
         rows are mappings overrides this)."""

@@ -57,6 +57,23 @@ class LogReads:
     def statement(self, text: str):
         raise NotImplementedError
 
+    def whole_log(self, campaign_id: str) -> list[tuple]:
+        """Every column of the campaign's rows, in order, for `journal audit`:
+        (seq, event_id, void, topic, state, type, number, at)."""
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(
+                self.statement(
+                    "SELECT seq, event_id, void, topic, state, type, number, at "
+                    "FROM {log} WHERE campaign_id = {p} ORDER BY seq"
+                ),
+                (campaign_id,),
+            )
+            return [
+                (r["seq"], r["event_id"], r["void"], r["topic"], bytes(r["state"]))
+                + (r["type"], r["number"], r["at"])
+                for r in c.fetchall()
+            ]
+
     def _rows(self, text: str, values) -> list[tuple]:
         with self.datastore.transaction(commit=False) as c:
             c.execute(self.statement(text), values)

@@ -15,9 +15,11 @@ from journal.cli import cli
 from tests.pgserver import PgStore
 
 SAMPLE = Path(__file__).resolve().parent.parent / "campaigns" / "ombre-su-milano"
-# No test reaches a `journal serve` its developer may be running (journal/client.py):
-# the tests of the server start their own (tests/test_journal/test_serve.py).
-os.environ["JOURNAL_SERVE_DIR"] = os.path.join(tempfile.mkdtemp(), "no-server")
+# What the journal keeps outside a store (journal.anchors) never goes to the
+# developer's own folder; each test has its own (the `anchors` fixture).
+os.environ["JOURNAL_ANCHORS"] = tempfile.mkdtemp(prefix="journal-anchors-")
+os.environ["JOURNAL_KEYS"] = tempfile.mkdtemp(prefix="journal-keys-")  # none in use
+os.environ.pop("JOURNAL_KEY", None)
 
 
 class Table:
@@ -98,6 +100,15 @@ def pytest_generate_tests(metafunc) -> None:
         on_postgres = Path(metafunc.module.__file__).stem in ON_POSTGRES
         kinds = ["sqlite", "postgres"] if on_postgres else ["sqlite"]
         metafunc.parametrize("store_kind", kinds, indirect=True)
+
+
+@pytest.fixture(autouse=True)
+def anchors(tmp_path_factory, monkeypatch) -> Path:
+    """This test's own anchors folder: the fingerprints it prints, its findings."""
+    folder = tmp_path_factory.mktemp("anchors")
+    monkeypatch.setenv("JOURNAL_ANCHORS", str(folder))
+    monkeypatch.setenv("JOURNAL_KEYS", str(tmp_path_factory.mktemp("keys")))
+    return folder
 
 
 @pytest.fixture

@@ -71,9 +71,16 @@ class Server:
         options = f"-c listen_addresses='' -k {self.dir} -p {self.port}"
         options += "" if self.durable else f" {FAST}"
         log = self.dir / "server.log"
+        self.options = options
         self._run("pg_ctl", "-D", data, "-l", log, "-w", "-o", options, "start")
         self.sql(f"CREATE ROLE guarded LOGIN PASSWORD '{GUARDED_PASSWORD}'")
         return self
+
+    def restart(self) -> None:
+        """Stop the server (its connections dropped) and start it again."""
+        data, log = self.dir / "data", self.dir / "server.log"
+        self._run("pg_ctl", "-D", data, "-m", "fast", "-w", "stop")
+        self._run("pg_ctl", "-D", data, "-l", log, "-w", "-o", self.options, "start")
 
     def stop(self) -> None:
         try:

@@ -177,16 +177,11 @@ def output_format(fmt: str | None, out: Path) -> str:
 
 
 def write_bytes(out: Path, data: bytes) -> None:
-    """Write the document to OUT, or to standard output for `-`."""
-    if str(out) == "-":
-        import sys
+    """Write the document to OUT (owner-only: it holds the history; never
+    through a planted link: journal.outfile), or to standard output for `-`."""
+    from journal.outfile import write_output
 
-        sys.stdout.flush()
-        sys.stdout.buffer.write(data)
-        sys.stdout.buffer.flush()
-        return
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_bytes(data)
+    write_output(out, data, private=True)
 
 
 def wrote(out: Path) -> None:

@@ -29,7 +29,6 @@ def run(env: Env, script: Path) -> None:
 
 def run_script(env: Env, script: Path) -> None:
     gc.enable()  # each line is a whole command's work (journal.cli.main)
-    from journal.atomic import run_atomically
     from journal.scriptfile import script_lines
 
     try:
@@ -39,13 +38,51 @@ def run_script(env: Env, script: Path) -> None:
     commands = script_lines(text, script.name)
     store = store_location(env.store_option)  # a file's absolute path, or a URL
 
-    def run_lines(copy: Path) -> None:
+    def run_lines() -> None:
         with contextlib.chdir(script.resolve().parent):
             for number, args in commands:
-                run_line(env, copy, args, f"line {number} of {script.name}")
+                run_line(env, store, args, f"line {number} of {script.name}")
 
-    count = run_atomically(store, run_lines)
+    count = recorded_whole(store, run_lines)
     click.echo(f"recorded {count} events from {script.name}", err=True)
+
+
+def recorded_whole(store: str, run_lines) -> int:
+    """Run the lines in one transaction of the store (journal.held): all they
+    record, or nothing. What they print to standard output (the ids of what
+    they record) is printed once it is recorded, never before. Returns how
+    many events were recorded."""
+    import io
+    import sys
+    from pathlib import Path
+
+    from journal import leftovers
+    from journal.held import Held
+    from journal.stores import held_open, is_postgres_url, open_store
+
+    leftovers.stale_temporaries("journal-run-")  # sandboxes of older journals
+    new_file = not is_postgres_url(store) and not Path(store).exists()
+    app = open_store(store, create=True)
+    before = app.recorder.max_notification_id() or 0
+    held, committed = Held(app), False
+    out = io.TextIOWrapper(io.BytesIO(), encoding="utf-8", write_through=True)
+    try:
+        with held_open(store, app), contextlib.redirect_stdout(out):
+            run_lines()
+        count = (app.recorder.max_notification_id() or 0) - before
+        held.finish(commit=True)
+        committed = True
+    finally:
+        if not committed:
+            held.finish(commit=False)
+            app.forget_printed()  # the fingerprints of what was not recorded
+        app.close()
+        if new_file and not committed:
+            leftovers.remove(store)  # not even the store was made
+    sys.stdout.flush()
+    sys.stdout.buffer.write(out.buffer.getvalue())
+    sys.stdout.buffer.flush()
+    return count
 
 
 def run_line(env: Env, store, args: list[str], where: str) -> None:
@@ -105,11 +142,15 @@ def sample(env: Env, ruleset: str, out_dir: Path) -> None:
 
     with resources.as_file(resources.files(package) / folder) as found:
         run_script(env, found / script)
+    from journal.cli import cli
+
     for lang, name in (("en", "chronicle"), ("it", "chronicle.it")):
         for fmt in ("md", "pdf"):
             out = str(out_dir / f"{name}.{fmt}")
-            args = ["chronicle", "--all", "--lang", lang, "--out", out]
-            run_line(env, store, args, "sample")
+            args = ["--store", str(store), "chronicle", "--all", "--lang", lang]
+            cli.main(
+                args=[*args, "--out", out], prog_name="journal", standalone_mode=False
+            )
 
 
 def sample_of(name: str) -> tuple[str, str, str]:

@@ -50,6 +50,7 @@ def site(env: Env, out: Path, campaign: str | None, lang: str | None) -> None:
         history = env.app.campaign_events(env.campaign)
         bar.update(1)
         report = build_site(history, out, lang or env.lang)
+        env.app.fingerprint(env.campaign, place="site")  # what it published
         bar.update(1)
     total = len(report.written) + len(report.unchanged)
     click.echo(

@@ -44,20 +44,34 @@ def copy(src: str, dst: str, as_json: bool) -> None:
 
 
 def copied(source, target) -> dict:
+    """Copy, then verify; the target is marked incomplete until both are done
+    (journal.trusted.IncompleteStore: every command refuses it meanwhile, so a
+    copy that stops half way is never taken for a store)."""
+    from datetime import UTC, datetime
+
     from journal.stores.copy import copy_events, verify
 
+    if target.recorder.max_notification_id():
+        raise JournalError(
+            "the target store is not empty: store copy fills only an empty store",
+            "journal",
+        )
+    when = datetime.now(UTC).isoformat(timespec="seconds")
+    target.recorder.mark_incomplete(f"store copy from {source.location}, {when}")
     try:
         events = copy_events(source, target)
     except JournalError:
         raise
     except Exception as error:
         raise JournalError(
-            f"the copy stopped ({error}); the target holds part of the store: "
-            "empty it before copying again",
+            f"the copy stopped ({error}); the target holds part of the store and "
+            "is marked incomplete: empty it before copying again",
             "journal",
         ) from None
     report = {"events": events, "campaigns": verify(source, target)}
-    target.caught_up_view()  # the read models, ready for the first `show`
+    if not any(c["problems"] for c in report["campaigns"]):
+        target.recorder.copied()
+        target.caught_up_view()  # the read models, ready for the first `show`
     return report
 
 
@@ -72,21 +86,14 @@ def copied_to_file(source, path: Path) -> dict:
                     f"{path} is not empty: store copy fills only an empty store",
                     "journal",
                 )
-    temporary = path.with_name(f".{path.name}.copying")
-    _remove(temporary)
-    try:
+    from journal.backup import beside
+
+    with beside(path) as temporary:
         with contextlib.closing(open_app(temporary, create=True)) as target:
             report = copied(source, target)
         if not any(c["problems"] for c in report["campaigns"]):
             os.replace(temporary, path)
-    finally:
-        _remove(temporary)
     return report
-
-
-def _remove(path: Path) -> None:
-    for suffix in ("", "-wal", "-shm"):
-        Path(f"{path}{suffix}").unlink(missing_ok=True)
 
 
 def _print(report: dict, as_json: bool) -> None:

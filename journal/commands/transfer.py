@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from journal.context import Env, pass_env
+from journal.domain.errors import JournalError
 from journal.output import emit_json, json_option
 
 OUT = click.Path(dir_okay=False, path_type=Path)
@@ -102,10 +103,26 @@ vars()["import"] = import_  # the command's name is a Python keyword
 @pass_env
 def backup(env: Env, out: Path) -> None:
     """Copy the whole store, consistent even while others record (SQLite's online
-    backup). The copy is a store: use it with --store.
+    backup; a PostgreSQL store is copied into a SQLite file, as `journal store
+    copy` does, as it stood when the backup began). The copy is a store: use it
+    with --store.
 
     Example: journal backup --out journal-2026-11-21.sqlite3
     """
+    from journal.stores import chosen
+    from journal.stores.url import is_postgres_url
+
+    if is_postgres_url(chosen(env.store_option) or ""):
+        from journal.commands.stores import copied_to_file
+
+        report = copied_to_file(env.app, out)
+        bad = [c for c in report["campaigns"] if c["problems"]]
+        if bad:
+            raise JournalError(
+                f"the copy of {bad[0]['name']} does not match its source", "journal"
+            )
+        click.echo(f"wrote {out}: a SQLite store of {report['events']} events")
+        return
     from journal.backup import backup as copy_store
     from journal.store import store_path
 
@@ -114,9 +131,7 @@ def backup(env: Env, out: Path) -> None:
 
 
 def write_atomically(out: Path, data: bytes) -> None:
-    import os
+    """Whole or not at all, owner-only, never through a link (journal.outfile)."""
+    from journal.outfile import write_output
 
-    out.parent.mkdir(parents=True, exist_ok=True)
-    part = out.with_name(f".{out.name}.part")
-    part.write_bytes(data)
-    os.replace(part, out)
+    write_output(out, data, private=True)

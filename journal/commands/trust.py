@@ -47,6 +47,11 @@ def audit_line(entry: dict) -> str:
         f"{one_line(entry['name'])}: {entry['events']} events, fingerprint "
         f"{entry['fingerprint']}: {verdict}"
     ]
+    if entry.get("signed"):
+        told = ", ".join(f"{one_line(who)} {n}" for who, n in entry["signed"].items())
+        lines.append(f"  signed: {told}")
+    for note in entry.get("notes", ()):
+        lines.append(f"  note: {one_line(note)}")
     for problem in entry["problems"]:
         where = f"event {problem['seq']}" if problem["seq"] else "campaign"
         if problem["id"]:

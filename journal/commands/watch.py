@@ -39,7 +39,7 @@ def watch(env: Env, as_json: bool, vault: Path | None) -> None:
     """
     from journal.projections.records import enricher
     from journal.projections.slices import Slice
-    from journal.stores.feed import notifications
+    from journal.stores.feed import lasting
 
     gc.enable()  # it runs for an evening (journal.cli.main)
     app = env.app
@@ -52,7 +52,7 @@ def watch(env: Env, as_json: bool, vault: Path | None) -> None:
     keeper = keeper_for(env, vault)  # with --vault, an export first
     try:  # from the first word on, Ctrl-C stops watching
         click.echo("watching: new events appear here (Ctrl-C to stop)", err=True)
-        feed = notifications(app.recorder, after)
+        feed = lasting(app.recorder, after, _lost, _back)  # across restarts
         with contextlib.closing(feed):
             for notification in feed:
                 if notification.originator_id == campaign_id:
@@ -62,6 +62,22 @@ def watch(env: Env, as_json: bool, vault: Path | None) -> None:
         click.echo("stopped watching", err=True)
     finally:
         keeper.close()
+
+
+def _lost(error: Exception) -> None:
+    from journal.domain.text import one_line
+
+    reason = one_line(" ".join(str(error).split()))[:200]
+    click.echo(
+        f"note: the store stopped answering ({reason}); waiting for it", err=True
+    )
+
+
+def _back(after: int) -> None:
+    click.echo(
+        f"note: the store answers again; watching on from notification {after}",
+        err=True,
+    )
 
 
 def _names(events: list) -> dict[str, str]:

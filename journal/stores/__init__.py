@@ -8,9 +8,13 @@ kind of store it runs on.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from journal.domain.errors import JournalError
 from journal.stores.url import is_postgres_url
+
+__all__ = ["chosen", "held_open", "is_postgres_url", "open_store", "store_location"]
 
 
 def chosen(option: str | None) -> str | None:
@@ -27,8 +31,27 @@ def store_location(option: str | None) -> str:
     return str(store_path(value).resolve())
 
 
+_HELD: dict[str, object] = {}  # store location -> the app a script holds open
+
+
+@contextmanager
+def held_open(location: str, app) -> Iterator[None]:
+    """While a script runs (journal.held), every command of it opens `app`."""
+    _HELD[location] = app
+    app.held = True
+    try:
+        yield
+    finally:
+        _HELD.pop(location, None)
+        app.held = False
+
+
 def open_store(option: str | None, create: bool):
     """The application on the chosen store (a new store only when `create`)."""
+    if _HELD:
+        found = _HELD.get(store_location(option))
+        if found is not None:
+            return found
     value = chosen(option)
     if value and is_postgres_url(value):
         from journal.stores.postgres import open_postgres

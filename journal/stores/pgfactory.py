@@ -28,6 +28,7 @@ from journal.chainsql import ChainSQL
 from journal.chainstore import ChainedRecorder, SealedSnapshots
 
 CREATE_LOCK = 7_403_519_211  # pg_advisory_lock key: "creating the journal's tables"
+CHAIN_LOCK = CREATE_LOCK + 1  # "chaining a store from before the chain"
 TABLE = re.compile(r'CREATE TABLE IF NOT EXISTS ("[^"]+"\."[^"]+"|\S+)')
 
 
@@ -53,6 +54,8 @@ class PgEventRecorder(ChainedRecorder, PostgresApplicationRecorder):
     (eventsourcing holds an error raised during the insert itself until its
     transaction block has ended: nothing that can refuse may run there.)"""
 
+    events_inserted_first = False
+
     def __init__(self, datastore, **kwargs) -> None:
         super().__init__(datastore, **kwargs)
         self.chain = chain_sql(datastore.schema)
@@ -60,8 +63,11 @@ class PgEventRecorder(ChainedRecorder, PostgresApplicationRecorder):
 
     def create_table(self) -> None:
         super().create_table()
-        with self.datastore.transaction(commit=True) as c:
-            self.seal_if_new(c)
+        self.marks = None
+        self.ensure_chain()
+
+    def claim(self, c) -> None:
+        c.execute("SELECT pg_advisory_xact_lock(%s)", (CHAIN_LOCK,))
 
     def _insert_events(self, c, stored_events, **kwargs) -> None:
         """Verify what the events extend and compute their digests (see the class)."""
@@ -75,6 +81,7 @@ class PgEventRecorder(ChainedRecorder, PostgresApplicationRecorder):
         if rows:
             with curs.connection.cursor() as chain:
                 chain.executemany(self.chain.insert_link, rows)
+                self.append_signatures(chain, rows)
         return ids
 
     @property

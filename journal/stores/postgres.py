@@ -45,6 +45,7 @@ def app_env(target: PgTarget) -> dict[str, str]:
         "POSTGRES_POOL_SIZE": "1",
         "POSTGRES_MAX_OVERFLOW": "4",  # a watch's subscription holds two more
         "POSTGRES_CONNECT_TIMEOUT": "10",
+        "JOURNAL_STORE_LOCATION": target.display(),
     }
 
 

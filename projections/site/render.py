@@ -21,7 +21,10 @@ CSP = (
     "font-src 'self'; form-action 'self'; base-uri 'none'"
 )
 _ALIGN = re.compile(r' style="text-align:(left|center|right)"')
-_ODD = re.compile(r"[\x00-\x1f\x7f-\x9f]|[^\S ]|  |^ | $")  # what one_line changes
+_ODD = re.compile(  # what one_line changes
+    r"[\x00-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+    r"|[^\S ]|  |^ | $"
+)
 
 
 def site_templates():

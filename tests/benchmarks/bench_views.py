@@ -118,7 +118,6 @@ def child_env(pycache: Path) -> dict[str, str]:
     """The children's environment: bytecode cached under `pycache`."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("JOURNAL_")}
     env["JOURNAL_USER"] = "bench"
-    env["JOURNAL_SERVE_DIR"] = str(pycache.parent / "no-server")  # cold starts
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["PYTHONPYCACHEPREFIX"] = str(pycache)
     return env

@@ -70,4 +70,7 @@ def test_todays_events_keep_the_stored_names_and_fields(table, name, monkeypatch
             for topic, state in db.execute("select topic, state from stored_events")
         }
     stored = {current_topic(row["topic"]): set(row["state"]) for row in rows(name)}
+    # The campaign index's own events (HistoryChained since issue 26) are the
+    # core's stored format: tests/test_journal/test_stored_format.py's.
+    today.pop("journal.domain.registry:HistoryChained", None)
     assert today == stored

@@ -97,6 +97,11 @@ def test_kill_9_while_recording_loses_no_acknowledged_event(ready, tmp_path):
         acked += [r for r in records if "id" in r or "script" in r]
         start = 8000 * (kill + 1) + 4 * (kill % 3 == 0)  # a cycle's start or script
     check_store(ready, acked)
+    # Nothing left behind: a script is a transaction of the store (no sandbox
+    # copy), and what any command leaves is cleared as the next one starts.
+    ready.run("show", "Kira")
+    left = [p.name for p in tmp_path.iterdir() if p.name.startswith(("journal-", "."))]
+    assert left == []
 
 
 def check_store(table, acked: list[dict]) -> None:

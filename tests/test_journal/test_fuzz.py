@@ -18,7 +18,7 @@ from journal.cli import CORE
 from journal.domain.rulesets import load, ruleset
 
 EXAMPLES = 400
-WRITES_FILES = {"chronicle", "export", "backup", "sample", "site", "store"}
+WRITES_FILES = {"chronicle", "export", "backup", "sample", "site", "store", "key"}
 RUNS_UNTIL_STOPPED = {"watch"}  # follows the table until Ctrl-C: tested apart
 NAMES = ["Kira", "Dario", "Ana", "Bruno", "kira", "Kira Voss", "Mara", "last"]
 WORDS = ["agilita", "potenza", "Hacking", "Nomade", "danger", "interpretation"]

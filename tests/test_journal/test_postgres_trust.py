@@ -37,7 +37,7 @@ def test_the_chain_is_written_with_the_events_and_audits_clean(pg_ready):
     assert events == links > 0  # one digest an event, the registry's included
     report = pg_ready.json("audit")
     assert report["ok"] is True and report["campaigns"][0]["problems"] == []
-    campaign = pg_ready.event_count() - 3  # the campaign index holds 3 events
+    campaign = pg_ready.event_count() - 4  # the campaign index holds 4 events
     assert report["campaigns"][0]["events"] == campaign
 
 
@@ -81,3 +81,13 @@ def test_a_rebuild_swaps_new_tables_in(pg_ready):
     assert version and version[0][0]
     leftovers = sql(pg_ready, "select to_regclass('journal_states_next')")[0][0]
     assert leftovers is None  # renamed into place
+
+
+def test_a_store_whose_chain_was_removed_is_refused_not_chained_again(pg_ready):
+    sql(pg_ready, "delete from journal_chain")
+    sql(pg_ready, "delete from journal_seals")
+    sql(pg_ready, "delete from journal_meta where name = 'chain'")
+    for args in (("log",), ("audit",), ("dice", "1d6", "--dice", "3")):
+        result = pg_ready.run(*args, expect=1)
+        assert "this store's hash chain was removed" in result.stderr, args
+    assert sql(pg_ready, "select count(*) from journal_chain")[0][0] == 0

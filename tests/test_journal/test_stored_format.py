@@ -22,9 +22,11 @@ RESOLUTION_STREAM = DATA / "resolution.v1.jsonl"  # from data/resolution/*.journ
 # The same script under issue 10's rules (tools, resets, ...), recorded by
 # data/resolution/record_stream.py; v1 keeps replaying beside it.
 ISSUE_10_STREAM = DATA / "resolution.v2.jsonl"
-# And under today's (issue 28: healing keeps its tools, maintenance needs them):
-# v1 and v2 keep replaying beside it.
-TODAY_STREAM = DATA / "resolution.v3.jsonl"
+# And under issue 28's (healing keeps its tools, maintenance needs them), then
+# today's (v4: the campaign index also records that the store is chained,
+# HistoryChained, issue 26): v1, v2 and v3 keep replaying beside it.
+ISSUE_28_STREAM = DATA / "resolution.v3.jsonl"
+TODAY_STREAM = DATA / "resolution.v4.jsonl"
 
 
 def old_rows(path: Path = OLD_STREAM) -> list[dict]:
@@ -93,7 +95,9 @@ def test_issue_10_s_stream_of_every_resolution_rule_replays(table):
 
 
 def test_today_s_stream_of_every_resolution_rule_replays(table):
-    load_stream(table, TODAY_STREAM)
+    # v3 (v4 records the same play, its index adding HistoryChained: loaded as
+    # a store from before the chain, that would be a chain removed, refused).
+    load_stream(table, ISSUE_28_STREAM)
     kira, mara = table.json("show", "Kira"), table.json("show", "Mara")
     assert kira["reserve"] == 3 and mara["level"] == 15
     # Healing Kira needed Mara's advanced equipment and kept it; her implant's
@@ -110,8 +114,8 @@ def test_the_resolution_rules_keep_their_stored_names_and_fields(table):
     with sqlite3.connect(table.store) as db:
         today = stored_fields(db.execute("select topic, state from stored_events"))
     assert today == topics_of(TODAY_STREAM)
-    for path in (RESOLUTION_STREAM, ISSUE_10_STREAM):  # what they recorded and
-        older = topics_of(path)  # today still does
+    for path in (RESOLUTION_STREAM, ISSUE_10_STREAM, ISSUE_28_STREAM):  # what they
+        older = topics_of(path)  # recorded and today still does
         assert {t: today[t] for t in today.keys() & older} == {
             t: older[t] for t in today.keys() & older
         }
@@ -154,7 +158,8 @@ def test_todays_events_keep_the_stored_names_and_fields(ready):
             for topic, state in db.execute("select topic, state from stored_events")
         }
     stored = {}
-    for row in old_rows() + old_rows(RESOLUTION_STREAM) + old_rows(TODAY_STREAM):
+    streams = (OLD_STREAM, RESOLUTION_STREAM, ISSUE_10_STREAM, ISSUE_28_STREAM)
+    for row in (row for path in (*streams, TODAY_STREAM) for row in old_rows(path)):
         stored[current_topic(row["topic"])] = set(row["state"])
     for topic, fields in today.items():
         assert topic in stored, f"new or renamed event {topic}: add it to the data"

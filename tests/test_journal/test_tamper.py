@@ -17,6 +17,10 @@ hash cannot tell one byte's position from another's). For each change:
 A change further back is not looked for by a recording (it verifies a span the
 snapshot interval bounds): the next full verification finds it, and from then on
 nothing is recorded (the last test).
+
+The tampers that launder a history rather than edit a byte (the chain removed
+so that the journal would chain the edited store again, a tail cut, the
+verdict deleted, a read model edited) are tests/test_journal/test_laundering.py's.
 """
 
 from __future__ import annotations

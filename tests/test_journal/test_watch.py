@@ -89,3 +89,33 @@ def test_watch_tells_each_event_as_the_ruleset_does(ready):
     assert line == f"{rolled['id']}  Kira Voss: Prova Agilità 3 = 3D → 6 4 1: " + (
         "2 successes vs target 2, success (margin 0)\n"
     )
+
+
+def test_watch_rides_out_a_postgresql_restart(tmp_path):
+    """The server restarts under `watch`: it says so, waits, and goes on from
+    the last event it printed, nothing skipped or repeated."""
+    from tests.conftest import PgTable, play_ready
+    from tests.pgserver import Server
+
+    server = Server().start()  # its own: the session's server stays up
+    try:
+        table = play_ready(PgTable(server))
+        watcher = Watcher(table.store)
+        award = ("reserve", "award", "Kira", "1", "--reason", "interpretation")
+        table.run(*award)
+        table.run("roll", "Kira", "--char", "agilita", "--target", "2", "--seed", "1")
+        assert len(watcher.wait_for(2)) == 2
+        server.restart()
+        table.run(*award)
+        table.run("roll", "Dario", "--char", "potenza", "--target", "1", "--seed", "2")
+        seen = watcher.wait_for(4, seconds=90)
+        code, stderr = watcher.interrupt()
+        recorded = table.json("log")[-4:]
+        assert [e["id"] for e in seen] == [e["id"] for e in recorded]
+        assert "note: the store stopped answering (" in stderr
+        assert "note: the store answers again; watching on from notification " in (
+            stderr
+        )
+        assert code == 0 and stderr.endswith("stopped watching\n")
+    finally:
+        server.stop()

@@ -107,6 +107,9 @@ def test_todays_events_keep_the_stored_names_and_fields(table):
             topic: set(json.loads(state))
             for topic, state in db.execute("select topic, state from stored_events")
         }
+    # The campaign index's own events (HistoryChained since issue 26) are the
+    # core's stored format: tests/test_journal/test_stored_format.py's.
+    today.pop("journal.domain.registry:HistoryChained", None)
     assert today == topics(TODAY)
     older = topics(STREAM)  # what v1 recorded and today still does
     assert {t: today[t] for t in today.keys() & older} == {
