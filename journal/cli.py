@@ -18,7 +18,7 @@ import sys
 import click
 
 import journal.plugins  # noqa: F401 - finds rulesets of installed packages
-from journal import aliases
+from journal import aliases, i18n, i18n_click
 from journal.context import Env, env_of
 from journal.domain.errors import JournalError
 
@@ -84,6 +84,8 @@ ALIASES = {
 }
 
 
+i18n_click.install()
+
 # A store refused whole (an edited history, an incomplete copy): every command
 # says so, a ruleset's verb too.
 STORE_REFUSALS = ("journal: integrity", "journal: store copy")
@@ -91,6 +93,11 @@ STORE_REFUSALS = ("journal: integrity", "journal: store copy")
 
 class JournalGroup(click.Group):
     """Lazy verbs (the core's, then the ruleset's), aliases, one line per error."""
+
+    def make_context(self, info_name, args, parent=None, **extra):
+        if parent is None:  # the language first: --help and usage errors speak it
+            i18n.set_language(*i18n.choose(lang_option(args)))
+        return super().make_context(info_name, args, parent, **extra)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         found = ruleset_cli(ctx)
@@ -287,6 +294,22 @@ def ruleset_verb(ctx: click.Context, name: str):
     return _load(module.COMMANDS[verb])
 
 
+def lang_option(args: list[str]) -> str | None:
+    """The value of a `--lang` given before the command's words (read before
+    click parses them: --help is answered while parsing)."""
+    words = iter(args)
+    for word in words:
+        if word == "--lang":
+            return next(words, None)
+        if word.startswith("--lang="):
+            return word.partition("=")[2]
+        if word in ("--store", "--campaign"):
+            next(words, None)
+        elif not word.startswith("-"):
+            return None  # the command's own words begin
+    return None
+
+
 def note_retries(ctx: click.Context) -> None:
     """Say when a command was decided again because others recorded first."""
     app = getattr(ctx.obj, "__dict__", {}).get("app")
@@ -316,12 +339,14 @@ def note_retries(ctx: click.Context) -> None:
 @click.option(
     "--lang",
     type=click.Choice(["en", "it"]),
-    default=lambda: os.environ.get("JOURNAL_LANG", "en"),
-    help="Language of output and chronicles.",
+    help="Language of output and chronicles (default: $JOURNAL_LANG, the "
+    "system locale, the campaign's own, English).",
 )
 @click.version_option(package_name="journal")
 @click.pass_context
-def cli(ctx: click.Context, store: str | None, campaign: str | None, lang: str) -> None:
+def cli(
+    ctx: click.Context, store: str | None, campaign: str | None, lang: str | None
+) -> None:
     """An event-sourced campaign journal for tabletop role-playing.
 
     Record play as it happens, replay any character's sheet as it was, audit every

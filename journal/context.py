@@ -13,11 +13,24 @@ from journal.stores import open_store
 
 
 class Env:
-    def __init__(self, store: str | None, campaign: str | None, lang: str) -> None:
+    def __init__(
+        self, store: str | None, campaign: str | None, lang: str | None = None
+    ) -> None:
         self.store_option = store
         self.campaign = campaign or os.environ.get("JOURNAL_CAMPAIGN") or None
-        self.lang = lang
+        if lang:
+            from journal import i18n
+
+            i18n.set_language(lang, "--lang")
         self.create = False  # commands that may create a new store set this
+
+    @property
+    def lang(self) -> str:
+        """The language in use (journal.i18n: --lang, $JOURNAL_LANG, the
+        locale, the campaign's own, English)."""
+        from journal.i18n import language
+
+        return language()
 
     @cached_property
     def app(self):
@@ -56,8 +69,7 @@ def env_of(ctx: click.Context) -> Env:
     root = ctx.find_root()
     if not isinstance(root.obj, Env):
         params = root.params
-        lang = params.get("lang") or os.environ.get("JOURNAL_LANG", "en")
-        root.obj = Env(params.get("store"), params.get("campaign"), lang)
+        root.obj = Env(params.get("store"), params.get("campaign"), params.get("lang"))
     return root.obj
 
 

@@ -127,3 +127,15 @@ def test_a_fresh_virtualenv_runs_the_sample(installed, tmp_path):
         cwd=tmp_path,
     ).stdout
     assert str(installed.parent) in where and str(ROOT) not in where
+
+
+def test_the_installed_journal_speaks_italian(installed, tmp_path):
+    # The compiled catalogues are in the wheel: the system locale is enough.
+    said = subprocess.run(
+        [str(installed / "journal"), "session", "--bogus"],
+        capture_output=True,
+        text=True,
+        env={"LANG": "it_IT.UTF-8", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
+    )
+    assert said.returncode == 2
+    assert said.stderr.splitlines()[-1] == "Errore: Nessuna opzione '--bogus'."

@@ -1,0 +1,81 @@
+"""click in the user's language: its own words ("Usage:", "Options:",
+"Error:", ...) and every command's and option's help, looked up in the
+catalogues when shown, not when the command was made (a module of commands is
+imported once, a test process runs many languages).
+
+click's modules call the standard library's `gettext` (domain "messages");
+`install` gives them the journal's, domain "click" (journal/locale/*/
+LC_MESSAGES/click.po, extracted from click's own source). A command's help is
+its docstring (or `help=`), an option's its `help=`: journal/catalogues.py
+extracts both as they are written, no marking needed, and `install` makes
+click's `help`, `short_help` and `epilog` attributes translate on reading.
+"""
+
+from __future__ import annotations
+
+import inspect
+import sys
+
+import click
+
+from journal import i18n
+
+_CLICK = i18n.domain("click")
+
+
+def translated(text: str | None) -> str | None:
+    """`text` (a docstring or help=) in the language in use, from the core's
+    catalogue or any ruleset's; as it is when none has it."""
+    if not text or i18n.language() == "en":
+        return text
+    key = inspect.cleandoc(text)
+    lang = i18n.language()
+    for name in i18n.searched():
+        found = i18n.translation(lang, name).gettext(key)
+        if found != key:
+            return found
+    return text
+
+
+class _Help:
+    """A click attribute (`help`, `short_help`, `epilog`) read translated."""
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.name = name
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        return translated(instance.__dict__.get(self.name))
+
+    def __set__(self, instance, value) -> None:
+        instance.__dict__[self.name] = value
+
+
+def _gettext(message: str) -> str:
+    return _CLICK.gettext(message)
+
+
+def _ngettext(singular: str, plural: str, n: int) -> str:
+    return _CLICK.ngettext(singular, plural, n)
+
+
+def install() -> None:
+    """Make click speak the language in use (once per process)."""
+    if getattr(click.Command, "_journal_i18n", False):
+        return
+    for owner, names in (
+        (click.Command, ("help", "short_help", "epilog")),
+        (click.Option, ("help",)),
+    ):
+        for name in names:
+            descriptor = _Help()
+            descriptor.__set_name__(owner, name)
+            setattr(owner, name, descriptor)
+    click.Command._journal_i18n = True
+    for name, module in list(sys.modules.items()):
+        if name == "click" or name.startswith("click."):
+            if getattr(module, "_", None) is not None and callable(module._):
+                module._ = _gettext
+            if getattr(module, "ngettext", None) is not None:
+                module.ngettext = _ngettext
