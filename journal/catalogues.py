@@ -39,6 +39,8 @@ KEYWORDS = {
     "pgettext": ((1, "c"), 2),
     "npgettext": ((1, "c"), 2, 3),
     "N_": None,
+    "Nn_": (1, 2),
+    "NC_": ((1, "c"), 2),
 }
 METHODS = [
     ("**.py", "journal.catalogues:extract_python"),

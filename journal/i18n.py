@@ -100,6 +100,11 @@ def register(domain: str, localedir: Path | str) -> None:
         del _loaded[key]
 
 
+def folder(domain: str) -> Path:
+    """Where `domain`'s catalogues are."""
+    return _folders.get(domain, LOCALEDIR)
+
+
 def translation(lang: str, domain: str = CORE) -> _gettext.NullTranslations:
     """`domain`'s catalogue in `lang` (English: none), the core's behind it."""
     found = _loaded.get((domain, lang))
@@ -197,6 +202,129 @@ def N_(message: str) -> str:  # noqa: N802 - gettext's own name for "mark only"
     return message
 
 
+def NC_(context: str, message: str) -> Marked:  # noqa: N802
+    """Mark a message with a context (pgettext's): the same English words
+    that two places translate differently ("Load" of a column, of a sheet)."""
+    return Marked(message, context)
+
+
+class Marked(str):
+    """A message marked with its context, for a table (see `Phrases`)."""
+
+    def __new__(cls, text: str, context: str):
+        made = super().__new__(cls, text)
+        made.context = context
+        return made
+
+
+def Nn_(singular: str, plural: str, count: str = "n") -> Forms:  # noqa: N802
+    """Mark a plural message (a table's entry, translated later by `Phrases`):
+    its two English forms and the field that counts ("{n} scene", "{n} scenes")."""
+    return Forms(plural, (singular, plural), count)
+
+
+class Forms(str):
+    """A plural message in a phrases table: reads as its plural form; its
+    `format` picks the form for the counting field by the catalogue's rule
+    (ngettext), so `table[key].format(n=1, ...)` says "1 scene"."""
+
+    def __new__(cls, text, ids, count, translator=None, prefix="", suffix=""):
+        made = super().__new__(cls, text)
+        made.ids, made.count, made.translator = ids, count, translator
+        made.prefix, made.suffix = prefix, suffix
+        return made
+
+    def form(self, n) -> str:
+        singular, plural = self.ids
+        if self.translator is None:
+            chosen = singular if n == 1 else plural
+        else:
+            chosen = self.translator.ngettext(singular, plural, n)
+        return self.prefix + chosen + self.suffix
+
+    def format(self, /, *args, **fields) -> str:
+        n = fields.get(self.count)
+        if type(n) is not int:
+            return str.format(self, *args, **fields)
+        return self.form(abs(n)).format(*args, **fields)
+
+    def __add__(self, other):
+        if not isinstance(other, str) or isinstance(other, Forms):
+            return NotImplemented
+        return self._with(suffix=self.suffix + other)
+
+    def __radd__(self, other):
+        if not isinstance(other, str):
+            return NotImplemented
+        return self._with(prefix=other + self.prefix)
+
+    def _with(self, prefix=None, suffix=None):
+        prefix = self.prefix if prefix is None else prefix
+        suffix = self.suffix if suffix is None else suffix
+        return _forms(self.ids, self.count, self.translator, prefix, suffix)
+
+    def translated(self, translator) -> Forms:
+        return _forms(self.ids, self.count, translator, self.prefix, self.suffix)
+
+
+def _forms(ids, count, translator, prefix, suffix) -> Forms:
+    """Forms reading as the plural form of `translator`'s language."""
+    made = Forms("", ids, count, translator, prefix, suffix)
+    return Forms(made.form(2), ids, count, translator, prefix, suffix)
+
+
+class Phrases:
+    """A table of marked messages by key, read by language as the old
+    {lang: {key: template}} tables were: `PHRASES["it"]`, `PHRASES.get(lang)`.
+    `build`, if given, makes the final table from the translated one (each
+    event's phrase with "{character} " before it, say)."""
+
+    def __init__(self, domain_name: str, base: dict, build=None) -> None:
+        self.domain, self.base, self.build = domain_name, base, build
+        self.parts: list[Phrases] = []
+        self._made: dict[str, dict] = {}
+
+    def include(self, other: Phrases) -> None:
+        """Add another module's table (its entries win over this one's)."""
+        self.parts.append(other)
+        self._made.clear()
+
+    def __getitem__(self, lang: str) -> dict:
+        found = self._made.get(lang)
+        if found is None:
+            found = self._made[lang] = self._make(lang)
+        return found
+
+    def get(self, lang: str, default=None):
+        return self[lang] if lang in LANGUAGES or lang == PSEUDO else default
+
+    def keys(self):
+        return LANGUAGES
+
+    def items(self):
+        return [(lang, self[lang]) for lang in LANGUAGES]
+
+    def __contains__(self, lang) -> bool:
+        return lang in LANGUAGES or lang == PSEUDO
+
+    def _make(self, lang: str) -> dict:
+        translator = None if lang == "en" else translation(lang, self.domain)
+        made = {}
+        for key, message in self.base.items():
+            if isinstance(message, Forms):
+                made[key] = message.translated(translator) if translator else message
+            elif translator is not None and isinstance(message, Marked):
+                made[key] = translator.pgettext(message.context, message)
+            elif translator is not None and isinstance(message, str) and message:
+                made[key] = translator.gettext(message)
+            else:
+                made[key] = message
+        made = self.build(made) if self.build else made
+        for part in self.parts:
+            made.update(part[lang])
+        return made
+
+
 _core = domain(CORE)
 _ = _core.gettext
 gettext = _core.gettext
@@ -206,6 +334,10 @@ npgettext = _core.npgettext
 
 __all__ = [
     "N_",
+    "Forms",
+    "NC_",
+    "Nn_",
+    "Phrases",
     "_",
     "choose",
     "domain",

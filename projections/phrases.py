@@ -11,76 +11,46 @@ from __future__ import annotations
 import string
 from functools import cache
 
+from journal.i18n import N_, Forms, Phrases
 from journal.projections.phrases_logbook import PHRASES as LOGBOOK
 from journal.projections.phrases_terminal import PHRASES as TERMINAL
 
-CORE: dict[str, dict[str, str]] = {
-    "en": {
-        "CampaignStarted": "Campaign {name} begins ({ruleset_title})",
-        "PlayerJoined": "{player} joins the table",
-        "CharacterCreated": "{character} ({player}) enters the story",
-        "AdventureStarted": "Adventure {number}: {title}",
-        "SessionStarted": "Session {number} begins ({date}); present: {present}",
-        "SessionEnded": "Session {number} ends",
-        "SceneStarted": "Scene {number}: {title}",
-        "SceneEnded": "Scene {number} ends",
-        "EventVoided": "Voided {target}: {reason}",
-        "TrackAdded": "{character} tracks {track} ({value}, {bounds})",
-        "TrackChanged": "{character}: {track} {signed}{because}",
-        "TrackSet": "{character}: {track} set to {value} (was {before}){because}",
-        "DiceRolled": "{who}rolls {expression} → {faces} = {total}",
-        "OptionChanged": "Optional rule {option} turned {setting}",
-        "option_on": "on",
-        "option_off": "off",
-        "TrackAdded@actor": "tracks {track} ({value}, {bounds})",
-        "TrackChanged@actor": "{track} {signed}{because}",
-        "TrackSet@actor": "{track} set to {value} (was {before}){because}",
-        "DiceRolled@actor": "rolls {expression} → {faces} = {total}",
-        "CharacterCreated@actor": "enters the story ({player})",
-        "success": "success",
-        "failure": "failure",
-        "untitled": "untitled",
-        "nobody": "nobody",
-        "the_table": "The table ",
-        "unbounded": "no bounds",
-        "session_title": "Session {number}",
-        "voided_event": "voided",
+CORE = Phrases(
+    "journal",
+    {
+        "CampaignStarted": N_("Campaign {name} begins ({ruleset_title})"),
+        "PlayerJoined": N_("{player} joins the table"),
+        "CharacterCreated": N_("{character} ({player}) enters the story"),
+        "AdventureStarted": N_("Adventure {number}: {title}"),
+        "SessionStarted": N_("Session {number} begins ({date}); present: {present}"),
+        "SessionEnded": N_("Session {number} ends"),
+        "SceneStarted": N_("Scene {number}: {title}"),
+        "SceneEnded": N_("Scene {number} ends"),
+        "EventVoided": N_("Voided {target}: {reason}"),
+        "TrackAdded": N_("{character} tracks {track} ({value}, {bounds})"),
+        "TrackChanged": N_("{character}: {track} {signed}{because}"),
+        "TrackSet": N_("{character}: {track} set to {value} (was {before}){because}"),
+        "DiceRolled": N_("{who}rolls {expression} → {faces} = {total}"),
+        "OptionChanged": N_("Optional rule {option} turned {setting}"),
+        "option_on": N_("on"),
+        "option_off": N_("off"),
+        "TrackAdded@actor": N_("tracks {track} ({value}, {bounds})"),
+        "TrackChanged@actor": N_("{track} {signed}{because}"),
+        "TrackSet@actor": N_("{track} set to {value} (was {before}){because}"),
+        "DiceRolled@actor": N_("rolls {expression} → {faces} = {total}"),
+        "CharacterCreated@actor": N_("enters the story ({player})"),
+        "success": N_("success"),
+        "failure": N_("failure"),
+        "untitled": N_("untitled"),
+        "nobody": N_("nobody"),
+        "the_table": N_("The table "),
+        "unbounded": N_("no bounds"),
+        "session_title": N_("Session {number}"),
+        "voided_event": N_("voided"),
     },
-    "it": {
-        "CampaignStarted": "Inizia la campagna {name} ({ruleset_title})",
-        "PlayerJoined": "{player} si unisce al tavolo",
-        "CharacterCreated": "{character} ({player}) entra nella storia",
-        "AdventureStarted": "Avventura {number}: {title}",
-        "SessionStarted": "Inizia la sessione {number} ({date}); presenti: {present}",
-        "SessionEnded": "Finisce la sessione {number}",
-        "SceneStarted": "Scena {number}: {title}",
-        "SceneEnded": "Finisce la scena {number}",
-        "EventVoided": "Annullato {target}: {reason}",
-        "TrackAdded": "{character} tiene il conto di {track} ({value}, {bounds})",
-        "TrackChanged": "{character}: {track} {signed}{because}",
-        "TrackSet": "{character}: {track} portato a {value} (era {before}){because}",
-        "DiceRolled": "{who}tira {expression} → {faces} = {total}",
-        "OptionChanged": "Regola opzionale {option}: {setting}",
-        "option_on": "attivata",
-        "option_off": "disattivata",
-        "TrackAdded@actor": "tiene il conto di {track} ({value}, {bounds})",
-        "TrackChanged@actor": "{track} {signed}{because}",
-        "TrackSet@actor": "{track} portato a {value} (era {before}){because}",
-        "DiceRolled@actor": "tira {expression} → {faces} = {total}",
-        "CharacterCreated@actor": "entra nella storia ({player})",
-        "success": "successo",
-        "failure": "fallimento",
-        "untitled": "senza titolo",
-        "nobody": "nessuno",
-        "the_table": "Il tavolo ",
-        "unbounded": "senza limiti",
-        "session_title": "Sessione {number}",
-        "voided_event": "annullato",
-    },
-}
-for _catalogue in (LOGBOOK, TERMINAL):
-    for _lang, _table in _catalogue.items():
-        CORE[_lang].update(_table)
+)
+CORE.base.update(LOGBOOK.base)
+CORE.base.update(TERMINAL.base)
 
 
 class _Plurals(string.Formatter):
@@ -101,7 +71,7 @@ def fill(template: str, /, **fields) -> str:
     """`template` with `fields`, plural words chosen by number (see _Plurals).
     str.format does the work, five times as fast: a plural field becomes a
     placeholder of its own (`_plurals`), filled with the word first."""
-    if "|" not in template:
+    if "|" not in template or isinstance(template, Forms):
         return template.format(**fields)
     plain, plurals = _plurals(template)
     words = {}

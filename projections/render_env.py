@@ -63,20 +63,28 @@ def _package_dir(package: str) -> Path | None:
     return Path(first) if first else None
 
 
-def catalogue(folder: Path | None) -> dict:
-    """The messages.toml of `folder` (none: empty), read once a process."""
+def catalogue(folder: Path | None):
+    """The MESSAGES of `folder`'s messages.py (none: empty): a table of marked
+    strings read by language (journal.i18n.Phrases), loaded once a process."""
     if folder is None:
         return {}
-    return _read_catalogue(str(folder / "messages.toml"))
+    return _read_catalogue(str(folder / "messages.py"))
 
 
 @cache
-def _read_catalogue(path: str) -> dict:
-    """A messages.toml, read once a process (a chronicle asks for its strings
-    once per roll: reading the file each time was most of a long chronicle)."""
-    from journal.projections.render_cache import kept_catalogue
+def _read_catalogue(path: str):
+    """A messages.py's MESSAGES, imported once a process (a chronicle asks for
+    its strings once per roll)."""
+    import importlib.util
+    import os.path
 
-    return kept_catalogue(path)
+    if not os.path.exists(path):
+        return {}
+    name = "journal._messages." + path.replace("/", "_").replace(".", "_")
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.MESSAGES
 
 
 def messages(lang: str, ruleset: str | None = None) -> dict[str, str]:
@@ -90,12 +98,7 @@ def messages(lang: str, ruleset: str | None = None) -> dict[str, str]:
 def _messages(lang: str, ruleset: str | None) -> dict[str, str]:
     core = catalogue(templates_dir())
     own = catalogue(ruleset_templates_dir(ruleset))
-    return (
-        core[FALLBACK_LANG]
-        | own.get(FALLBACK_LANG, {})
-        | core.get(lang, {})
-        | own.get(lang, {})
-    )
+    return core[lang] | (own[lang] if own else {})
 
 
 def _loader(ruleset: str | None):

@@ -7,66 +7,54 @@ names them.
 
 from __future__ import annotations
 
+from journal.i18n import N_, Phrases
 from journal.projections.azioni.phrasing import EXTRAS  # noqa: F401 (the seam's name)
 
-PHRASES: dict[str, dict[str, str]] = {
-    "en": {
-        "ConditionCounted": "{character}'s {condition} weighs on the test: {signed}",
-        "ConditionCounted@actor": "{condition} weighs on the test: {signed}",
-        "TestRolled": "{character}: prova {what} → {faces}{mod} = {total} vs "
-        "{difficulty} ({difficulty_word}): {outcome}, margin {margin}{counted}",
-        "TestRolled@actor": "prova {what} vs {difficulty} ({difficulty_word}){counted}",
-        "ContestResolved": "Contest at {difficulty} ({difficulty_word}): {sides} → "
-        "{winner_text}",
-        "CombinedTestRolled": "{names} together: {what} → {faces}{mod} = "
-        "{total} vs {difficulty} ({difficulty_word}): {outcome}, margin {margin}"
-        "{counted}",
-        "CombinedTestRolled@actor": "combined action with {others}: {what}, +{bonus} "
-        "vs {difficulty} ({difficulty_word}){counted}",
-        "ExtendedActionStarted": "Extended action {number}: {title}, {needs} "
-        "successes needed",
-        "ExtendedActionEnded": "Extended action {number} ({title}) {ended}: "
-        "{successes} of {needs} successes in {tests} tests{because}",
-        "success": "success",
-        "failure": "failure",
-        "winner": "{name} wins",
-        "stalemate": "stalemate",
-        "completed": "completed",
-        "abandoned": "ends",
-        "counted": " [extended action {number}]",
-        "no_explode": " (no re-roll)",
-        "odds.header": "{character}: {what} {dice}, mod {modifier:+d}, mean {mean:.1f}",
+PHRASES: dict[str, dict[str, str]] = Phrases(
+    "azioni",
+    {
+        "ConditionCounted": N_(
+            "{character}'s {condition} weighs on the test: {signed}"
+        ),
+        "ConditionCounted@actor": N_("{condition} weighs on the test: {signed}"),
+        "TestRolled": N_(
+            "{character}: prova {what} → {faces}{mod} = {total} vs {difficulty} "
+            "({difficulty_word}): {outcome}, margin {margin}{counted}"
+        ),
+        "TestRolled@actor": N_(
+            "prova {what} vs {difficulty} ({difficulty_word}){counted}"
+        ),
+        "ContestResolved": N_(
+            "Contest at {difficulty} ({difficulty_word}): {sides} → {winner_text}"
+        ),
+        "CombinedTestRolled": N_(
+            "{names} together: {what} → {faces}{mod} = {total} vs {difficulty} "
+            "({difficulty_word}): {outcome}, margin {margin}{counted}"
+        ),
+        "CombinedTestRolled@actor": N_(
+            "combined action with {others}: {what}, +{bonus} vs {difficulty} "
+            "({difficulty_word}){counted}"
+        ),
+        "ExtendedActionStarted": N_(
+            "Extended action {number}: {title}, {needs} successes needed"
+        ),
+        "ExtendedActionEnded": N_(
+            "Extended action {number} ({title}) {ended}: {successes} of {needs} "
+            "successes in {tests} tests{because}"
+        ),
+        "success": N_("success"),
+        "failure": N_("failure"),
+        "winner": N_("{name} wins"),
+        "stalemate": N_("stalemate"),
+        "completed": N_("completed"),
+        "abandoned": N_("ends"),
+        "counted": N_(" [extended action {number}]"),
+        "no_explode": N_(" (no re-roll)"),
+        "odds.header": N_(
+            "{character}: {what} {dice}, mod {modifier:+d}, mean {mean:.1f}"
+        ),
     },
-    "it": {
-        "ConditionCounted": "{condition} di {character} pesa sulla prova: {signed}",
-        "ConditionCounted@actor": "{condition} pesa sulla prova: {signed}",
-        "TestRolled": "{character}: prova {what} → {faces}{mod} = {total} contro "
-        "{difficulty} ({difficulty_word}): {outcome}, margine {margin}{counted}",
-        "TestRolled@actor": "prova {what} contro {difficulty} ({difficulty_word})"
-        "{counted}",
-        "ContestResolved": "Confronto a {difficulty} ({difficulty_word}): {sides} → "
-        "{winner_text}",
-        "CombinedTestRolled": "{names} insieme: {what} → {faces}{mod} = "
-        "{total} contro {difficulty} ({difficulty_word}): {outcome}, margine "
-        "{margin}{counted}",
-        "CombinedTestRolled@actor": "azione combinata con {others}: {what}, +{bonus} "
-        "contro {difficulty} ({difficulty_word}){counted}",
-        "ExtendedActionStarted": "Azione prolungata {number}: {title}, servono "
-        "{needs} successi",
-        "ExtendedActionEnded": "Azione prolungata {number} ({title}) {ended}: "
-        "{successes} successi su {needs} in {tests} prove{because}",
-        "success": "successo",
-        "failure": "fallimento",
-        "winner": "vince {name}",
-        "stalemate": "stallo",
-        "completed": "riuscita",
-        "abandoned": "finita",
-        "counted": " [azione prolungata {number}]",
-        "no_explode": " (senza rilanci)",
-        "odds.header": "{character}: {what} {dice}, mod {modifier:+d}, media "
-        "{mean:.1f}",
-    },
-}
+)
 
 # Refusals in Italian (see projections/refusals.py): the ones issue 28's rules
 # add. A refusal not listed here stays in English.

@@ -7,132 +7,94 @@ Soccorso, the skills' names.
 
 from __future__ import annotations
 
+from journal.i18n import N_, Phrases
 from journal.projections.brp.phrases_health import EXTRAS as HEALTH_EXTRAS
 from journal.projections.brp.phrases_health import PHRASES as HEALTH
 from journal.projections.brp.phrases_rules import EXTRAS as RULES_EXTRAS
 from journal.projections.brp.phrases_rules import PHRASES as RULES
 
-PHRASES: dict[str, dict[str, str]] = {
-    "en": {
-        "SkillRolled": "{character}: {skill} {roll} vs {chance}% — {outcome}{ticked}",
-        "SkillRolled@actor": "{skill} {roll} vs {chance}% — {outcome}{ticked}",
-        "CharacteristicRolled": "{character}: {roll_name} {roll} vs {chance}% — "
-        "{outcome}",
-        "CharacteristicRolled@actor": "{roll_name} {roll} vs {chance}% — {outcome}",
-        "ResistanceRolled": "{who}{sides}: {rolled}{outcome}",
-        "ResistanceRolled@actor": "{sides}: {rolled}{outcome}",
-        "OpposedRollResolved": "{first} against {second}: {verdict}",
-        "AttackRolled": "{character} attacks{target} with {weapon}: {roll} vs "
-        "{chance}% — {outcome}",
-        "AttackRolled@actor": "attacks{target} with {weapon}: {roll} vs {chance}% "
-        "— {outcome}",
-        "ParryRolled": "{character} parries {attacker_name}'s blow{with_item}: {roll} "
-        "vs {chance}% — {outcome}; {clash}{items}",
-        "ParryRolled@actor": "parries {attacker_name}'s blow{with_item}: {roll} vs "
-        "{chance}% — {outcome}; {clash}{items}",
-        "DodgeRolled": "{character} dodges {attacker_name}'s blow: {roll} vs {chance}% "
-        "— {outcome}; {clash}",
-        "DodgeRolled@actor": "dodges {attacker_name}'s blow: {roll} vs {chance}% — "
-        "{outcome}; {clash}",
-        "DamageDealt": "{character} deals {total} with {weapon}{target}: {sum}, "
-        "armour {armour}{absorbed} → {net}{result}",
-        "DamageDealt@actor": "deals {total} with {weapon}{target}: {sum}, armour "
-        "{armour}{absorbed} → {net}{result}",
-        "WeaponReloaded": "{character} reloads {weapon} ({loaded})",
-        "WeaponReloaded@actor": "reloads {weapon} ({loaded})",
-        "CombatRoundStarted": "Round {number}, by DES: {order}",
-        "CombatRoundEnded": "Round {number} ends",
-        "special": "special success",
-        "special_short": "special",
-        "bonus.full": "all of it",
-        "bonus.half": "half, rounded up",
-        "success": "success",
-        "failure": "failure",
-        "automatic success": "automatic success",
-        "automatic failure": "automatic failure",
-        "ticked": " (ticked)",
-        "blocked": "blocked",
-        "hit": "the blow lands",
-        "special hit": "the special blow lands",
-        "item_damage": "; {weapon} loses {points} HP",
-        "against": " {name}",
-        "on": " on {name}",
-        "with_item": " with {weapon}",
-        "wins": "{name} wins",
-        "double": " (double effect)",
-        "stalemate": "stalemate",
-        "wound_id": " PF [wound {id}]",
-        "knocked out": ": knocked out, no damage",
-        "minimum": ": {wound} PF, the least damage",
-        "no damage": ": no damage",
-        "absorbed": ", Rissa parry −{absorbed}",
-        "odds": "{who}{chance}%: special {special_range} ({special}), success "
-        "{success_range} ({success}), failure {failure_range} ({failure})",
-        "resist_odds": "{active} against {passive}: success {success}, failure "
-        "{failure}",
+PHRASES: dict[str, dict[str, str]] = Phrases(
+    "brp",
+    {
+        "SkillRolled": N_(
+            "{character}: {skill} {roll} vs {chance}% — {outcome}{ticked}"
+        ),
+        "SkillRolled@actor": N_("{skill} {roll} vs {chance}% — {outcome}{ticked}"),
+        "CharacteristicRolled": N_(
+            "{character}: {roll_name} {roll} vs {chance}% — {outcome}"
+        ),
+        "CharacteristicRolled@actor": N_("{roll_name} {roll} vs {chance}% — {outcome}"),
+        "ResistanceRolled": N_("{who}{sides}: {rolled}{outcome}"),
+        "ResistanceRolled@actor": N_("{sides}: {rolled}{outcome}"),
+        "OpposedRollResolved": N_("{first} against {second}: {verdict}"),
+        "AttackRolled": N_(
+            "{character} attacks{target} with {weapon}: {roll} vs {chance}% — {outcome}"
+        ),
+        "AttackRolled@actor": N_(
+            "attacks{target} with {weapon}: {roll} vs {chance}% — {outcome}"
+        ),
+        "ParryRolled": N_(
+            "{character} parries {attacker_name}'s blow{with_item}: {roll} vs "
+            "{chance}% — {outcome}; {clash}{items}"
+        ),
+        "ParryRolled@actor": N_(
+            "parries {attacker_name}'s blow{with_item}: {roll} vs {chance}% — "
+            "{outcome}; {clash}{items}"
+        ),
+        "DodgeRolled": N_(
+            "{character} dodges {attacker_name}'s blow: {roll} vs {chance}% — "
+            "{outcome}; {clash}"
+        ),
+        "DodgeRolled@actor": N_(
+            "dodges {attacker_name}'s blow: {roll} vs {chance}% — {outcome}; {clash}"
+        ),
+        "DamageDealt": N_(
+            "{character} deals {total} with {weapon}{target}: {sum}, armour "
+            "{armour}{absorbed} → {net}{result}"
+        ),
+        "DamageDealt@actor": N_(
+            "deals {total} with {weapon}{target}: {sum}, armour {armour}{absorbed} → "
+            "{net}{result}"
+        ),
+        "WeaponReloaded": N_("{character} reloads {weapon} ({loaded})"),
+        "WeaponReloaded@actor": N_("reloads {weapon} ({loaded})"),
+        "CombatRoundStarted": N_("Round {number}, by DES: {order}"),
+        "CombatRoundEnded": N_("Round {number} ends"),
+        "special": N_("special success"),
+        "special_short": N_("special"),
+        "bonus.full": N_("all of it"),
+        "bonus.half": N_("half, rounded up"),
+        "success": N_("success"),
+        "failure": N_("failure"),
+        "automatic success": N_("automatic success"),
+        "automatic failure": N_("automatic failure"),
+        "ticked": N_(" (ticked)"),
+        "blocked": N_("blocked"),
+        "hit": N_("the blow lands"),
+        "special hit": N_("the special blow lands"),
+        "item_damage": N_("; {weapon} loses {points} HP"),
+        "against": N_(" {name}"),
+        "on": N_(" on {name}"),
+        "with_item": N_(" with {weapon}"),
+        "wins": N_("{name} wins"),
+        "double": N_(" (double effect)"),
+        "stalemate": N_("stalemate"),
+        "wound_id": N_(" PF [wound {id}]"),
+        "knocked out": N_(": knocked out, no damage"),
+        "minimum": N_(": {wound} PF, the least damage"),
+        "no damage": N_(": no damage"),
+        "absorbed": N_(", Rissa parry −{absorbed}"),
+        "odds": N_(
+            "{who}{chance}%: special {special_range} ({special}), success "
+            "{success_range} ({success}), failure {failure_range} ({failure})"
+        ),
+        "resist_odds": N_(
+            "{active} against {passive}: success {success}, failure {failure}"
+        ),
     },
-    "it": {
-        "SkillRolled": "{character}: {skill} {roll} su {chance}% — {outcome}{ticked}",
-        "SkillRolled@actor": "{skill} {roll} su {chance}% — {outcome}{ticked}",
-        "CharacteristicRolled": "{character}: {roll_name} {roll} su {chance}% — "
-        "{outcome}",
-        "CharacteristicRolled@actor": "{roll_name} {roll} su {chance}% — {outcome}",
-        "ResistanceRolled": "{who}{sides}: {rolled}{outcome}",
-        "ResistanceRolled@actor": "{sides}: {rolled}{outcome}",
-        "OpposedRollResolved": "{first} contro {second}: {verdict}",
-        "AttackRolled": "{character} attacca{target} con {weapon}: {roll} su "
-        "{chance}% — {outcome}",
-        "AttackRolled@actor": "attacca{target} con {weapon}: {roll} su {chance}% — "
-        "{outcome}",
-        "ParryRolled": "{character} para il colpo di {attacker_name}{with_item}: "
-        "{roll} su {chance}% — {outcome}; {clash}{items}",
-        "ParryRolled@actor": "para il colpo di {attacker_name}{with_item}: {roll} su "
-        "{chance}% — {outcome}; {clash}{items}",
-        "DodgeRolled": "{character} schiva il colpo di {attacker_name}: {roll} su "
-        "{chance}% — {outcome}; {clash}",
-        "DodgeRolled@actor": "schiva il colpo di {attacker_name}: {roll} su "
-        "{chance}% — {outcome}; {clash}",
-        "DamageDealt": "{character} infligge {total} con {weapon}{target}: {sum}, "
-        "armatura {armour}{absorbed} → {net}{result}",
-        "DamageDealt@actor": "infligge {total} con {weapon}{target}: {sum}, "
-        "armatura {armour}{absorbed} → {net}{result}",
-        "WeaponReloaded": "{character} ricarica {weapon} ({loaded})",
-        "WeaponReloaded@actor": "ricarica {weapon} ({loaded})",
-        "CombatRoundStarted": "Round {number}, per DES: {order}",
-        "CombatRoundEnded": "Fine del round {number}",
-        "special": "successo speciale",
-        "special_short": "speciale",
-        "bonus.full": "intero",
-        "bonus.half": "metà, per eccesso",
-        "success": "successo",
-        "failure": "fallimento",
-        "automatic success": "successo automatico",
-        "automatic failure": "fallimento automatico",
-        "ticked": " (spuntata)",
-        "blocked": "colpo bloccato",
-        "hit": "il colpo va a segno",
-        "special hit": "il colpo speciale va a segno",
-        "item_damage": "; {weapon} perde {points} PF",
-        "against": " {name}",
-        "on": " a {name}",
-        "with_item": " con {weapon}",
-        "wins": "vince {name}",
-        "double": " (effetto doppio)",
-        "stalemate": "stallo",
-        "wound_id": " PF [ferita {id}]",
-        "knocked out": ": k.o., nessun danno",
-        "minimum": ": {wound} PF, il danno minimo",
-        "no damage": ": nessun danno",
-        "absorbed": ", parata con Rissa −{absorbed}",
-        "odds": "{who}{chance}%: speciale {special_range} ({special}), successo "
-        "{success_range} ({success}), fallimento {failure_range} ({failure})",
-        "resist_odds": "{active} contro {passive}: successo {success}, fallimento "
-        "{failure}",
-    },
-}
-for _lang in PHRASES:
-    PHRASES[_lang].update(HEALTH[_lang])
-    PHRASES[_lang].update(RULES[_lang])
+)
+PHRASES.base.update(HEALTH.base)
+PHRASES.base.update(RULES.base)
 
 
 def say(lang: str, key: str) -> str:

@@ -2,157 +2,113 @@
 
 from __future__ import annotations
 
-PHRASES: dict[str, dict[str, str]] = {
-    "en": {
-        "WoundSuffered": "{character} takes {net} PF ({points} − armour {armour}) "
-        "[wound {id}]{because}",
-        "WoundSuffered@actor": "takes {net} PF ({points} − armour {armour}) [wound "
-        "{id}]{because}",
-        "FallSuffered": "{character} falls {metres} m: {faces} = {total} PF "
-        "[wound {id}]",
-        "FallSuffered@actor": "falls {metres} m: {faces} = {total} PF [wound {id}]",
-        "FirstAidGiven": "{healer_name} gives Primo Soccorso to {character} (wound "
-        "{wound}): {roll} vs {chance}% — {outcome}; {healed} PF back",
-        "FirstAidGiven@actor": "is given Primo Soccorso by {healer_name} (wound "
-        "{wound}): {roll} vs {chance}% — {outcome}; {healed} PF back",
-        "HealedNaturally": "{character} heals {healed} PF in {weeks} week(s){care}",
-        "HealedNaturally@actor": "heals {healed} PF in {weeks} week(s){care}",
-        "CharacterFellUnconscious": "{character} falls unconscious ({cause_word})"
-        "{because}",
-        "CharacterFellUnconscious@actor": "falls unconscious ({cause_word}){because}",
-        "CharacterCameTo": "{character} comes to{how}",
-        "CharacterCameTo@actor": "comes to{how}",
-        "CharacterDied": "{character} dies ({cause_word}){because}",
-        "CharacterDied@actor": "dies ({cause_word}){because}",
-        "PowerPointsSpent": "{character} spends {amount} PP{because}",
-        "PowerPointsSpent@actor": "spends {amount} PP{because}",
-        "PowerPointsRegained": "{character} regains {applied} PP{because}",
-        "PowerPointsRegained@actor": "regains {applied} PP{because}",
-        "CharacteristicPointLost": "{character} loses {points} {characteristic} "
-        "({cause}){because}",
-        "CharacteristicPointLost@actor": "loses {points} {characteristic} ({cause})"
-        "{because}",
-        "CharacteristicPointRecovered": "{character} recovers {points} "
-        "{characteristic}{because}",
-        "CharacteristicPointRecovered@actor": "recovers {points} {characteristic}"
-        "{because}",
-        "DiseaseRolled": "{character}, {disease}: COS×{multiplier} {roll} vs "
-        "{chance}% — {verdict}",
-        "DiseaseRolled@actor": "{disease}: COS×{multiplier} {roll} vs {chance}% — "
-        "{verdict}",
-        "PoisonResisted": "{character} resists poison{named} (EFF {effective}): "
-        "{rolled}{outcome}; {damage} to {attacks}",
-        "PoisonResisted@actor": "resists poison{named} (EFF {effective}): {rolled}"
-        "{outcome}; {damage} to {attacks}",
-        "AntidoteTaken": "{character} takes an antidote (EFF {potency})",
-        "AntidoteTaken@actor": "takes an antidote (EFF {potency})",
-        "CharacteristicsRolled": "{character}'s characteristics: {rolls}{discarded}",
-        "CharacteristicsRolled@actor": "characteristics: {rolls}{discarded}",
-        "CharacteristicPointsMoved": "{character} moves {moves}",
-        "CharacteristicPointsMoved@actor": "moves {moves}",
-        "ExperienceRolled": "{character}, experience in {skill}: {roll} vs {value}% — "
-        "{gained}",
-        "ExperienceRolled@actor": "experience in {skill}: {roll} vs {value}% — "
-        "{gained}",
-        "FreeChecksGranted": "{character} is granted free checks: {listed}",
-        "FreeChecksGranted@actor": "is granted free checks: {listed}",
-        "SkillTaught": "{teacher_name} teaches {skill} to {character}: {lessons} — "
-        "{verdict}",
-        "SkillTaught@actor": "is taught {skill} by {teacher_name}: {lessons} — "
-        "{verdict}",
-        "cause.pf": "PF",
-        "cause.pp": "0 PP",
-        "cause.knockout": "knocked out",
-        "cause.table": "the table's ruling",
-        "cause.characteristic": "a characteristic at 0",
-        "hospital": " in hospital",
-        "woken": ", woken by {name}",
-        "hours": " after {hours} hours",
-        "caught": "caught ({severity})",
-        "resisted": "resisted",
-        "worse": "worse ({severity}), {lost} lost",
-        "recovered": "over",
-        "discarded": " (rolled again)",
-        "improved": "+{gain} → {after}%",
-        "not_improved": "no gain",
-        "taught": "ticked",
-        "not_taught": "not learnt",
+from journal.i18n import N_, Phrases
+
+PHRASES: dict[str, dict[str, str]] = Phrases(
+    "brp",
+    {
+        "WoundSuffered": N_(
+            "{character} takes {net} PF ({points} − armour {armour}) [wound "
+            "{id}]{because}"
+        ),
+        "WoundSuffered@actor": N_(
+            "takes {net} PF ({points} − armour {armour}) [wound {id}]{because}"
+        ),
+        "FallSuffered": N_(
+            "{character} falls {metres} m: {faces} = {total} PF [wound {id}]"
+        ),
+        "FallSuffered@actor": N_("falls {metres} m: {faces} = {total} PF [wound {id}]"),
+        "FirstAidGiven": N_(
+            "{healer_name} gives Primo Soccorso to {character} (wound {wound}): "
+            "{roll} vs {chance}% — {outcome}; {healed} PF back"
+        ),
+        "FirstAidGiven@actor": N_(
+            "is given Primo Soccorso by {healer_name} (wound {wound}): {roll} vs "
+            "{chance}% — {outcome}; {healed} PF back"
+        ),
+        "HealedNaturally": N_("{character} heals {healed} PF in {weeks} week(s){care}"),
+        "HealedNaturally@actor": N_("heals {healed} PF in {weeks} week(s){care}"),
+        "CharacterFellUnconscious": N_(
+            "{character} falls unconscious ({cause_word}){because}"
+        ),
+        "CharacterFellUnconscious@actor": N_(
+            "falls unconscious ({cause_word}){because}"
+        ),
+        "CharacterCameTo": N_("{character} comes to{how}"),
+        "CharacterCameTo@actor": N_("comes to{how}"),
+        "CharacterDied": N_("{character} dies ({cause_word}){because}"),
+        "CharacterDied@actor": N_("dies ({cause_word}){because}"),
+        "PowerPointsSpent": N_("{character} spends {amount} PP{because}"),
+        "PowerPointsSpent@actor": N_("spends {amount} PP{because}"),
+        "PowerPointsRegained": N_("{character} regains {applied} PP{because}"),
+        "PowerPointsRegained@actor": N_("regains {applied} PP{because}"),
+        "CharacteristicPointLost": N_(
+            "{character} loses {points} {characteristic} ({cause}){because}"
+        ),
+        "CharacteristicPointLost@actor": N_(
+            "loses {points} {characteristic} ({cause}){because}"
+        ),
+        "CharacteristicPointRecovered": N_(
+            "{character} recovers {points} {characteristic}{because}"
+        ),
+        "CharacteristicPointRecovered@actor": N_(
+            "recovers {points} {characteristic}{because}"
+        ),
+        "DiseaseRolled": N_(
+            "{character}, {disease}: COS×{multiplier} {roll} vs {chance}% — {verdict}"
+        ),
+        "DiseaseRolled@actor": N_(
+            "{disease}: COS×{multiplier} {roll} vs {chance}% — {verdict}"
+        ),
+        "PoisonResisted": N_(
+            "{character} resists poison{named} (EFF {effective}): {rolled}{outcome}; "
+            "{damage} to {attacks}"
+        ),
+        "PoisonResisted@actor": N_(
+            "resists poison{named} (EFF {effective}): {rolled}{outcome}; {damage} to "
+            "{attacks}"
+        ),
+        "AntidoteTaken": N_("{character} takes an antidote (EFF {potency})"),
+        "AntidoteTaken@actor": N_("takes an antidote (EFF {potency})"),
+        "CharacteristicsRolled": N_(
+            "{character}'s characteristics: {rolls}{discarded}"
+        ),
+        "CharacteristicsRolled@actor": N_("characteristics: {rolls}{discarded}"),
+        "CharacteristicPointsMoved": N_("{character} moves {moves}"),
+        "CharacteristicPointsMoved@actor": N_("moves {moves}"),
+        "ExperienceRolled": N_(
+            "{character}, experience in {skill}: {roll} vs {value}% — {gained}"
+        ),
+        "ExperienceRolled@actor": N_(
+            "experience in {skill}: {roll} vs {value}% — {gained}"
+        ),
+        "FreeChecksGranted": N_("{character} is granted free checks: {listed}"),
+        "FreeChecksGranted@actor": N_("is granted free checks: {listed}"),
+        "SkillTaught": N_(
+            "{teacher_name} teaches {skill} to {character}: {lessons} — {verdict}"
+        ),
+        "SkillTaught@actor": N_(
+            "is taught {skill} by {teacher_name}: {lessons} — {verdict}"
+        ),
+        "cause.pf": N_("PF"),
+        "cause.pp": N_("0 PP"),
+        "cause.knockout": N_("knocked out"),
+        "cause.table": N_("the table's ruling"),
+        "cause.characteristic": N_("a characteristic at 0"),
+        "hospital": N_(" in hospital"),
+        "woken": N_(", woken by {name}"),
+        "hours": N_(" after {hours} hours"),
+        "caught": N_("caught ({severity})"),
+        "resisted": N_("resisted"),
+        "worse": N_("worse ({severity}), {lost} lost"),
+        "recovered": N_("over"),
+        "discarded": N_(" (rolled again)"),
+        "improved": N_("+{gain} → {after}%"),
+        "not_improved": N_("no gain"),
+        "taught": N_("ticked"),
+        "not_taught": N_("not learnt"),
     },
-    "it": {
-        "WoundSuffered": "{character} subisce {net} PF ({points} − armatura "
-        "{armour}) [ferita {id}]{because}",
-        "WoundSuffered@actor": "subisce {net} PF ({points} − armatura {armour}) "
-        "[ferita {id}]{because}",
-        "FallSuffered": "{character} cade da {metres} m: {faces} = {total} PF "
-        "[ferita {id}]",
-        "FallSuffered@actor": "cade da {metres} m: {faces} = {total} PF [ferita {id}]",
-        "FirstAidGiven": "{healer_name} presta Primo Soccorso a {character} (ferita "
-        "{wound}): {roll} su {chance}% — {outcome}; {healed} PF recuperati",
-        "FirstAidGiven@actor": "riceve Primo Soccorso da {healer_name} (ferita "
-        "{wound}): {roll} su {chance}% — {outcome}; {healed} PF recuperati",
-        "HealedNaturally": "{character} guarisce {healed} PF in {weeks} "
-        "settimana/e{care}",
-        "HealedNaturally@actor": "guarisce {healed} PF in {weeks} settimana/e{care}",
-        "CharacterFellUnconscious": "{character} sviene ({cause_word}){because}",
-        "CharacterFellUnconscious@actor": "sviene ({cause_word}){because}",
-        "CharacterCameTo": "{character} rinviene{how}",
-        "CharacterCameTo@actor": "rinviene{how}",
-        "CharacterDied": "{character} muore ({cause_word}){because}",
-        "CharacterDied@actor": "muore ({cause_word}){because}",
-        "PowerPointsSpent": "{character} spende {amount} PP{because}",
-        "PowerPointsSpent@actor": "spende {amount} PP{because}",
-        "PowerPointsRegained": "{character} recupera {applied} PP{because}",
-        "PowerPointsRegained@actor": "recupera {applied} PP{because}",
-        "CharacteristicPointLost": "{character} perde {points} {characteristic} "
-        "({cause}){because}",
-        "CharacteristicPointLost@actor": "perde {points} {characteristic} ({cause})"
-        "{because}",
-        "CharacteristicPointRecovered": "{character} recupera {points} "
-        "{characteristic}{because}",
-        "CharacteristicPointRecovered@actor": "recupera {points} {characteristic}"
-        "{because}",
-        "DiseaseRolled": "{character}, {disease}: COS×{multiplier} {roll} su "
-        "{chance}% — {verdict}",
-        "DiseaseRolled@actor": "{disease}: COS×{multiplier} {roll} su {chance}% — "
-        "{verdict}",
-        "PoisonResisted": "{character} resiste al veleno{named} (EFF {effective}): "
-        "{rolled}{outcome}; {damage} a {attacks}",
-        "PoisonResisted@actor": "resiste al veleno{named} (EFF {effective}): "
-        "{rolled}{outcome}; {damage} a {attacks}",
-        "AntidoteTaken": "{character} prende un antidoto (EFF {potency})",
-        "AntidoteTaken@actor": "prende un antidoto (EFF {potency})",
-        "CharacteristicsRolled": "Caratteristiche di {character}: {rolls}{discarded}",
-        "CharacteristicsRolled@actor": "caratteristiche: {rolls}{discarded}",
-        "CharacteristicPointsMoved": "{character} sposta {moves}",
-        "CharacteristicPointsMoved@actor": "sposta {moves}",
-        "ExperienceRolled": "{character}, esperienza in {skill}: {roll} su {value}% — "
-        "{gained}",
-        "ExperienceRolled@actor": "esperienza in {skill}: {roll} su {value}% — "
-        "{gained}",
-        "FreeChecksGranted": "{character} riceve prove gratuite: {listed}",
-        "FreeChecksGranted@actor": "riceve prove gratuite: {listed}",
-        "SkillTaught": "{teacher_name} insegna {skill} a {character}: {lessons} — "
-        "{verdict}",
-        "SkillTaught@actor": "impara {skill} da {teacher_name}: {lessons} — {verdict}",
-        "cause.pf": "PF",
-        "cause.pp": "0 PP",
-        "cause.knockout": "k.o.",
-        "cause.table": "decisione del tavolo",
-        "cause.characteristic": "una caratteristica a 0",
-        "hospital": " in ospedale",
-        "woken": ", svegliato da {name}",
-        "hours": " dopo {hours} ore",
-        "caught": "contratta ({severity})",
-        "resisted": "resistita",
-        "worse": "peggiora ({severity}), {lost} persi",
-        "recovered": "guarito",
-        "discarded": " (tirate di nuovo)",
-        "improved": "+{gain} → {after}%",
-        "not_improved": "nessun miglioramento",
-        "taught": "spuntata",
-        "not_taught": "non appresa",
-    },
-}
+)
 
 
 def say(lang: str, key: str) -> str:

@@ -3,52 +3,41 @@ ambushes, poison that waits, antidotes for one poison."""
 
 from __future__ import annotations
 
-PHRASES: dict[str, dict[str, str]] = {
-    "en": {
-        "AmbushSprung": "{character} springs an ambush on {target_name}: {effect}",
-        "AmbushSprung@actor": "springs an ambush on {target_name}: {effect}",
-        "ambush.ranged": "its attacks are Easy this round",
-        "ambush.melee": "this round it may only parry or dodge",
-        "PoisonDosed": "{character} takes a dose of {poison_text} (EFF "
-        "{effective}): {rolled}{outcome}; {damage} to {attacks} after {delay}",
-        "PoisonDosed@actor": "takes a dose of {poison_text} (EFF {effective}): "
-        "{rolled}{outcome}; {damage} to {attacks} after {delay}",
-        "a_poison": "poison",
-        "delay.fast": "3 rounds",
-        "delay.slow": "3 turns",
-        "PoisonTookEffect": "The dose of {poison_text} takes effect on "
-        "{character}: {damage} to {attacks}{wound}",
-        "PoisonTookEffect@actor": "the dose of {poison_text} takes effect: "
-        "{damage} to {attacks}{wound}",
-        "AntidoteTakenFor": "{character} takes an antidote for {poison} (EFF "
-        "{potency})",
-        "AntidoteTakenFor@actor": "takes an antidote for {poison} (EFF {potency})",
-        "wound_of": " [wound {id}]",
-        "still": "moves, no action",
+from journal.i18n import N_, Phrases
+
+PHRASES: dict[str, dict[str, str]] = Phrases(
+    "brp",
+    {
+        "AmbushSprung": N_("{character} springs an ambush on {target_name}: {effect}"),
+        "AmbushSprung@actor": N_("springs an ambush on {target_name}: {effect}"),
+        "ambush.ranged": N_("its attacks are Easy this round"),
+        "ambush.melee": N_("this round it may only parry or dodge"),
+        "PoisonDosed": N_(
+            "{character} takes a dose of {poison_text} (EFF {effective}): "
+            "{rolled}{outcome}; {damage} to {attacks} after {delay}"
+        ),
+        "PoisonDosed@actor": N_(
+            "takes a dose of {poison_text} (EFF {effective}): {rolled}{outcome}; "
+            "{damage} to {attacks} after {delay}"
+        ),
+        "a_poison": N_("poison"),
+        "delay.fast": N_("3 rounds"),
+        "delay.slow": N_("3 turns"),
+        "PoisonTookEffect": N_(
+            "The dose of {poison_text} takes effect on {character}: {damage} to "
+            "{attacks}{wound}"
+        ),
+        "PoisonTookEffect@actor": N_(
+            "the dose of {poison_text} takes effect: {damage} to {attacks}{wound}"
+        ),
+        "AntidoteTakenFor": N_(
+            "{character} takes an antidote for {poison} (EFF {potency})"
+        ),
+        "AntidoteTakenFor@actor": N_("takes an antidote for {poison} (EFF {potency})"),
+        "wound_of": N_(" [wound {id}]"),
+        "still": N_("moves, no action"),
     },
-    "it": {
-        "AmbushSprung": "{character} tende un'imboscata a {target_name}: {effect}",
-        "AmbushSprung@actor": "tende un'imboscata a {target_name}: {effect}",
-        "ambush.ranged": "i suoi attacchi sono Facili per questo round",
-        "ambush.melee": "per questo round può solo parare o schivare",
-        "PoisonDosed": "{character} assume una dose di {poison_text} (EFF "
-        "{effective}): {rolled}{outcome}; {damage} a {attacks} tra {delay}",
-        "PoisonDosed@actor": "assume una dose di {poison_text} (EFF {effective}): "
-        "{rolled}{outcome}; {damage} a {attacks} tra {delay}",
-        "a_poison": "veleno",
-        "delay.fast": "3 round",
-        "delay.slow": "3 turni",
-        "PoisonTookEffect": "La dose di {poison_text} fa effetto su {character}: "
-        "{damage} a {attacks}{wound}",
-        "PoisonTookEffect@actor": "la dose di {poison_text} fa effetto: {damage} a "
-        "{attacks}{wound}",
-        "AntidoteTakenFor": "{character} prende l'antidoto per {poison} (EFF "
-        "{potency})",
-        "AntidoteTakenFor@actor": "prende l'antidoto per {poison} (EFF {potency})",
-        "wound_of": " [ferita {id}]",
-        "still": "si muove, nessuna azione",
-    },
-}
+)
 
 
 def say(lang: str, key: str) -> str:

@@ -5,35 +5,24 @@ from __future__ import annotations
 import textwrap
 
 from journal.domain.brp.names import CHARACTERISTICS
+from journal.i18n import N_, Phrases
 
-LABELS = {
-    "en": {
-        "rolls": "Rolls",
-        "skills": "Skills",
-        "at_base": "every other skill at its base",
-        "ticks": "Ticked",
-        "weapons": "Weapons",
-        "armour": "Armour",
-        "wounds": "Wounds",
-        "aided": "treated",
-        "healed": "healed",
-        "diseases": "Diseases",
-        "rounds": "rounds",
+LABELS = Phrases(
+    "brp",
+    {
+        "rolls": N_("Rolls"),
+        "skills": N_("Skills"),
+        "at_base": N_("every other skill at its base"),
+        "ticks": N_("Ticked"),
+        "weapons": N_("Weapons"),
+        "armour": N_("Armour"),
+        "wounds": N_("Wounds"),
+        "aided": N_("treated"),
+        "healed": N_("healed"),
+        "diseases": N_("Diseases"),
+        "rounds": N_("rounds"),
     },
-    "it": {
-        "rolls": "Tiri",
-        "skills": "Abilità",
-        "at_base": "ogni altra abilità alla base",
-        "ticks": "Spuntate",
-        "weapons": "Armi",
-        "armour": "Armature",
-        "wounds": "Ferite",
-        "aided": "soccorsa",
-        "healed": "guariti",
-        "diseases": "Malattie",
-        "rounds": "colpi",
-    },
-}
+)
 
 
 def text(c: dict, lang: str) -> str:

@@ -8,77 +8,86 @@ from __future__ import annotations
 
 import importlib
 
+from journal.i18n import N_, Nn_, Phrases
 from journal.projections.phrases import fill
 
-PHRASES: dict[str, dict[str, str]] = {
-    "en": {
-        "ProvaRolled": "{character}: Prova {breakdown} = {pool}D → {faces}: "
-        "{successes} {successes:success|successes} vs target {target}, {outcome} "
-        "(margin {margin}{flag})"
-        "{reserve}",
-        "WoundSuffered": "{character} suffers {amount} {amount:wound|wounds}{capped}"
-        "{because}",
-        "ReserveAwarded": "{character} is awarded {amount} Riserva{because}{lost}",
-        "ReserveSpent": "{character} spends {amount} Riserva {amount:die|dice} for "
-        "{purpose}",
-        "ReserveRefilled": "{character}'s Riserva back to 7 (was {before})",
-        "SeatingRecorded": "Round the table: {order} (each plays the dàimon of "
-        "the player on their left)",
-        "exceptional": ", 3+",
-        "reserve_discarded": "; {committed} Riserva discarded",
-        "reserve_returned": "; {committed} Riserva committed, {returned} back",
-        "lost": "; {lost} lost (Riserva holds at most 7)",
-        "capped": " ({applied} taken: the maximum)",
-        "wounds": "wounds",
-        "help": "help",
-        "ProvaRolled@actor": "Prova: {what}",
-        "WoundSuffered@actor": "suffers {amount} "
-        "{amount:wound|wounds}{capped}{because}",
-        "ReserveAwarded@actor": "is awarded {amount} Riserva{because}{lost}",
-        "ReserveSpent@actor": "spends {amount} Riserva for {purpose}",
-        "ReserveRefilled@actor": "Riserva back to 7 (was {before})",
-        "reason.session": "new session",
+PHRASES: dict[str, dict[str, str]] = Phrases(
+    "daimon2090",
+    {
+        "ProvaRolled": Nn_(
+            "{character}: Prova {breakdown} = {pool}D → {faces}: {successes} success "
+            "vs target {target}, {outcome} (margin {margin}{flag}){reserve}",
+            "{character}: Prova {breakdown} = {pool}D → {faces}: {successes} "
+            "successes vs target {target}, {outcome} (margin {margin}{flag}){reserve}",
+            "successes",
+        ),
+        "WoundSuffered": Nn_(
+            "{character} suffers {amount} wound{capped}{because}",
+            "{character} suffers {amount} wounds{capped}{because}",
+            "amount",
+        ),
+        "ReserveAwarded": Nn_(
+            "{character} is awarded {amount} Riserva{because}{lost}",
+            "{character} is awarded {amount} Riserva{because}{lost}",
+            "amount",
+        ),
+        "ReserveSpent": Nn_(
+            "{character} spends {amount} Riserva die for {purpose}",
+            "{character} spends {amount} Riserva dice for {purpose}",
+            "amount",
+        ),
+        "ReserveRefilled": N_("{character}'s Riserva back to 7 (was {before})"),
+        "SeatingRecorded": N_(
+            "Round the table: {order} (each plays the dàimon of the player on their "
+            "left)"
+        ),
+        "exceptional": N_(", 3+"),
+        "reserve_discarded": Nn_(
+            "; {committed} Riserva discarded",
+            "; {committed} Riserva discarded",
+            "committed",
+        ),
+        "reserve_returned": Nn_(
+            "; {committed} Riserva committed, {returned} back",
+            "; {committed} Riserva committed, {returned} back",
+            "committed",
+        ),
+        "lost": Nn_(
+            "; {lost} lost (Riserva holds at most 7)",
+            "; {lost} lost (Riserva holds at most 7)",
+            "lost",
+        ),
+        "capped": Nn_(
+            " ({applied} taken: the maximum)",
+            " ({applied} taken: the maximum)",
+            "applied",
+        ),
+        "wounds": N_("wounds"),
+        "help": N_("help"),
+        "ProvaRolled@actor": N_("Prova: {what}"),
+        "WoundSuffered@actor": Nn_(
+            "suffers {amount} wound{capped}{because}",
+            "suffers {amount} wounds{capped}{because}",
+            "amount",
+        ),
+        "ReserveAwarded@actor": Nn_(
+            "is awarded {amount} Riserva{because}{lost}",
+            "is awarded {amount} Riserva{because}{lost}",
+            "amount",
+        ),
+        "ReserveSpent@actor": Nn_(
+            "spends {amount} Riserva for {purpose}",
+            "spends {amount} Riserva for {purpose}",
+            "amount",
+        ),
+        "ReserveRefilled@actor": N_("Riserva back to 7 (was {before})"),
+        "reason.session": N_("new session"),
+        "reason.interpretation": N_("interpretation"),
+        "reason.danger": N_("danger"),
+        "reason.narration": N_("narration"),
+        "reason.enrichment": N_("enrichment"),
     },
-    "it": {
-        "ProvaRolled": "{character}: Prova {breakdown} = {pool}D → {faces}: "
-        "{successes} {successes:successo|successi} contro difficoltà {target}, "
-        "{outcome} "
-        "(margine {margin}"
-        "{flag}){reserve}",
-        "WoundSuffered": "{character} subisce {amount} {amount:ferita|ferite}{capped}"
-        "{because}",
-        "ReserveAwarded": "{character} riceve {amount} {amount:dado|dadi} "
-        "Riserva{because}"
-        "{lost}",
-        "ReserveSpent": "{character} spende {amount} {amount:dado|dadi} Riserva per "
-        "{purpose}",
-        "ReserveRefilled": "Riserva di {character} di nuovo a 7 (era {before})",
-        "SeatingRecorded": "Al tavolo: {order} (ognuno interpreta il dàimon del "
-        "giocatore alla sua sinistra)",
-        "exceptional": ", 3+",
-        "reserve_discarded": "; {committed} {committed:dado|dadi} Riserva "
-        "{committed:scartato|scartati}",
-        "reserve_returned": "; {committed} {committed:dado|dadi} Riserva "
-        "{committed:impegnato|impegnati}, {returned} {returned:recuperato|recuperati}",
-        "lost": "; {lost} {lost:perso|persi} (la Riserva ha al massimo 7 dadi)",
-        "capped": " ({applied} {applied:subita|subite}: il massimo)",
-        "wounds": "ferite",
-        "help": "aiuto",
-        "ProvaRolled@actor": "Prova: {what}",
-        "WoundSuffered@actor": "subisce {amount} "
-        "{amount:ferita|ferite}{capped}{because}",
-        "ReserveAwarded@actor": "riceve {amount} {amount:dado|dadi} "
-        "Riserva{because}{lost}",
-        "ReserveSpent@actor": "spende {amount} {amount:dado|dadi} Riserva per "
-        "{purpose}",
-        "ReserveRefilled@actor": "Riserva di nuovo a 7 (era {before})",
-        "reason.session": "nuova sessione",
-        "reason.interpretation": "interpretazione",
-        "reason.danger": "pericolo",
-        "reason.narration": "narrazione",
-        "reason.enrichment": "arricchimento",
-    },
-}
+)
 
 AREAS = (  # each area of the rules keeps its phrases in its own module
     "sheet",
@@ -170,8 +179,7 @@ def _merge_areas() -> None:
         module = importlib.import_module(
             f"journal.projections.daimon2090.phrases_{name}"
         )
-        for lang, table in module.PHRASES.items():
-            PHRASES.setdefault(lang, {}).update(table)
+        PHRASES.include(module.PHRASES)
         EXTRAS.update(getattr(module, "EXTRAS", {}))
     EXTRAS["ProvaRolled"] = _prova
     EXTRAS["SeatingRecorded"] = lambda record, lang: {

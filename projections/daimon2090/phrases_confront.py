@@ -7,78 +7,76 @@ to be merged like PHRASES and applied by journal.projections.describe.
 
 from __future__ import annotations
 
-PHRASES: dict[str, dict[str, str]] = {
-    "en": {
-        "ConfrontationOpened": "Confrontation: {versus}{warned}",
-        "ReserveCommitted": "{character} seals {amount} Riserva {amount:die|dice} "
-        "(confrontation {confrontation}, round {round})",
-        "ReserveCommitted@actor": "seals {amount} Riserva {amount:die|dice} "
-        "(confrontation {confrontation}, round {round})",
-        "ConfrontationRolled": "{heading}: {tally}; {verdict}",
-        "ConfrontationSettled": "{who} {chose}{then}",
-        "confront.heading": "Confrontation {confrontation}",
-        "confront.heading.escalation": "Escalation {round} of confrontation "
-        "{confrontation}",
-        "confront.warned": " ({count} {count:warning|warnings}: see the log)",
-        "confront.side": "{character} {breakdown}{pool}D → {faces}: {successes} "
-        "{successes:success|successes}{reserve}",
-        "confront.discarded": ", {committed} Riserva discarded",
-        "confront.returned": ", {committed} Riserva committed, {returned} back",
-        "confront.wins": "{winner} prevails by {margin}",
-        "confront.clear": " (3+: a clear victory)",
-        "confront.ranking": "; ranking: {ranking}",
-        "confront.stall": "stall: the tied sides count as defeated, then "
-        "escalate, withdraw, refuse or accept",
-        "confront.withdraw": "withdraws from confrontation {confrontation}",
-        "confront.refuse": "refuses the escalation in confrontation "
-        "{confrontation}: a surrender",
-        "confront.accept": "accepts the stall of confrontation {confrontation}",
-        "confront.accept.many": "accept the stall of confrontation {confrontation}",
-        "confront.winner": "; {winner} wins",
-        "confront.insisted": "; {winner} insisted on escalating and wins the first "
-        "confrontation",
-        "confront.stall_accepted": "; the stall stands: a new confrontation needs "
-        "different characteristics and skills",
-        "confront.stall_goes_on": "; the stall goes on",
-        "confront.and": " and ",
+from journal.i18n import N_, Nn_, Phrases
+
+PHRASES: dict[str, dict[str, str]] = Phrases(
+    "daimon2090",
+    {
+        "ConfrontationOpened": N_("Confrontation: {versus}{warned}"),
+        "ReserveCommitted": Nn_(
+            "{character} seals {amount} Riserva die (confrontation {confrontation}, "
+            "round {round})",
+            "{character} seals {amount} Riserva dice (confrontation {confrontation}, "
+            "round {round})",
+            "amount",
+        ),
+        "ReserveCommitted@actor": Nn_(
+            "seals {amount} Riserva die (confrontation {confrontation}, round {round})",
+            "seals {amount} Riserva dice (confrontation {confrontation}, round "
+            "{round})",
+            "amount",
+        ),
+        "ConfrontationRolled": N_("{heading}: {tally}; {verdict}"),
+        "ConfrontationSettled": N_("{who} {chose}{then}"),
+        "confront.heading": N_("Confrontation {confrontation}"),
+        "confront.heading.escalation": N_(
+            "Escalation {round} of confrontation {confrontation}"
+        ),
+        "confront.warned": Nn_(
+            " ({count} warning: see the log)",
+            " ({count} warnings: see the log)",
+            "count",
+        ),
+        "confront.side": Nn_(
+            "{character} {breakdown}{pool}D → {faces}: {successes} success{reserve}",
+            "{character} {breakdown}{pool}D → {faces}: {successes} successes{reserve}",
+            "successes",
+        ),
+        "confront.discarded": Nn_(
+            ", {committed} Riserva discarded",
+            ", {committed} Riserva discarded",
+            "committed",
+        ),
+        "confront.returned": Nn_(
+            ", {committed} Riserva committed, {returned} back",
+            ", {committed} Riserva committed, {returned} back",
+            "committed",
+        ),
+        "confront.wins": N_("{winner} prevails by {margin}"),
+        "confront.clear": N_(" (3+: a clear victory)"),
+        "confront.ranking": N_("; ranking: {ranking}"),
+        "confront.stall": N_(
+            "stall: the tied sides count as defeated, then escalate, withdraw, "
+            "refuse or accept"
+        ),
+        "confront.withdraw": N_("withdraws from confrontation {confrontation}"),
+        "confront.refuse": N_(
+            "refuses the escalation in confrontation {confrontation}: a surrender"
+        ),
+        "confront.accept": N_("accepts the stall of confrontation {confrontation}"),
+        "confront.accept.many": N_("accept the stall of confrontation {confrontation}"),
+        "confront.winner": N_("; {winner} wins"),
+        "confront.insisted": N_(
+            "; {winner} insisted on escalating and wins the first confrontation"
+        ),
+        "confront.stall_accepted": N_(
+            "; the stall stands: a new confrontation needs different characteristics "
+            "and skills"
+        ),
+        "confront.stall_goes_on": N_("; the stall goes on"),
+        "confront.and": N_(" and "),
     },
-    "it": {
-        "ConfrontationOpened": "Confronto: {versus}{warned}",
-        "ReserveCommitted": "{character} impegna in segreto {amount} "
-        "{amount:dado|dadi} Riserva (confronto {confrontation}, round {round})",
-        "ReserveCommitted@actor": "impegna in segreto {amount} {amount:dado|dadi} "
-        "Riserva (confronto {confrontation}, round {round})",
-        "ConfrontationRolled": "{heading}: {tally}; {verdict}",
-        "ConfrontationSettled": "{who} {chose}{then}",
-        "confront.heading": "Confronto {confrontation}",
-        "confront.heading.escalation": "Escalation {round} del confronto "
-        "{confrontation}",
-        "confront.warned": " ({count} {count:avviso|avvisi}: vedi il log)",
-        "confront.side": "{character} {breakdown}{pool}D → {faces}: {successes} "
-        "{successes:successo|successi}{reserve}",
-        "confront.discarded": ", {committed} {committed:dado|dadi} Riserva "
-        "{committed:scartato|scartati}",
-        "confront.returned": ", {committed} {committed:dado|dadi} Riserva "
-        "{committed:impegnato|impegnati}, {returned} {returned:recuperato|recuperati}",
-        "confront.wins": "prevale {winner} di {margin}",
-        "confront.clear": " (3+: netta vittoria)",
-        "confront.ranking": "; classifica: {ranking}",
-        "confront.stall": "stallo: chi è in parità è sconfitto, poi escalation, "
-        "ritirarsi, rifiutare o accettare",
-        "confront.withdraw": "si ritira dal confronto {confrontation}",
-        "confront.refuse": "rifiuta l'escalation nel confronto {confrontation}: "
-        "una resa",
-        "confront.accept": "accetta lo stallo del confronto {confrontation}",
-        "confront.accept.many": "accettano lo stallo del confronto {confrontation}",
-        "confront.winner": "; vince {winner}",
-        "confront.insisted": "; {winner} ha insistito con l'escalation e vince il "
-        "primo confronto",
-        "confront.stall_accepted": "; lo stallo resta: un nuovo confronto richiede "
-        "caratteristiche e abilità diverse",
-        "confront.stall_goes_on": "; lo stallo continua",
-        "confront.and": " e ",
-    },
-}
+)
 THEN = {
     "winner": "confront.winner",
     "insisted": "confront.insisted",

@@ -8,36 +8,26 @@ A random character's birth reads, roll by roll:
 from __future__ import annotations
 
 from journal.domain.daimon2090.names import DISPLAY_NAMES
+from journal.i18n import N_, Phrases
 
-PHRASES: dict[str, dict[str, str]] = {
-    "en": {
-        "CreationTableRolled": "{character}: {what}",
-        "CreationTableRolled@actor": "{what}",
-        "creation.characteristics": "characteristics, dice {faces}: {reading}",
-        "creation.origin": "social class of origin {face} ({name})",
-        "creation.current": "current social class {face} ({name})",
-        "creation.origin_table": "origin table ({table}): {face}{shift}: {reading}",
-        "creation.current_table": "current table ({table}): {face}{shift}: {reading}",
-        "creation.event": "particular event ({table}): {face}{shift}: {reading}",
-        "creation.raised": "+1 to {names}",
-        "creation.none": "no point",
-        "creation.row": " → row {row}",
+PHRASES: dict[str, dict[str, str]] = Phrases(
+    "daimon2090",
+    {
+        "CreationTableRolled": N_("{character}: {what}"),
+        "CreationTableRolled@actor": N_("{what}"),
+        "creation.characteristics": N_("characteristics, dice {faces}: {reading}"),
+        "creation.origin": N_("social class of origin {face} ({name})"),
+        "creation.current": N_("current social class {face} ({name})"),
+        "creation.origin_table": N_("origin table ({table}): {face}{shift}: {reading}"),
+        "creation.current_table": N_(
+            "current table ({table}): {face}{shift}: {reading}"
+        ),
+        "creation.event": N_("particular event ({table}): {face}{shift}: {reading}"),
+        "creation.raised": N_("+1 to {names}"),
+        "creation.none": N_("no point"),
+        "creation.row": N_(" → row {row}"),
     },
-    "it": {
-        "CreationTableRolled": "{character}: {what}",
-        "CreationTableRolled@actor": "{what}",
-        "creation.characteristics": "caratteristiche, dadi {faces}: {reading}",
-        "creation.origin": "classe sociale d'origine {face} ({name})",
-        "creation.current": "classe sociale attuale {face} ({name})",
-        "creation.origin_table": "tabella d'origine ({table}): {face}{shift}: "
-        "{reading}",
-        "creation.current_table": "tabella attuale ({table}): {face}{shift}: {reading}",
-        "creation.event": "evento particolare ({table}): {face}{shift}: {reading}",
-        "creation.raised": "+1 a {names}",
-        "creation.none": "nessun punto",
-        "creation.row": " → riga {row}",
-    },
-}
+)
 
 
 def _table_roll(record: dict, lang: str) -> dict:

@@ -2,35 +2,29 @@
 
 from __future__ import annotations
 
+from journal.i18n import N_, Nn_, Phrases
+
 _EN = {
-    "PeBought": "turns {dice} Riserva {dice:die|dice} into PE ({pe} PE)",
-    "EvoGained": "exchanges 7 PE for 1 EVO",
-    "EvoInherited": "inherits {evo} EVO, the level of {dead_name}",
-    "CharacteristicRaised": "raises {shown} to {score} ({cost} EVO)",
-    "SkillRaised": "raises {skill} to {score}{new} ({cost} EVO)",
-    "SkillAddedOutOfContext": "raises {skill} to {score}{new}, out of its "
-    "class's context ({cost} EVO)",
-    "TraitAdded": "gains the trait {trait} ({cost} EVO)",
-    "TraitReplaced": "replaces the trait {replaced} with {trait} ({cost} EVO)",
-    "ClassAdded": "adds the class {class_name} ({cost} EVO)",
-    "ClassDeveloped": "develops the class {class_name} from {migrated} ({cost} EVO)",
-    "RisorseRaised": "raises Risorse to {risorse} ({cost} EVO)",
-    "evo.new": ", a new {kind} skill of {skill_class}",
-}
-_IT = {
-    "PeBought": "converte {dice} {dice:dado|dadi} Riserva in PE ({pe} PE)",
-    "EvoGained": "scambia 7 PE con 1 EVO",
-    "EvoInherited": "eredita {evo} EVO, il livello di {dead_name}",
-    "CharacteristicRaised": "porta {shown} a {score} ({cost} EVO)",
-    "SkillRaised": "porta {skill} a {score}{new} ({cost} EVO)",
-    "SkillAddedOutOfContext": "porta {skill} a {score}{new}, fuori dal contesto "
-    "della classe ({cost} EVO)",
-    "TraitAdded": "acquisisce il tratto {trait} ({cost} EVO)",
-    "TraitReplaced": "sostituisce il tratto {replaced} con {trait} ({cost} EVO)",
-    "ClassAdded": "aggiunge la classe {class_name} ({cost} EVO)",
-    "ClassDeveloped": "sviluppa la classe {class_name} da {migrated} ({cost} EVO)",
-    "RisorseRaised": "porta Risorse a {risorse} ({cost} EVO)",
-    "evo.new": ", nuova abilità {kind} di {skill_class}",
+    "PeBought": Nn_(
+        "turns {dice} Riserva die into PE ({pe} PE)",
+        "turns {dice} Riserva dice into PE ({pe} PE)",
+        "dice",
+    ),
+    "EvoGained": N_("exchanges 7 PE for 1 EVO"),
+    "EvoInherited": N_("inherits {evo} EVO, the level of {dead_name}"),
+    "CharacteristicRaised": N_("raises {shown} to {score} ({cost} EVO)"),
+    "SkillRaised": N_("raises {skill} to {score}{new} ({cost} EVO)"),
+    "SkillAddedOutOfContext": N_(
+        "raises {skill} to {score}{new}, out of its class's context ({cost} EVO)"
+    ),
+    "TraitAdded": N_("gains the trait {trait} ({cost} EVO)"),
+    "TraitReplaced": N_("replaces the trait {replaced} with {trait} ({cost} EVO)"),
+    "ClassAdded": N_("adds the class {class_name} ({cost} EVO)"),
+    "ClassDeveloped": N_(
+        "develops the class {class_name} from {migrated} ({cost} EVO)"
+    ),
+    "RisorseRaised": N_("raises Risorse to {risorse} ({cost} EVO)"),
+    "evo.new": N_(", a new {kind} skill of {skill_class}"),
 }
 _HELPERS = ("evo.new",)
 
@@ -45,7 +39,7 @@ def _table(actions: dict[str, str]) -> dict[str, str]:
     return table
 
 
-PHRASES: dict[str, dict[str, str]] = {"en": _table(_EN), "it": _table(_IT)}
+PHRASES = Phrases("daimon2090", _EN, _table)
 
 
 def _characteristic(record: dict, lang: str) -> dict:

@@ -7,91 +7,74 @@ some of them (faces, outcome, opponents, ...) once describe merges them.
 
 from __future__ import annotations
 
-PHRASES: dict[str, dict[str, str]] = {
-    "en": {
-        "FightStarted": "A fight begins ({rounds} rounds) against {opponents}",
-        "FightRoundFought": "{character} fights {opponent}: {pool}D → {dice}: "
-        "{successes} {successes:success|successes} vs difficulty {target}, {outcome} "
-        "(margin {margin}); "
-        "{verdict}: wounds dealt {wounds_inflicted}, taken {wounds_applied}; "
-        "{narrator} narrates",
-        "FightRoundFought@actor": "fights {opponent}: {verdict}, wounds dealt "
-        "{wounds_inflicted}, taken {wounds_applied}",
-        "ShotAimed": "{character} shoots with {weapon} ({size} target, {distance} "
-        "range): {pool}D → {dice}: {successes} {successes:success|successes} vs target "
-        "{target}, "
-        "{outcome}",
-        "ShotAimed@actor": "shoots with {weapon}: {outcome}",
-        "FightEnded": "The fight ends; one marker on: {marked}",
-        "GearMarked": "{character} marks a marker on {item}: {marks}/13",
-        "GearMarked@actor": "marks a marker on {item}: {marks}/13",
-        "GearReset": "{character}'s {item} back to 0 markers (was {before}); "
-        "{payer_name} pays 1D Riserva",
-        "GearReset@actor": "resets {item} to 0 markers; {payer_name} pays 1D Riserva",
-        "EnhancementMaintained": "{character}'s {item} maintained {how}: back to 0 "
-        "markers (was {before}); {payer_name} pays 1D Riserva",
-        "EnhancementMaintained@actor": "has {item} maintained {how}: back to 0 "
-        "markers; {payer_name} pays 1D Riserva",
-        "EnhancementMaintainedWithTools": "{character}'s {item} maintained {how}: "
-        "back to 0 markers (was {before}); {payer_name} pays 1D Riserva",
-        "EnhancementMaintainedWithTools@actor": "has {item} maintained {how}: back "
-        "to 0 markers; {payer_name} pays 1D Riserva",
-        "maintained.by": "by {name} ({skill})",
-        "maintained.tools": "by {name} ({skill}, {tools})",
-        "maintained.clinic": "at a clinic",
-        "fight.hit": "hit",
-        "fight.miss": "miss",
-        "fight.sure": "a sure hit (target 0 or less: no dice)",
-        "fight.won": "opponents defeated",
-        "fight.lost": "defeated",
-        "fight.held": "held off, no wound dealt",
-        "fight.player": "the player",
-        "fight.master": "the Master",
-        "fight.hurt": "hurt",
-        "fight.nothing": "nothing",
+from journal.i18n import N_, Nn_, Phrases
+
+PHRASES: dict[str, dict[str, str]] = Phrases(
+    "daimon2090",
+    {
+        "FightStarted": N_("A fight begins ({rounds} rounds) against {opponents}"),
+        "FightRoundFought": Nn_(
+            "{character} fights {opponent}: {pool}D → {dice}: {successes} success vs "
+            "difficulty {target}, {outcome} (margin {margin}); {verdict}: wounds "
+            "dealt {wounds_inflicted}, taken {wounds_applied}; {narrator} narrates",
+            "{character} fights {opponent}: {pool}D → {dice}: {successes} successes "
+            "vs difficulty {target}, {outcome} (margin {margin}); {verdict}: wounds "
+            "dealt {wounds_inflicted}, taken {wounds_applied}; {narrator} narrates",
+            "successes",
+        ),
+        "FightRoundFought@actor": N_(
+            "fights {opponent}: {verdict}, wounds dealt {wounds_inflicted}, taken "
+            "{wounds_applied}"
+        ),
+        "ShotAimed": Nn_(
+            "{character} shoots with {weapon} ({size} target, {distance} range): "
+            "{pool}D → {dice}: {successes} success vs target {target}, {outcome}",
+            "{character} shoots with {weapon} ({size} target, {distance} range): "
+            "{pool}D → {dice}: {successes} successes vs target {target}, {outcome}",
+            "successes",
+        ),
+        "ShotAimed@actor": N_("shoots with {weapon}: {outcome}"),
+        "FightEnded": N_("The fight ends; one marker on: {marked}"),
+        "GearMarked": N_("{character} marks a marker on {item}: {marks}/13"),
+        "GearMarked@actor": N_("marks a marker on {item}: {marks}/13"),
+        "GearReset": N_(
+            "{character}'s {item} back to 0 markers (was {before}); {payer_name} "
+            "pays 1D Riserva"
+        ),
+        "GearReset@actor": N_(
+            "resets {item} to 0 markers; {payer_name} pays 1D Riserva"
+        ),
+        "EnhancementMaintained": N_(
+            "{character}'s {item} maintained {how}: back to 0 markers (was "
+            "{before}); {payer_name} pays 1D Riserva"
+        ),
+        "EnhancementMaintained@actor": N_(
+            "has {item} maintained {how}: back to 0 markers; {payer_name} pays 1D "
+            "Riserva"
+        ),
+        "EnhancementMaintainedWithTools": N_(
+            "{character}'s {item} maintained {how}: back to 0 markers (was "
+            "{before}); {payer_name} pays 1D Riserva"
+        ),
+        "EnhancementMaintainedWithTools@actor": N_(
+            "has {item} maintained {how}: back to 0 markers; {payer_name} pays 1D "
+            "Riserva"
+        ),
+        "maintained.by": N_("by {name} ({skill})"),
+        "maintained.tools": N_("by {name} ({skill}, {tools})"),
+        "maintained.clinic": N_("at a clinic"),
+        "fight.hit": N_("hit"),
+        "fight.miss": N_("miss"),
+        "fight.sure": N_("a sure hit (target 0 or less: no dice)"),
+        "fight.won": N_("opponents defeated"),
+        "fight.lost": N_("defeated"),
+        "fight.held": N_("held off, no wound dealt"),
+        "fight.player": N_("the player"),
+        "fight.master": N_("the Master"),
+        "fight.hurt": N_("hurt"),
+        "fight.nothing": N_("nothing"),
     },
-    "it": {
-        "FightStarted": "Inizia uno scontro (round {rounds}) contro {opponents}",
-        "FightRoundFought": "{character} combatte contro {opponent}: {pool}D → "
-        "{dice}: {successes} {successes:successo|successi} contro difficoltà {target}, "
-        "{outcome} "
-        "(margine {margin}); {verdict}: ferite inflitte {wounds_inflicted}, "
-        "subite {wounds_applied}; narra {narrator}",
-        "FightRoundFought@actor": "combatte contro {opponent}: {verdict}, ferite "
-        "inflitte {wounds_inflicted}, subite {wounds_applied}",
-        "ShotAimed": "{character} spara con {weapon} (bersaglio {size}, distanza "
-        "{distance}): {pool}D → {dice}: {successes} {successes:successo|successi} "
-        "contro difficoltà {target}, {outcome}",
-        "ShotAimed@actor": "spara con {weapon}: {outcome}",
-        "FightEnded": "Finisce lo scontro; un marcatore su: {marked}",
-        "GearMarked": "{character} segna un marcatore su {item}: {marks}/13",
-        "GearMarked@actor": "segna un marcatore su {item}: {marks}/13",
-        "GearReset": "{item} di {character} torna a 0 marcatori (erano {before}); "
-        "{payer_name} paga 1D Riserva",
-        "GearReset@actor": "riporta {item} a 0 marcatori; {payer_name} paga 1D Riserva",
-        "EnhancementMaintained": "manutenzione di {item} di {character} {how}: torna "
-        "a 0 marcatori (erano {before}); {payer_name} paga 1D Riserva",
-        "EnhancementMaintained@actor": "fa la manutenzione di {item} {how}: torna "
-        "a 0 marcatori; {payer_name} paga 1D Riserva",
-        "EnhancementMaintainedWithTools": "manutenzione di {item} di {character} "
-        "{how}: torna a 0 marcatori (erano {before}); {payer_name} paga 1D Riserva",
-        "EnhancementMaintainedWithTools@actor": "fa la manutenzione di {item} {how}:"
-        " torna a 0 marcatori; {payer_name} paga 1D Riserva",
-        "maintained.by": "da {name} ({skill})",
-        "maintained.tools": "da {name} ({skill}, {tools})",
-        "maintained.clinic": "in clinica",
-        "fight.hit": "colpito",
-        "fight.miss": "mancato",
-        "fight.sure": "colpo sicuro (target 0 o meno: nessun dado)",
-        "fight.won": "avversari sconfitti",
-        "fight.lost": "sconfitto",
-        "fight.held": "difesa riuscita, nessuna ferita inflitta",
-        "fight.player": "il giocatore",
-        "fight.master": "il Master",
-        "fight.hurt": "ferito",
-        "fight.nothing": "niente",
-    },
-}
+)
 
 
 def extras(record: dict, lang: str) -> dict:

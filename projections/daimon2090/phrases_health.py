@@ -2,107 +2,101 @@
 
 from __future__ import annotations
 
-PHRASES: dict[str, dict[str, str]] = {
-    "en": {
-        "Healed": "{character} is healed of {wounds} {wounds:wound|wounds} by "
-        "{healer_name} "
-        "({skill}) for {cost} Riserva paid by {payer_name}",
-        "Healed@actor": "is healed of {wounds} {wounds:wound|wounds} by {healer_name} "
-        "({skill}) "
-        "for {cost} Riserva paid by {payer_name}",
-        "HealedWithTools": "{character} is healed of {wounds} {wounds:wound|wounds} "
-        "by {healer_name} ({skill}) for {cost} Riserva paid by {payer_name}; "
-        "{owner}'s {tools} used up",
-        "HealedWithTools@actor": "is healed of {wounds} {wounds:wound|wounds} by "
-        "{healer_name} ({skill}) for {cost} Riserva paid by {payer_name}; "
-        "{owner}'s {tools} used up",
-        "HealedWithToolsAtHand": "{character} is healed of {wounds} "
-        "{wounds:wound|wounds} by {healer_name} ({skill}) for {cost} Riserva paid "
-        "by {payer_name}, with {owner}'s {tools}",
-        "HealedWithToolsAtHand@actor": "is healed of {wounds} {wounds:wound|wounds} "
-        "by {healer_name} ({skill}) for {cost} Riserva paid by {payer_name}, with "
-        "{owner}'s {tools}",
-        "HealedAtClinic": "{character} is healed of {wounds} "
-        "{wounds:wound|wounds} at a "
-        "clinic "
-        "for {cost} Riserva",
-        "HealedAtClinic@actor": "is healed of {wounds} {wounds:wound|wounds} at "
-        "a clinic for "
-        "{cost} Riserva",
-        "WoundsWorsened": "{character}'s untreated serious wounds worsen by "
-        "{amount}{capped}",
-        "WoundsWorsened@actor": "untreated serious wounds worsen by {amount}{capped}",
-        "GameTimeAdvanced": "{days} {days:day|days} of game time {days:passes|pass}"
-        "{because}",
-        "CharacterDied": "{character} dies{because}",
-        "CharacterDied@actor": "dies{because}",
-        "ReserveSpentOn": "{character} spends {amount} Riserva {amount:die|dice} for "
-        "{purpose} "
-        "({kind})",
-        "ReserveSpentOn@actor": "spends {amount} Riserva for {purpose} ({kind})",
-        "help": "help",
-        "reason.daimon": "dàimon play",
-        "reason.master": "the Master's reward",
-        "worsen.due": "{name}: {hours} h untreated since {since}: "
-        "+{applied} wounds ({wounds} → {after})",
-        "worsen.untimed": "note: {name}'s serious wounds have no recorded time; "
-        "use `journal time advance` (Ferite e salute)",
-        "worsen.nothing": "nothing recorded",
-        "worsen.confirm": "Record this worsening?",
+from journal.i18n import N_, Nn_, Phrases
+
+PHRASES: dict[str, dict[str, str]] = Phrases(
+    "daimon2090",
+    {
+        "Healed": Nn_(
+            "{character} is healed of {wounds} wound by {healer_name} ({skill}) for "
+            "{cost} Riserva paid by {payer_name}",
+            "{character} is healed of {wounds} wounds by {healer_name} ({skill}) for "
+            "{cost} Riserva paid by {payer_name}",
+            "wounds",
+        ),
+        "Healed@actor": Nn_(
+            "is healed of {wounds} wound by {healer_name} ({skill}) for {cost} "
+            "Riserva paid by {payer_name}",
+            "is healed of {wounds} wounds by {healer_name} ({skill}) for {cost} "
+            "Riserva paid by {payer_name}",
+            "wounds",
+        ),
+        "HealedWithTools": Nn_(
+            "{character} is healed of {wounds} wound by {healer_name} ({skill}) for "
+            "{cost} Riserva paid by {payer_name}; {owner}'s {tools} used up",
+            "{character} is healed of {wounds} wounds by {healer_name} ({skill}) for "
+            "{cost} Riserva paid by {payer_name}; {owner}'s {tools} used up",
+            "wounds",
+        ),
+        "HealedWithTools@actor": Nn_(
+            "is healed of {wounds} wound by {healer_name} ({skill}) for {cost} "
+            "Riserva paid by {payer_name}; {owner}'s {tools} used up",
+            "is healed of {wounds} wounds by {healer_name} ({skill}) for {cost} "
+            "Riserva paid by {payer_name}; {owner}'s {tools} used up",
+            "wounds",
+        ),
+        "HealedWithToolsAtHand": Nn_(
+            "{character} is healed of {wounds} wound by {healer_name} ({skill}) for "
+            "{cost} Riserva paid by {payer_name}, with {owner}'s {tools}",
+            "{character} is healed of {wounds} wounds by {healer_name} ({skill}) for "
+            "{cost} Riserva paid by {payer_name}, with {owner}'s {tools}",
+            "wounds",
+        ),
+        "HealedWithToolsAtHand@actor": Nn_(
+            "is healed of {wounds} wound by {healer_name} ({skill}) for {cost} "
+            "Riserva paid by {payer_name}, with {owner}'s {tools}",
+            "is healed of {wounds} wounds by {healer_name} ({skill}) for {cost} "
+            "Riserva paid by {payer_name}, with {owner}'s {tools}",
+            "wounds",
+        ),
+        "HealedAtClinic": Nn_(
+            "{character} is healed of {wounds} wound at a clinic for {cost} Riserva",
+            "{character} is healed of {wounds} wounds at a clinic for {cost} Riserva",
+            "wounds",
+        ),
+        "HealedAtClinic@actor": Nn_(
+            "is healed of {wounds} wound at a clinic for {cost} Riserva",
+            "is healed of {wounds} wounds at a clinic for {cost} Riserva",
+            "wounds",
+        ),
+        "WoundsWorsened": N_(
+            "{character}'s untreated serious wounds worsen by {amount}{capped}"
+        ),
+        "WoundsWorsened@actor": N_(
+            "untreated serious wounds worsen by {amount}{capped}"
+        ),
+        "GameTimeAdvanced": Nn_(
+            "{days} day of game time passes{because}",
+            "{days} days of game time pass{because}",
+            "days",
+        ),
+        "CharacterDied": N_("{character} dies{because}"),
+        "CharacterDied@actor": N_("dies{because}"),
+        "ReserveSpentOn": Nn_(
+            "{character} spends {amount} Riserva die for {purpose} ({kind})",
+            "{character} spends {amount} Riserva dice for {purpose} ({kind})",
+            "amount",
+        ),
+        "ReserveSpentOn@actor": Nn_(
+            "spends {amount} Riserva for {purpose} ({kind})",
+            "spends {amount} Riserva for {purpose} ({kind})",
+            "amount",
+        ),
+        "help": N_("help"),
+        "reason.daimon": N_("dàimon play"),
+        "reason.master": N_("the Master's reward"),
+        "worsen.due": N_(
+            "{name}: {hours} h untreated since {since}: +{applied} wounds ({wounds} "
+            "→ {after})"
+        ),
+        "worsen.untimed": N_(
+            "note: {name}'s serious wounds have no recorded time; use `journal time "
+            "advance` (Ferite e salute)"
+        ),
+        "worsen.nothing": N_("nothing recorded"),
+        "worsen.confirm": N_("Record this worsening?"),
     },
-    "it": {
-        "Healed": "{character} guarisce da {wounds} {wounds:ferita|ferite} grazie a "
-        "{healer_name} ({skill}) per {cost} {cost:dado|dadi} Riserva "
-        "{cost:pagato|pagati} da {payer_name}",
-        "Healed@actor": "guarisce da {wounds} {wounds:ferita|ferite} grazie a "
-        "{healer_name} "
-        "({skill}) per {cost} {cost:dado|dadi} Riserva {cost:pagato|pagati} da "
-        "{payer_name}",
-        "HealedAtClinic": "{character} guarisce da {wounds} "
-        "{wounds:ferita|ferite} in clinica "
-        "per {cost} {cost:dado|dadi} Riserva",
-        "HealedAtClinic@actor": "guarisce da {wounds} {wounds:ferita|ferite} in "
-        "clinica per "
-        "{cost} {cost:dado|dadi} Riserva",
-        "HealedWithTools": "{character} guarisce da {wounds} {wounds:ferita|ferite} "
-        "grazie a {healer_name} ({skill}) per {cost} {cost:dado|dadi} Riserva "
-        "{cost:pagato|pagati} da {payer_name}; dotazione consumata: {tools} di "
-        "{owner}",
-        "HealedWithTools@actor": "guarisce da {wounds} {wounds:ferita|ferite} "
-        "grazie a {healer_name} ({skill}) per {cost} {cost:dado|dadi} Riserva "
-        "{cost:pagato|pagati} da {payer_name}; dotazione consumata: {tools} di "
-        "{owner}",
-        "HealedWithToolsAtHand": "{character} guarisce da {wounds} "
-        "{wounds:ferita|ferite} grazie a {healer_name} ({skill}) per {cost} "
-        "{cost:dado|dadi} Riserva {cost:pagato|pagati} da {payer_name}, con "
-        "{tools} di {owner}",
-        "HealedWithToolsAtHand@actor": "guarisce da {wounds} {wounds:ferita|ferite} "
-        "grazie a {healer_name} ({skill}) per {cost} {cost:dado|dadi} Riserva "
-        "{cost:pagato|pagati} da {payer_name}, con {tools} di {owner}",
-        "WoundsWorsened": "Le ferite gravi non curate di {character} peggiorano "
-        "di {amount}{capped}",
-        "WoundsWorsened@actor": "le ferite gravi non curate peggiorano di "
-        "{amount}{capped}",
-        "GameTimeAdvanced": "{days:Passa|Passano} {days} {days:giorno|giorni} di tempo "
-        "di gioco{because}",
-        "CharacterDied": "{character} muore{because}",
-        "CharacterDied@actor": "muore{because}",
-        "ReserveSpentOn": "{character} spende {amount} {amount:dado|dadi} Riserva per "
-        "{purpose} "
-        "({kind})",
-        "ReserveSpentOn@actor": "spende {amount} {amount:dado|dadi} Riserva per "
-        "{purpose} ({kind})",
-        "help": "aiuto",
-        "reason.daimon": "interpretazione del dàimon",
-        "reason.master": "ricompensa per il Master",
-        "worsen.due": "{name}: {hours} h senza cure da {since}: "
-        "+{applied} ferite ({wounds} → {after})",
-        "worsen.untimed": "nota: le ferite gravi di {name} non hanno un'ora "
-        "registrata; usa `journal time advance` (Ferite e salute)",
-        "worsen.nothing": "nulla registrato",
-        "worsen.confirm": "Registrare il peggioramento?",
-    },
-}
+)
 
 
 def _tools(record: dict, lang: str) -> dict:

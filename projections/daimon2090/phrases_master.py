@@ -2,73 +2,56 @@
 
 from __future__ import annotations
 
-PHRASES: dict[str, dict[str, str]] = {
-    "en": {
-        "MasterRolled": "Roll for the Master ({why}): {rolls} → {winner}",
-        "MasterHandedOver": "{handover}",
-        "TokensReturned": "Every token is back: {names} {count:holds|hold} one again",
-        "master.handover": "{player} is Master of scene {for_scene} ({how})",
-        "master.passes": "The Master role passes to {player} ({how})",
-        "MasterClaimed": "{character} pays 1 Riserva: {player} claims the Master "
-        "role for scene {for_scene}",
-        "MasterClaimed@actor": "pays 1 Riserva: {player} claims the Master role for "
-        "scene {for_scene}",
-        "MasterKept": "{character} pays 1 Riserva: {player} keeps the Master role "
-        "for scene {for_scene}",
-        "MasterKept@actor": "pays 1 Riserva: {player} keeps the Master role for "
-        "scene {for_scene}",
-        "MasterRewarded": "The players vote {yes}/{total}: the Master's die to "
-        "{character} ({player})",
-        "MasterRewarded@actor": "wins the players' vote for the Master's die, "
-        "{yes}/{total} ({player}, Master)",
-        "master.why.first": "the session's first Master",
-        "master.why.rotation": "rotation",
-        "master.why.claim": "contested claim",
-        "master.how.first": "the session's first Master",
-        "master.how.rotation": "rotation",
-        "master.how.claim": "claimed for 1D",
-        "master.how.keep": "kept for 1D",
-        "master.alone": ", the only one in the running",
-        "master.reroll": "; re-roll",
-        "master.view.master": "Master: {who}",
-        "master.view.tokens": "Holding a token: {who}",
-        "master.view.claim": "Next scene claimed by: {who} (1D each)",
-        "master.view.keep": "Next scene kept by: {who} (1D)",
+from journal.i18n import N_, Nn_, Phrases
+
+PHRASES: dict[str, dict[str, str]] = Phrases(
+    "daimon2090",
+    {
+        "MasterRolled": N_("Roll for the Master ({why}): {rolls} → {winner}"),
+        "MasterHandedOver": N_("{handover}"),
+        "TokensReturned": Nn_(
+            "Every token is back: {names} holds one again",
+            "Every token is back: {names} hold one again",
+            "count",
+        ),
+        "master.handover": N_("{player} is Master of scene {for_scene} ({how})"),
+        "master.passes": N_("The Master role passes to {player} ({how})"),
+        "MasterClaimed": N_(
+            "{character} pays 1 Riserva: {player} claims the Master role for scene "
+            "{for_scene}"
+        ),
+        "MasterClaimed@actor": N_(
+            "pays 1 Riserva: {player} claims the Master role for scene {for_scene}"
+        ),
+        "MasterKept": N_(
+            "{character} pays 1 Riserva: {player} keeps the Master role for scene "
+            "{for_scene}"
+        ),
+        "MasterKept@actor": N_(
+            "pays 1 Riserva: {player} keeps the Master role for scene {for_scene}"
+        ),
+        "MasterRewarded": N_(
+            "The players vote {yes}/{total}: the Master's die to {character} ({player})"
+        ),
+        "MasterRewarded@actor": N_(
+            "wins the players' vote for the Master's die, {yes}/{total} ({player}, "
+            "Master)"
+        ),
+        "master.why.first": N_("the session's first Master"),
+        "master.why.rotation": N_("rotation"),
+        "master.why.claim": N_("contested claim"),
+        "master.how.first": N_("the session's first Master"),
+        "master.how.rotation": N_("rotation"),
+        "master.how.claim": N_("claimed for 1D"),
+        "master.how.keep": N_("kept for 1D"),
+        "master.alone": N_(", the only one in the running"),
+        "master.reroll": N_("; re-roll"),
+        "master.view.master": N_("Master: {who}"),
+        "master.view.tokens": N_("Holding a token: {who}"),
+        "master.view.claim": N_("Next scene claimed by: {who} (1D each)"),
+        "master.view.keep": N_("Next scene kept by: {who} (1D)"),
     },
-    "it": {
-        "MasterRolled": "Tiro per il Master ({why}): {rolls} → {winner}",
-        "MasterHandedOver": "{handover}",
-        "TokensReturned": "Tutti i token sono tornati: {names} ne {count:ha|hanno} di "
-        "nuovo uno",
-        "master.handover": "{player} è Master della scena {for_scene} ({how})",
-        "master.passes": "Il ruolo di Master passa a {player} ({how})",
-        "MasterClaimed": "{character} spende 1 dado Riserva: {player} reclama il "
-        "ruolo di Master per la scena {for_scene}",
-        "MasterClaimed@actor": "spende 1 dado Riserva: {player} reclama il ruolo di "
-        "Master per la scena {for_scene}",
-        "MasterKept": "{character} spende 1 dado Riserva: {player} mantiene il "
-        "ruolo di Master per la scena {for_scene}",
-        "MasterKept@actor": "spende 1 dado Riserva: {player} mantiene il ruolo di "
-        "Master per la scena {for_scene}",
-        "MasterRewarded": "I giocatori votano {yes}/{total}: il dado del Master a "
-        "{character} ({player})",
-        "MasterRewarded@actor": "ottiene il voto dei giocatori per il dado del "
-        "Master, {yes}/{total} ({player}, Master)",
-        "master.why.first": "primo Master della sessione",
-        "master.why.rotation": "alternanza",
-        "master.why.claim": "sfida per il ruolo",
-        "master.how.first": "primo Master della sessione",
-        "master.how.rotation": "alternanza",
-        "master.how.claim": "reclamato per 1D",
-        "master.how.keep": "mantenuto per 1D",
-        "master.alone": ", unico in corsa",
-        "master.reroll": "; rilancio",
-        "master.view.master": "Master: {who}",
-        "master.view.tokens": "Con il token: {who}",
-        "master.view.claim": "Scena successiva reclamata da: {who} (1D ciascuno)",
-        "master.view.keep": "Scena successiva mantenuta da: {who} (1D)",
-    },
-}
+)
 
 
 def _phrase(lang: str, key: str) -> str:

@@ -5,20 +5,19 @@ The table's words stay as the rulebook prints them, in both languages.
 
 from __future__ import annotations
 
-PHRASES: dict[str, dict[str, str]] = {
-    "en": {
-        "OracleConsulted": "{start}Oracle, table {table} ({title}) → {result}"
-        "{readings}; dice {faces}{reroll}",
-        "oracle.start": "Adventure start: ",
-        "oracle.reroll": " (re-roll of {rerolls})",
+from journal.i18n import N_, Phrases
+
+PHRASES: dict[str, dict[str, str]] = Phrases(
+    "daimon2090",
+    {
+        "OracleConsulted": N_(
+            "{start}Oracle, table {table} ({title}) → {result}{readings}; dice "
+            "{faces}{reroll}"
+        ),
+        "oracle.start": N_("Adventure start: "),
+        "oracle.reroll": N_(" (re-roll of {rerolls})"),
     },
-    "it": {
-        "OracleConsulted": "{start}Oracolo, tabella {table} ({title}) → {result}"
-        "{readings}; dadi {faces}{reroll}",
-        "oracle.start": "Inizio dell'avventura: ",
-        "oracle.reroll": " (rilancio di {rerolls})",
-    },
-}
+)
 
 
 def say(lang: str, key: str) -> str:

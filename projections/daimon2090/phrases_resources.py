@@ -2,49 +2,32 @@
 
 from __future__ import annotations
 
+from journal.i18n import N_, Phrases
+
 _EN = {
-    "ResourceAcquired": "obtains {item} ({how})",
-    "GearAcquired": "obtains the {kind_shown} {item}, level {level} ({how})",
-    "RewardReceived": "is paid {points} Risorse of social class {reference_class}: "
-    "+{gained} Risorse{because}",
-    "SocialClassChanged": "moves from social class {before} to {after} ({why})",
-    "GearBought": "gets a new {kind_shown} {item}, level {level} ({cost} EVO)",
-    "GearUpgraded": "upgrades {item} to level {level} ({cost} EVO)",
-    "GearBonusAdded": "fits {item} with +1D to {skill} ({cost} EVO)",
-    "EnhancementBought": "gets the enhancement {enhancement}: {bonus}{hidden_shown} "
-    "({cost} EVO)",
-    "acquired.immediate": "immediate, free",
-    "acquired.request": "on request, free: this session's one",
-    "acquired.partial": "partial, 1 Risorse",
-    "acquired.second": "a second request this session: partial, 1 Risorse",
-    "class.risorse-7": "Risorse reached 7; now {risorse}",
-    "class.risorse-0": "Risorse fell to 0; now {risorse}",
-    "class.narrative": "{reason}",
-    "gear.weapon": "weapon",
-    "gear.protection": "protection",
-    "enhancement.hidden": ", hidden",
-}
-_IT = {
-    "ResourceAcquired": "ottiene {item} ({how})",
-    "GearAcquired": "ottiene {item} ({kind_shown}, livello {level}; {how})",
-    "RewardReceived": "riceve {points} Risorse di classe sociale {reference_class}: "
-    "+{gained} Risorse{because}",
-    "SocialClassChanged": "passa dalla classe sociale {before} alla {after} ({why})",
-    "GearBought": "ottiene una nuova {kind_shown} {item}, livello {level} ({cost} EVO)",
-    "GearUpgraded": "porta {item} al livello {level} ({cost} EVO)",
-    "GearBonusAdded": "dota {item} di +1D a {skill} ({cost} EVO)",
-    "EnhancementBought": "ottiene il potenziamento {enhancement}: {bonus}"
-    "{hidden_shown} ({cost} EVO)",
-    "acquired.immediate": "disponibilità immediata, gratis",
-    "acquired.request": "su richiesta, gratis: quella della sessione",
-    "acquired.partial": "disponibilità parziale, 1 Risorse",
-    "acquired.second": "seconda richiesta della sessione: parziale, 1 Risorse",
-    "class.risorse-7": "Risorse arrivate a 7; ora {risorse}",
-    "class.risorse-0": "Risorse scese a 0; ora {risorse}",
-    "class.narrative": "{reason}",
-    "gear.weapon": "arma",
-    "gear.protection": "protezione",
-    "enhancement.hidden": ", nascosto",
+    "ResourceAcquired": N_("obtains {item} ({how})"),
+    "GearAcquired": N_("obtains the {kind_shown} {item}, level {level} ({how})"),
+    "RewardReceived": N_(
+        "is paid {points} Risorse of social class {reference_class}: +{gained} "
+        "Risorse{because}"
+    ),
+    "SocialClassChanged": N_("moves from social class {before} to {after} ({why})"),
+    "GearBought": N_("gets a new {kind_shown} {item}, level {level} ({cost} EVO)"),
+    "GearUpgraded": N_("upgrades {item} to level {level} ({cost} EVO)"),
+    "GearBonusAdded": N_("fits {item} with +1D to {skill} ({cost} EVO)"),
+    "EnhancementBought": N_(
+        "gets the enhancement {enhancement}: {bonus}{hidden_shown} ({cost} EVO)"
+    ),
+    "acquired.immediate": N_("immediate, free"),
+    "acquired.request": N_("on request, free: this session's one"),
+    "acquired.partial": N_("partial, 1 Risorse"),
+    "acquired.second": N_("a second request this session: partial, 1 Risorse"),
+    "class.risorse-7": N_("Risorse reached 7; now {risorse}"),
+    "class.risorse-0": N_("Risorse fell to 0; now {risorse}"),
+    "class.narrative": N_("{reason}"),
+    "gear.weapon": N_("weapon"),
+    "gear.protection": N_("protection"),
+    "enhancement.hidden": N_(", hidden"),
 }
 _EVENTS = (
     "ResourceAcquired",
@@ -67,7 +50,7 @@ def _table(phrases: dict[str, str]) -> dict[str, str]:
     return table
 
 
-PHRASES: dict[str, dict[str, str]] = {"en": _table(_EN), "it": _table(_IT)}
+PHRASES = Phrases("daimon2090", _EN, _table)
 
 
 def _says(lang: str, key: str) -> str:

@@ -3,41 +3,26 @@ journal.projections.daimon2090.phrases. Game terms stay Italian: Riserva, PE, EV
 
 from __future__ import annotations
 
-PHRASES: dict[str, dict[str, str]] = {
-    "en": {
-        "sheet.classes": "Classes",
-        "sheet.traits": "Traits",
-        "sheet.skills": "Skills",
-        "sheet.level": "Level",
-        "sheet.wounds": "Wounds",
-        "sheet.light": "light",
-        "sheet.serious": "serious",
-        "sheet.penalty": "penalty",
-        "sheet.social": "Social class",
-        "sheet.cash": "Cash",
-        "sheet.origin": "origin",
-        "sheet.current": "now",
-        "sheet.weapons": "Weapons",
-        "sheet.protections": "Protections",
-        "sheet.enhancements": "Enhancements",
-        "status_dying": "dying",
+from journal.i18n import N_, Phrases
+
+PHRASES: dict[str, dict[str, str]] = Phrases(
+    "daimon2090",
+    {
+        "sheet.classes": N_("Classes"),
+        "sheet.traits": N_("Traits"),
+        "sheet.skills": N_("Skills"),
+        "sheet.level": N_("Level"),
+        "sheet.wounds": N_("Wounds"),
+        "sheet.light": N_("light"),
+        "sheet.serious": N_("serious"),
+        "sheet.penalty": N_("penalty"),
+        "sheet.social": N_("Social class"),
+        "sheet.cash": N_("Cash"),
+        "sheet.origin": N_("origin"),
+        "sheet.current": N_("now"),
+        "sheet.weapons": N_("Weapons"),
+        "sheet.protections": N_("Protections"),
+        "sheet.enhancements": N_("Enhancements"),
+        "status_dying": N_("dying"),
     },
-    "it": {
-        "sheet.classes": "Classi",
-        "sheet.traits": "Tratti",
-        "sheet.skills": "Abilità",
-        "sheet.level": "Livello",
-        "sheet.wounds": "Ferite",
-        "sheet.light": "lievi",
-        "sheet.serious": "gravi",
-        "sheet.penalty": "penalità",
-        "sheet.social": "Classe sociale",
-        "sheet.cash": "Contante",
-        "sheet.origin": "origine",
-        "sheet.current": "attuale",
-        "sheet.weapons": "Armi",
-        "sheet.protections": "Protezioni",
-        "sheet.enhancements": "Potenziamenti",
-        "status_dying": "morente",
-    },
-}
+)

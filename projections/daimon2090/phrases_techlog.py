@@ -2,36 +2,29 @@
 
 from __future__ import annotations
 
-PHRASES: dict[str, dict[str, str]] = {
-    "en": {
-        "TechnologyLogged": "{who} brings {name} into the technology log "
-        "({kind_word}); bonus: {bonus_text}; limit: {limit}",
-        "TechnologyLogged@actor": "brings {name} into the technology log "
-        "({kind_word}); bonus: {bonus_text}; limit: {limit}",
-        "techlog.enrichment": "enrichment",
-        "techlog.strategic": "strategic",
-        "techlog.none": "none",
-        "techlog.as_master": ", as the Master",
-        "techlog.details": "details",
-        "techlog.bonus": "bonus",
-        "techlog.limit": "limit",
-        "techlog.empty": "the technology log is empty",
+from journal.i18n import N_, Phrases
+
+PHRASES: dict[str, dict[str, str]] = Phrases(
+    "daimon2090",
+    {
+        "TechnologyLogged": N_(
+            "{who} brings {name} into the technology log ({kind_word}); bonus: "
+            "{bonus_text}; limit: {limit}"
+        ),
+        "TechnologyLogged@actor": N_(
+            "brings {name} into the technology log ({kind_word}); bonus: "
+            "{bonus_text}; limit: {limit}"
+        ),
+        "techlog.enrichment": N_("enrichment"),
+        "techlog.strategic": N_("strategic"),
+        "techlog.none": N_("none"),
+        "techlog.as_master": N_(", as the Master"),
+        "techlog.details": N_("details"),
+        "techlog.bonus": N_("bonus"),
+        "techlog.limit": N_("limit"),
+        "techlog.empty": N_("the technology log is empty"),
     },
-    "it": {
-        "TechnologyLogged": "{who} inserisce {name} nel log tecnologico "
-        "({kind_word}); bonus: {bonus_text}; limite: {limit}",
-        "TechnologyLogged@actor": "inserisce {name} nel log tecnologico "
-        "({kind_word}); bonus: {bonus_text}; limite: {limit}",
-        "techlog.enrichment": "arricchimento",
-        "techlog.strategic": "intervento strategico",
-        "techlog.none": "nessuno",
-        "techlog.as_master": ", da Master",
-        "techlog.details": "dettagli",
-        "techlog.bonus": "bonus",
-        "techlog.limit": "limite",
-        "techlog.empty": "il log tecnologico è vuoto",
-    },
-}
+)
 
 
 def say(lang: str, key: str) -> str:

@@ -6,184 +6,121 @@ Game terms stay Italian in both languages: tenacia, Tiro Azione, situazione
 
 from __future__ import annotations
 
+from journal.i18n import N_, Phrases
 from journal.projections.microd6.phrasing import EXTRAS  # noqa: F401 (the seam's name)
 
-PHRASES: dict[str, dict[str, str]] = {
-    "en": {
-        "ActionRolled": "{character}: Tiro Azione {breakdown} → {faces}: {result}"
-        "{context}",
-        "ActionRolled@actor": "Tiro Azione: {stat}{context}",
-        "GroupActionRolled": "{character} leads a group action ({stat}): {rolls} → "
-        "{result}{lost}",
-        "GroupActionRolled@actor": "leads a group action ({stat})",
-        "FortuneRolled": "Tiro Sorte{about} {pool}D → {faces}: {result}",
-        "FortuneRolled@actor": "Tiro Sorte {pool}D → {faces}: {result}",
-        "about": " for {name}",
-        "ResistanceRolled": "{character} resists ({situation}, {cost} tenacia paid): "
-        "{breakdown} → {faces}: {result}, the consequence is {consequence}",
-        "ResistanceRolled@actor": "resists ({situation}, {cost} tenacia paid): the "
-        "consequence is {consequence}",
-        "WoundSuffered": "{character} suffers a {level_name} wound (level {level})"
-        "{armour_text}{tenacia_text}: {final_text}{cause_text}",
-        "WoundSuffered@actor": "suffers a {level_name} wound (level {level})"
-        "{armour_text}{tenacia_text}: {final_text}{cause_text}",
-        "WoundLimited": "{character} spends {tenacia} tenacia on wound {wound} "
-        "(level {before}): {final_text}",
-        "WoundLimited@actor": "spends {tenacia} tenacia on wound {wound} (level "
-        "{before}): {final_text}",
-        "WoundHealed": "{character}'s wound {wound} heals by {levels}: {after_text}"
-        "{because}",
-        "WoundHealed@actor": "wound {wound} heals by {levels}: {after_text}{because}",
-        "ItemAcquired": "{character} gets {item_name}{paid_text}",
-        "ItemAcquired@actor": "gets {item_name}{paid_text}",
-        "ItemUsed": "{character} uses {item} ({uses}): {left} left",
-        "ItemUsed@actor": "uses {item} ({uses}): {left} left",
-        "AmmunitionSpent": "{character} loses {ammo} ammunition of {item}: {left} left",
-        "AmmunitionSpent@actor": "loses {ammo} ammunition of {item}: {left} left",
-        "ItemRestocked": "{character} refills {item}: +{amount} {stock_name}"
-        "{paid_text}",
-        "ItemRestocked@actor": "refills {item}: +{amount} {stock_name}{paid_text}",
-        "ItemWorn": "{character} {worn_text} {item}",
-        "ItemWorn@actor": "{worn_text} {item}",
-        "ItemDropped": "{character} leaves {item} behind{because}",
-        "ItemDropped@actor": "leaves {item} behind{because}",
-        "outcome.success": "success",
-        "outcome.partial": "partial success",
-        "outcome.failure": "failure",
-        "successes": "{n} successes",
-        "consequence.avoided": "avoided",
-        "consequence.reduced": "reduced",
-        "consequence.reduced a little": "reduced a little",
-        "lowest": "lowest",
-        "zero": " (zero rule: the lowest of {dice}D)",
-        "advantages": "advantages",
-        "advantages.1": "advantage",
-        "complications": "complications",
-        "complications.1": "complication",
-        "wound_complications": "wounds",
-        "wound_complications.1": "wound",
-        "push": "push",
-        "help": "help from {name}",
-        "context": " [{situation}, {effect}]",
-        "lost": "; the leader loses {n} tenacia",
-        "level.1": "Leggera",
-        "level.2": "Grave",
-        "level.3": "Critica",
-        "level.4": "Mortale",
-        "armour_word": "armour",
-        "armour": "; armour {armour} → {faces}: {result}, −{reduced}",
-        "tenacia": "; {n} tenacia spent",
-        "final.0": "cancelled",
-        "final.n": "level {final}",
-        "final.dead": "level 4, dead",
-        "final.dying": "level 4, dying: tenacia may still lower it",
-        "dying.hint": "{name} is dying: spend tenacia on the Ferita Mortale, one "
-        "level each (`journal limit {who} N`), or let it stand (`journal limit "
-        "{who} 0`)",
-        "healed": "healed",
-        "after": "level {level}",
-        "cause": " ({cause})",
-        "paid": " for {paid} coins",
-        "stock.uses": "uses",
-        "stock.ammo": "ammunition",
-        "worn": "puts on",
-        "unworn": "takes off",
-        "odds.header": "{character}: {stat}, pool of {pool}",
-        "odds.row": "  {pool:>3} → {dice}D{zero}: success {success}, partial "
-        "{partial}, failure {failure}",
-        "odds.zero": " (lowest)",
-        "odds.armour": "  armour {points} against a level-{level} wound ends at: "
-        "{ends}",
+PHRASES: dict[str, dict[str, str]] = Phrases(
+    "microd6",
+    {
+        "ActionRolled": N_(
+            "{character}: Tiro Azione {breakdown} → {faces}: {result}{context}"
+        ),
+        "ActionRolled@actor": N_("Tiro Azione: {stat}{context}"),
+        "GroupActionRolled": N_(
+            "{character} leads a group action ({stat}): {rolls} → {result}{lost}"
+        ),
+        "GroupActionRolled@actor": N_("leads a group action ({stat})"),
+        "FortuneRolled": N_("Tiro Sorte{about} {pool}D → {faces}: {result}"),
+        "FortuneRolled@actor": N_("Tiro Sorte {pool}D → {faces}: {result}"),
+        "about": N_(" for {name}"),
+        "ResistanceRolled": N_(
+            "{character} resists ({situation}, {cost} tenacia paid): {breakdown} → "
+            "{faces}: {result}, the consequence is {consequence}"
+        ),
+        "ResistanceRolled@actor": N_(
+            "resists ({situation}, {cost} tenacia paid): the consequence is "
+            "{consequence}"
+        ),
+        "WoundSuffered": N_(
+            "{character} suffers a {level_name} wound (level "
+            "{level}){armour_text}{tenacia_text}: {final_text}{cause_text}"
+        ),
+        "WoundSuffered@actor": N_(
+            "suffers a {level_name} wound (level "
+            "{level}){armour_text}{tenacia_text}: {final_text}{cause_text}"
+        ),
+        "WoundLimited": N_(
+            "{character} spends {tenacia} tenacia on wound {wound} (level {before}): "
+            "{final_text}"
+        ),
+        "WoundLimited@actor": N_(
+            "spends {tenacia} tenacia on wound {wound} (level {before}): {final_text}"
+        ),
+        "WoundHealed": N_(
+            "{character}'s wound {wound} heals by {levels}: {after_text}{because}"
+        ),
+        "WoundHealed@actor": N_(
+            "wound {wound} heals by {levels}: {after_text}{because}"
+        ),
+        "ItemAcquired": N_("{character} gets {item_name}{paid_text}"),
+        "ItemAcquired@actor": N_("gets {item_name}{paid_text}"),
+        "ItemUsed": N_("{character} uses {item} ({uses}): {left} left"),
+        "ItemUsed@actor": N_("uses {item} ({uses}): {left} left"),
+        "AmmunitionSpent": N_(
+            "{character} loses {ammo} ammunition of {item}: {left} left"
+        ),
+        "AmmunitionSpent@actor": N_("loses {ammo} ammunition of {item}: {left} left"),
+        "ItemRestocked": N_(
+            "{character} refills {item}: +{amount} {stock_name}{paid_text}"
+        ),
+        "ItemRestocked@actor": N_("refills {item}: +{amount} {stock_name}{paid_text}"),
+        "ItemWorn": N_("{character} {worn_text} {item}"),
+        "ItemWorn@actor": N_("{worn_text} {item}"),
+        "ItemDropped": N_("{character} leaves {item} behind{because}"),
+        "ItemDropped@actor": N_("leaves {item} behind{because}"),
+        "outcome.success": N_("success"),
+        "outcome.partial": N_("partial success"),
+        "outcome.failure": N_("failure"),
+        "successes": N_("{n} successes"),
+        "consequence.avoided": N_("avoided"),
+        "consequence.reduced": N_("reduced"),
+        "consequence.reduced a little": N_("reduced a little"),
+        "lowest": N_("lowest"),
+        "zero": N_(" (zero rule: the lowest of {dice}D)"),
+        "advantages": N_("advantages"),
+        "advantages.1": N_("advantage"),
+        "complications": N_("complications"),
+        "complications.1": N_("complication"),
+        "wound_complications": N_("wounds"),
+        "wound_complications.1": N_("wound"),
+        "push": N_("push"),
+        "help": N_("help from {name}"),
+        "context": N_(" [{situation}, {effect}]"),
+        "lost": N_("; the leader loses {n} tenacia"),
+        "level.1": N_("Leggera"),
+        "level.2": N_("Grave"),
+        "level.3": N_("Critica"),
+        "level.4": N_("Mortale"),
+        "armour_word": N_("armour"),
+        "armour": N_("; armour {armour} → {faces}: {result}, −{reduced}"),
+        "tenacia": N_("; {n} tenacia spent"),
+        "final.0": N_("cancelled"),
+        "final.n": N_("level {final}"),
+        "final.dead": N_("level 4, dead"),
+        "final.dying": N_("level 4, dying: tenacia may still lower it"),
+        "dying.hint": N_(
+            "{name} is dying: spend tenacia on the Ferita Mortale, one level each "
+            "(`journal limit {who} N`), or let it stand (`journal limit {who} 0`)"
+        ),
+        "healed": N_("healed"),
+        "after": N_("level {level}"),
+        "cause": N_(" ({cause})"),
+        "paid": N_(" for {paid} coins"),
+        "stock.uses": N_("uses"),
+        "stock.ammo": N_("ammunition"),
+        "worn": N_("puts on"),
+        "unworn": N_("takes off"),
+        "odds.header": N_("{character}: {stat}, pool of {pool}"),
+        "odds.row": N_(
+            "  {pool:>3} → {dice}D{zero}: success {success}, partial {partial}, "
+            "failure {failure}"
+        ),
+        "odds.zero": N_(" (lowest)"),
+        "odds.armour": N_(
+            "  armour {points} against a level-{level} wound ends at: {ends}"
+        ),
     },
-    "it": {
-        "ActionRolled": "{character}: Tiro Azione {breakdown} → {faces}: {result}"
-        "{context}",
-        "ActionRolled@actor": "Tiro Azione: {stat}{context}",
-        "GroupActionRolled": "{character} guida un'azione di gruppo ({stat}): {rolls} "
-        "→ {result}{lost}",
-        "GroupActionRolled@actor": "guida un'azione di gruppo ({stat})",
-        "FortuneRolled": "Tiro Sorte{about} {pool}D → {faces}: {result}",
-        "FortuneRolled@actor": "Tiro Sorte {pool}D → {faces}: {result}",
-        "about": " per {name}",
-        "ResistanceRolled": "{character} resiste ({situation}, paga {cost} tenacia): "
-        "{breakdown} → {faces}: {result}, la conseguenza è {consequence}",
-        "ResistanceRolled@actor": "resiste ({situation}, paga {cost} tenacia): la "
-        "conseguenza è {consequence}",
-        "WoundSuffered": "{character} subisce una ferita {level_name} (livello "
-        "{level}){armour_text}{tenacia_text}: {final_text}{cause_text}",
-        "WoundSuffered@actor": "subisce una ferita {level_name} (livello {level})"
-        "{armour_text}{tenacia_text}: {final_text}{cause_text}",
-        "WoundLimited": "{character} spende {tenacia} tenacia sulla ferita {wound} "
-        "(livello {before}): {final_text}",
-        "WoundLimited@actor": "spende {tenacia} tenacia sulla ferita {wound} "
-        "(livello {before}): {final_text}",
-        "WoundHealed": "La ferita {wound} di {character} guarisce di {levels}: "
-        "{after_text}{because}",
-        "WoundHealed@actor": "la ferita {wound} guarisce di {levels}: {after_text}"
-        "{because}",
-        "ItemAcquired": "{character} ottiene {item_name}{paid_text}",
-        "ItemAcquired@actor": "ottiene {item_name}{paid_text}",
-        "ItemUsed": "{character} usa {item} ({uses}): ne restano {left}",
-        "ItemUsed@actor": "usa {item} ({uses}): ne restano {left}",
-        "AmmunitionSpent": "{character} perde {ammo} munizioni di {item}: ne restano "
-        "{left}",
-        "AmmunitionSpent@actor": "perde {ammo} munizioni di {item}: ne restano {left}",
-        "ItemRestocked": "{character} rifornisce {item}: +{amount} {stock_name}"
-        "{paid_text}",
-        "ItemRestocked@actor": "rifornisce {item}: +{amount} {stock_name}{paid_text}",
-        "ItemWorn": "{character} {worn_text} {item}",
-        "ItemWorn@actor": "{worn_text} {item}",
-        "ItemDropped": "{character} lascia {item}{because}",
-        "ItemDropped@actor": "lascia {item}{because}",
-        "outcome.success": "successo",
-        "outcome.partial": "successo parziale",
-        "outcome.failure": "fallimento",
-        "successes": "{n} successi",
-        "consequence.avoided": "evitata",
-        "consequence.reduced": "ridotta",
-        "consequence.reduced a little": "ridotta di poco",
-        "lowest": "il più basso",
-        "zero": " (zero o meno: il più basso di {dice}D)",
-        "advantages": "vantaggi",
-        "advantages.1": "vantaggio",
-        "complications": "complicazioni",
-        "complications.1": "complicazione",
-        "wound_complications": "ferite",
-        "wound_complications.1": "ferita",
-        "push": "oltre i limiti",
-        "help": "aiuto di {name}",
-        "context": " [{situation}, {effect}]",
-        "lost": "; il leader perde {n} tenacia",
-        "level.1": "Leggera",
-        "level.2": "Grave",
-        "level.3": "Critica",
-        "level.4": "Mortale",
-        "armour_word": "armatura",
-        "armour": "; armatura {armour} → {faces}: {result}, −{reduced}",
-        "tenacia": "; {n} tenacia spesa",
-        "final.0": "annullata",
-        "final.n": "livello {final}",
-        "final.dead": "livello 4, morte",
-        "final.dying": "livello 4, morente: la tenacia può ancora ridurla",
-        "dying.hint": "{name} è morente: spendi tenacia sulla Ferita Mortale, un "
-        "livello ciascuna (`journal limit {who} N`), o lasciala com'è (`journal "
-        "limit {who} 0`)",
-        "healed": "guarita",
-        "after": "livello {level}",
-        "cause": " ({cause})",
-        "paid": " per {paid} monete",
-        "stock.uses": "usi",
-        "stock.ammo": "munizioni",
-        "worn": "indossa",
-        "unworn": "si toglie",
-        "odds.header": "{character}: {stat}, {pool} dadi",
-        "odds.row": "  {pool:>3} → {dice}D{zero}: successo {success}, parziale "
-        "{partial}, fallimento {failure}",
-        "odds.zero": " (il più basso)",
-        "odds.armour": "  armatura {points} contro una ferita di livello {level} "
-        "finisce a: {ends}",
-    },
-}
+)
 
 # Refusals in Italian (see projections/refusals.py): the ones issue 28's rules
 # add. A refusal not listed here stays in English.

@@ -68,7 +68,7 @@ def _stamp(history: list, lang: str, fingerprints: bool) -> str:
 
     hashed = hashlib.sha256(inputs_digest(history[0].ruleset, lang).encode())
     own = sorted(Path(__file__).parent.glob("*.py"))
-    own.append(templates_dir() / "obsidian" / "messages.toml")
+    own.append(templates_dir() / "obsidian" / "messages.py")
     for path in own:
         hashed.update(path.name.encode() + b"\0" + path.read_bytes())
     last = history[-1]

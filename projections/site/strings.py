@@ -1,5 +1,5 @@
 """The site's strings (the chronicle's, the ruleset's, then the site's own from
-templates/site/messages.toml) and the hash of everything that renders a page."""
+templates/site/messages.py) and the hash of everything that renders a page."""
 
 from __future__ import annotations
 
@@ -10,12 +10,10 @@ from pathlib import Path
 from journal.projections import render_env
 from journal.projections.render_env import ruleset_templates_dir, templates_dir
 
-FALLBACK = "en"
-
 
 def strings(lang: str, ruleset: str) -> dict[str, str]:
     own = render_env.catalogue(templates_dir() / "site")
-    return render_env.messages(lang, ruleset) | own[FALLBACK] | own.get(lang, {})
+    return render_env.messages(lang, ruleset) | own[lang]
 
 
 def inputs_digest(ruleset: str, lang: str) -> str:
@@ -26,18 +24,31 @@ def inputs_digest(ruleset: str, lang: str) -> str:
     files = sorted((templates_dir() / "site").iterdir())
     files += [
         templates_dir() / name
-        for name in ("chronicle.css", "sheet.md.j2", "messages.toml")
+        for name in ("chronicle.css", "sheet.md.j2", "messages.py")
     ]
     own = ruleset_templates_dir(ruleset)
     files += sorted(own.iterdir()) if own is not None else []
     code = Path(__file__).resolve().parent.parent
     files += sorted(code.glob("*.py")) + sorted(code.glob("site/*.py"))
     files += _ruleset_code(ruleset)
+    files += _catalogues(ruleset, lang)
     hashed = hashlib.sha256(lang.encode())
     for path in files:
         if path.is_file():
             hashed.update(path.name.encode() + b"\0" + path.read_bytes())
     return hashed.hexdigest()
+
+
+def _catalogues(ruleset: str, lang: str) -> list[Path]:
+    """The compiled catalogues a page's words come from (the core's, the
+    ruleset's): a new translation makes new pages."""
+    from journal import i18n
+
+    found = []
+    for domain in (i18n.CORE, ruleset):
+        place = i18n.folder(domain) / lang / "LC_MESSAGES" / f"{domain}.mo"
+        found.append(place)
+    return found
 
 
 def _ruleset_code(ruleset: str) -> list[Path]:

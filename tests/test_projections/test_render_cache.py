@@ -4,7 +4,6 @@ import platformdirs
 import pytest
 
 from journal.projections.render_cache import bytecode_cache, cache_folder
-from journal.projections.render_env import templates_dir
 
 
 @pytest.mark.parametrize("xdg", [None, "/tmp/journal-xdg-cache", "   "])
@@ -36,41 +35,3 @@ def test_a_chronicle_rendered_from_the_cache_is_the_one_rendered_from_source(
 def test_the_cache_can_be_turned_off(monkeypatch):
     monkeypatch.setenv("JOURNAL_TEMPLATE_CACHE", "off")
     assert bytecode_cache("md") is None
-
-
-def test_a_catalogue_is_kept_parsed_and_read_again_when_its_file_changes(
-    monkeypatch, tmp_path
-):
-    import os
-    import tomllib
-
-    from journal.projections.render_cache import kept_catalogue
-
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    source = tmp_path / "messages.toml"
-    source.write_text('[en]\nhello = "Hello"\n', encoding="utf-8")
-    assert kept_catalogue(str(source)) == {"en": {"hello": "Hello"}}
-    (kept,) = (tmp_path / "cache" / "journal" / "catalogues").iterdir()
-    assert kept_catalogue(str(source)) == {"en": {"hello": "Hello"}}  # from `kept`
-    source.write_text('[en]\nhello = "Hi"\n', encoding="utf-8")  # size changes
-    assert kept_catalogue(str(source)) == {"en": {"hello": "Hi"}}
-    source.write_text('[en]\nhello = "Ho"\n', encoding="utf-8")  # same size
-    os.utime(source, ns=(1, 1))  # an older time than the one kept
-    assert kept_catalogue(str(source)) == {"en": {"hello": "Ho"}}
-    kept.write_bytes(b"\x00damaged")
-    assert kept_catalogue(str(source)) == {"en": {"hello": "Ho"}}
-    assert kept_catalogue(str(tmp_path / "missing.toml")) == {}
-    real = templates_dir() / "messages.toml"
-    with open(real, "rb") as file:
-        assert kept_catalogue(str(real)) == tomllib.load(file)
-
-
-def test_with_the_cache_off_nothing_is_kept(monkeypatch, tmp_path):
-    from journal.projections.render_cache import kept_catalogue
-
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    monkeypatch.setenv("JOURNAL_TEMPLATE_CACHE", "off")
-    source = tmp_path / "messages.toml"
-    source.write_text('[it]\nciao = "Ciao"\n', encoding="utf-8")
-    assert kept_catalogue(str(source)) == {"it": {"ciao": "Ciao"}}
-    assert not (tmp_path / "cache").exists()

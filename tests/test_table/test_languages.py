@@ -46,7 +46,7 @@ def test_plurals_are_right_in_both_languages(ready):
     it = italian(ready, "log").stdout
     assert "1 successo contro difficoltà 1" in it
     assert "1 dado Riserva scartato" in it
-    assert "2 dadi Riserva impegnati, 1 recuperato" in it
+    assert "Riserva impegnata: 2, recuperata: 1" in it
     assert "Dario Neri subisce 1 ferita" in it
     assert "Ana, Bruno ne hanno di nuovo uno" in it or "ne hanno" not in it
 
@@ -55,7 +55,7 @@ def test_the_chronicle_says_one_die_and_one_returned(ready, tmp_path):
     ready.run(*PROVA, "--target", "3", "--reserve", "2", "--dice", "5,1,1,1,1")
     out = tmp_path / "c.md"
     ready.run("--lang", "it", "chronicle", "--out", str(out))
-    assert "Riserva: 2 dadi impegnati, 1 restituito" in out.read_text()
+    assert "Riserva: 2 dadi impegnati, restituiti: 1" in out.read_text()
     ready.run("chronicle", "--out", str(out))
     assert "Riserva: 2 dice committed, 1 returned" in out.read_text()
 
