@@ -24,6 +24,7 @@ from journal.domain.story import StoryCommands
 from journal.domain.table import TableCommands
 from journal.domain.text import check_unlike, clean_name, clean_note, fold_key
 from journal.domain.voiding import refold, restatement, voided_after
+from journal.i18n import N_, _
 
 
 class Stamp(NamedTuple):
@@ -111,8 +112,10 @@ class Campaign(StoryCommands, TableCommands, LogbookCommands, OptionCommands):
     def start_session(self, date: str, present: list[str], stamp: Stamp) -> None:
         if self.state.session:
             raise RuleBroken(
-                f"session {self.state.session_number} is still open; end it first",
-                "journal: sessions",
+                _("session {session_number} is still open; end it first").format(
+                    session_number=self.state.session_number
+                ),
+                N_("journal: sessions"),
             )
         players = [self.state.player(p) for p in present] or list(self.state.players)
         number = self.state.sessions + 1
@@ -144,7 +147,7 @@ class Campaign(StoryCommands, TableCommands, LogbookCommands, OptionCommands):
 
     def end_scene(self, stamp: Stamp) -> None:
         if not self.state.scene:
-            raise RuleBroken("no scene is open", "journal: scenes")
+            raise RuleBroken(_("no scene is open"), N_("journal: scenes"))
         self.record(ev.SceneEnded, stamp, number=self.state.scene_number)
 
     def void(
@@ -161,7 +164,7 @@ class Campaign(StoryCommands, TableCommands, LogbookCommands, OptionCommands):
         self.check_voidable(target)
         reason = clean_note(reason, "reason")
         if not reason:
-            raise RuleBroken("a void needs a reason", "journal: corrections")
+            raise RuleBroken(_("a void needs a reason"), N_("journal: corrections"))
         void_id = self.event_id_at(self.version + 1)
         voided = voided_after(self.state.voids, void_id, target.event_id)
         after = refold(
@@ -181,43 +184,56 @@ class Campaign(StoryCommands, TableCommands, LogbookCommands, OptionCommands):
     def check_new_player(self, player: str) -> None:
         for known in self.state.players:  # the same but for case and accents
             if fold_key(known) == fold_key(player):
-                raise RuleBroken(f"{known} already plays in this campaign", "journal")
+                raise RuleBroken(
+                    _("{known} already plays in this campaign").format(known=known),
+                    N_("journal"),
+                )
 
     def check_new_character(self, name: str) -> None:
         for known in self.characters():
             if fold_key(known.name) == fold_key(name):
                 raise RuleBroken(
-                    f"there is already a character called {known.name}", "journal"
+                    _("there is already a character called {name}").format(
+                        name=known.name
+                    ),
+                    N_("journal"),
                 )
         check_unlike(name, [c.name for c in self.characters()], "character name")
 
     def check_session(self, action: str) -> None:
         if not self.state.session:
             raise RuleBroken(
-                f"no session is open to {action}; start one with `journal session "
-                "start`",
-                "journal: sessions",
+                _(
+                    "no session is open to {action}; start one with `journal session "
+                    "start`",
+                ).format(action=action),
+                N_("journal: sessions"),
             )
 
     def check_no_scene(self, action: str) -> None:
         if self.state.scene:
             raise RuleBroken(
-                f"scene {self.state.scene_number} is still open; end it before you "
-                f"{action}",
-                "journal: scenes",
+                _(
+                    "scene {scene_number} is still open; end it before you {action}"
+                ).format(scene_number=self.state.scene_number, action=action),
+                N_("journal: scenes"),
             )
 
     def check_voidable(self, target: Any) -> None:
         if not target.voidable:
             kind = type(target).__name__
             raise RuleBroken(
-                f"{kind} events mark the campaign's structure and cannot be voided",
-                "journal: corrections",
+                _(
+                    "{kind} events mark the campaign's structure and cannot be voided"
+                ).format(kind=kind),
+                N_("journal: corrections"),
             )
         if target.event_id in self.state.voided():
             raise RuleBroken(
-                f"event {target.event_id} is already void; void its void to restore it",
-                "journal: corrections",
+                _(
+                    "event {event_id} is already void; void its void to restore it"
+                ).format(event_id=target.event_id),
+                N_("journal: corrections"),
             )
 
     def characters(self) -> list:

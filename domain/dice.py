@@ -14,11 +14,12 @@ import random
 from typing import NamedTuple
 
 from journal.domain.errors import RuleBroken
+from journal.i18n import N_, _
 
 MAX_DICE = 60  # no rule of any supported game rolls more at once
 MAX_SIDES = 1000  # a d1000 is the largest die any table uses
 MAX_CHAIN = 20  # an exploding die rerolled more than this is a typo or a cheat
-SECTION = "journal: dice"
+SECTION = N_("journal: dice")
 
 
 class Roll(NamedTuple):
@@ -106,11 +107,17 @@ class Dice:
         while faces[-1] == sides and sides > 1:
             if len(faces) > MAX_CHAIN:
                 raise RuleBroken(
-                    f"a d{sides} exploded more than {MAX_CHAIN} times", section
+                    _("a d{sides} exploded more than {MAX_CHAIN} times").format(
+                        sides=sides, MAX_CHAIN=MAX_CHAIN
+                    ),
+                    section,
                 )
             if self.typed is not None and not self.typed:
                 raise RuleBroken(
-                    f"the d{sides} showed {sides} and explodes: type the next face too",
+                    _(
+                        "the d{sides} showed {sides} and explodes: type the next "
+                        "face too",
+                    ).format(sides=sides),
                     section,
                 )
             faces += self.roll(1, sides, section).faces
@@ -119,8 +126,10 @@ class Dice:
 
     def _rolled(self, count: int, sides: int) -> Roll:
         if self.rng is None:
-            raise RuleBroken("no dice were typed and none can be rolled", "journal")
-        faces = tuple(self.rng.randint(1, sides) for _ in range(count))
+            raise RuleBroken(
+                _("no dice were typed and none can be rolled"), N_("journal")
+            )
+        faces = tuple(self.rng.randint(1, sides) for _ignored in range(count))
         return Roll(faces, sides, "rolled", self.seed)
 
     def _typed(self, count: int, sides: int, section: str) -> Roll:
@@ -139,7 +148,10 @@ class Dice:
 
     def _miscount(self, section: str) -> RuleBroken:
         return RuleBroken(
-            f"the roll needs {self._needed} dice, {self._total} were typed", section
+            _("the roll needs {needed} dice, {total} were typed").format(
+                needed=self._needed, total=self._total
+            ),
+            section,
         )
 
 
@@ -149,15 +161,24 @@ def typed_face(face: int, sides: int, section: str = SECTION) -> int:
     if face == 0 and sides in (10, 100):
         return sides
     if not 1 <= face <= sides:
-        raise RuleBroken(f"a d{sides} has no face {face}", section)
+        raise RuleBroken(
+            _("a d{sides} has no face {face}").format(sides=sides, face=face), section
+        )
     return face
 
 
 def check_size(count: int, sides: int, section: str = SECTION) -> None:
     if count > MAX_DICE:
         raise RuleBroken(
-            f"a pool of {count} dice is over the journal's limit of {MAX_DICE}",
+            _(
+                "a pool of {count} dice is over the journal's limit of {MAX_DICE}"
+            ).format(count=count, MAX_DICE=MAX_DICE),
             section,
         )
     if not 1 <= sides <= MAX_SIDES:
-        raise RuleBroken(f"there is no d{sides} (1..{MAX_SIDES} sides)", section)
+        raise RuleBroken(
+            _("there is no d{sides} (1..{MAX_SIDES} sides)").format(
+                sides=sides, MAX_SIDES=MAX_SIDES
+            ),
+            section,
+        )

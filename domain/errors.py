@@ -12,9 +12,13 @@ class JournalError(Exception):
         super().__init__(self.line())
 
     def line(self) -> str:
-        """The one line a user sees: the broken rule and its rulebook section."""
+        """The one line a user sees: the broken rule and its rulebook section
+        (the message was translated where it was raised; a journal section,
+        marked with N_, is translated here; a rulebook's stays as printed)."""
         if self.section:
-            return f"{self.message} ({self.section})"
+            from journal.i18n import _
+
+            return f"{self.message} ({_(self.section)})"
         return self.message
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from journal.domain.errors import RuleBroken
 from journal.domain.events import CampaignEvent
 from journal.domain.state import CampaignState
+from journal.i18n import _
 
 EVENT_LOG = "journal: event log"
 
@@ -57,4 +58,7 @@ class LogNoteAdded(CampaignEvent):
 
     def fold(self, state: CampaignState) -> None:
         if self.entry not in entries(state):
-            raise RuleBroken(f"there is no entry {self.entry} to note", EVENT_LOG)
+            raise RuleBroken(
+                _("there is no entry {entry} to note").format(entry=self.entry),
+                EVENT_LOG,
+            )

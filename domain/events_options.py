@@ -22,3 +22,19 @@ class OptionChanged(CampaignEvent):
 
 def options_of(state: CampaignState) -> dict[str, bool]:
     return state.table.get("options", {})
+
+
+class LanguageChosen(CampaignEvent):
+    """The campaign's own language was chosen: its chronicles, site and lines
+    come out in it on any machine whose user asked for none (journal.i18n)."""
+
+    lang: str
+    voidable = True
+
+    def fold(self, state: CampaignState) -> None:
+        state.table["lang"] = self.lang
+
+
+def language_of(state: CampaignState) -> str | None:
+    """The campaign's own language, if one was chosen."""
+    return state.table.get("lang")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from journal.domain.errors import RuleBroken
 from journal.domain.events import CampaignEvent
 from journal.domain.state import CampaignState
+from journal.i18n import _
 
 STORY = "journal: story"
 
@@ -20,7 +21,9 @@ class SessionSummarized(CampaignEvent):
 
     def fold(self, state: CampaignState) -> None:
         if not 1 <= self.number <= state.sessions:
-            raise RuleBroken(f"there is no session {self.number}", STORY)
+            raise RuleBroken(
+                _("there is no session {number}").format(number=self.number), STORY
+            )
 
 
 class SceneDescribed(CampaignEvent):
@@ -32,4 +35,6 @@ class SceneDescribed(CampaignEvent):
 
     def fold(self, state: CampaignState) -> None:
         if not 1 <= self.number <= state.scenes:
-            raise RuleBroken(f"there is no scene {self.number}", STORY)
+            raise RuleBroken(
+                _("there is no scene {number}").format(number=self.number), STORY
+            )

@@ -36,7 +36,7 @@ def short_id(position: int, band: int = 0) -> str:
         raise ValueError(f"no short id for position {position} in band {band}")
     value = _permute(band << POSITION_BITS | position)
     chars = []
-    for _ in range(LENGTH):
+    for _ignored in range(LENGTH):
         chars.append(ALPHABET[value & 31])
         value >>= 5
     return "".join(reversed(chars))

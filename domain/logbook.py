@@ -12,6 +12,7 @@ from journal.domain.errors import NotFound, RuleBroken
 from journal.domain.ids import canonical
 from journal.domain.suggest import did_you_mean
 from journal.domain.text import clean_name, clean_note, fold_key
+from journal.i18n import _
 
 EVENT_LOG = evl.EVENT_LOG
 KEYWORD_LIMIT = 20  # per entry or note: more is a paragraph, not keywords
@@ -24,7 +25,9 @@ class LogbookCommands:
         """A new entry: what happened, its details, the keywords to find it by."""
         event = clean_note(event, "event")
         if not event:
-            raise RuleBroken("an entry needs its event: say what happened", EVENT_LOG)
+            raise RuleBroken(
+                _("an entry needs its event: say what happened"), EVENT_LOG
+            )
         self.record(
             evl.LogEntryAdded,
             stamp,
@@ -38,7 +41,7 @@ class LogbookCommands:
         entry_id = self.log_entry(entry)
         note = clean_note(note)
         if not note:
-            raise RuleBroken("a later note cannot be empty", EVENT_LOG)
+            raise RuleBroken(_("a later note cannot be empty"), EVENT_LOG)
         self.record(
             evl.LogNoteAdded,
             stamp,
@@ -53,12 +56,14 @@ class LogbookCommands:
         known = evl.entries(self.state)
         if ref.strip().casefold() == "last":
             if not known:
-                raise NotFound("the event log has no entry yet", EVENT_LOG)
+                raise NotFound(_("the event log has no entry yet"), EVENT_LOG)
             return list(known)[-1]
         entry_id = canonical(ref)
         if entry_id not in known:
             raise NotFound(
-                f"no entry {ref!r} in the event log{did_you_mean(ref, known)}",
+                _("no entry {ref!r} in the event log{ref2}").format(
+                    ref=ref, ref2=did_you_mean(ref, known)
+                ),
                 EVENT_LOG,
             )
         return entry_id
@@ -73,6 +78,9 @@ def clean_keywords(keywords) -> list[str]:
             found.setdefault(fold_key(word), word)
     if len(found) > KEYWORD_LIMIT:
         raise RuleBroken(
-            f"at most {KEYWORD_LIMIT} keywords at once, not {len(found)}", EVENT_LOG
+            _("at most {KEYWORD_LIMIT} keywords at once, not {found}").format(
+                KEYWORD_LIMIT=KEYWORD_LIMIT, found=len(found)
+            ),
+            EVENT_LOG,
         )
     return list(found.values())

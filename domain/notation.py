@@ -17,8 +17,9 @@ from typing import NamedTuple
 
 from journal.domain.dice import MAX_DICE, Dice, Group, check_size
 from journal.domain.errors import RuleBroken
+from journal.i18n import N_, _
 
-SECTION = "journal: dice notation"
+SECTION = N_("journal: dice notation")
 MAX_TERMS = 20
 MAX_CONSTANT = 10_000
 _TERM = re.compile(
@@ -65,14 +66,18 @@ def parse(text: str) -> tuple[Term, ...]:
     """The terms of an expression, or a refusal saying what is wrong."""
     compact = "".join(str(text).split())
     if not compact or len(compact) > 200:
-        raise RuleBroken(f"{text!r} is not dice notation (e.g. 2d6+3)", SECTION)
+        raise RuleBroken(
+            _("{text!r} is not dice notation (e.g. 2d6+3)").format(text=text), SECTION
+        )
     terms, at = [], 0
     while at < len(compact):
         found = _TERM.match(compact, at)
         if not found or (at and not found.group("sign")):
             raise RuleBroken(
-                f"{text!r} is not dice notation: cannot read {compact[at:]!r} "
-                "(write e.g. 3d6+2, 4d6kh3, 1d8!, 1d100)",
+                _(
+                    "{text!r} is not dice notation: cannot read {value!r} (write e.g. "
+                    "3d6+2, 4d6kh3, 1d8!, 1d100)"
+                ).format(text=text, value=compact[at:]),
                 SECTION,
             )
         terms.append(_term(found))
@@ -87,7 +92,9 @@ def _term(found: re.Match) -> Term:
     sides = 100 if found.group("sides") == "%" else int(found.group("sides"))
     count = int(found.group("count") or 1)
     if count < 1:
-        raise RuleBroken(f"{found.group(0)!r} rolls no dice", SECTION)
+        raise RuleBroken(
+            _("{value!r} rolls no dice").format(value=found.group(0)), SECTION
+        )
     keep = None
     if found.group("keep"):
         keep = (found.group("keep")[1], int(found.group("keepn") or 1))
@@ -96,17 +103,35 @@ def _term(found: re.Match) -> Term:
 
 def _checked(terms: tuple[Term, ...], text: str) -> tuple[Term, ...]:
     if len(terms) > MAX_TERMS:
-        raise RuleBroken(f"{text!r} has more than {MAX_TERMS} terms", SECTION)
+        raise RuleBroken(
+            _("{text!r} has more than {MAX_TERMS} terms").format(
+                text=text, MAX_TERMS=MAX_TERMS
+            ),
+            SECTION,
+        )
     dice = sum(t.count for t in terms)
     if dice > MAX_DICE:
-        raise RuleBroken(f"{text!r} rolls more than {MAX_DICE} dice", SECTION)
+        raise RuleBroken(
+            _("{text!r} rolls more than {MAX_DICE} dice").format(
+                text=text, MAX_DICE=MAX_DICE
+            ),
+            SECTION,
+        )
     for term in terms:
         check_size(term.count, term.sides or 1, SECTION)
         if term.constant > MAX_CONSTANT:
-            raise RuleBroken(f"{text!r}: {term.constant} is too large", SECTION)
+            raise RuleBroken(
+                _("{text!r}: {constant} is too large").format(
+                    text=text, constant=term.constant
+                ),
+                SECTION,
+            )
         if term.keep and not 1 <= term.keep[1] <= term.count:
             raise RuleBroken(
-                f"{text!r}: cannot keep {term.keep[1]} of {term.count} dice", SECTION
+                _("{text!r}: cannot keep {value} of {count} dice").format(
+                    text=text, value=term.keep[1], count=term.count
+                ),
+                SECTION,
             )
     return terms
 
@@ -130,7 +155,7 @@ def roll(text: str, dice: Dice) -> Rolled:
 
 def _roll_term(term: Term, dice: Dice) -> Group:
     if term.explode:
-        chains = [dice.exploding(term.sides, SECTION) for _ in range(term.count)]
+        chains = [dice.exploding(term.sides, SECTION) for _ignored in range(term.count)]
         return Group(
             term.sides,
             tuple(f for c in chains for f in c.faces),

@@ -13,6 +13,7 @@ from journal.domain.fact import Fact, FirstFact
 from journal.domain.ids import BANDS, band_of
 from journal.domain.suggest import did_you_mean
 from journal.domain.text import check_unlike, fold_key
+from journal.i18n import N_, _
 
 # uuid5(NAMESPACE_URL, "journal:registry"), written out: computing it loads hashlib.
 REGISTRY_ID = UUID("01fdd828-0da7-5d74-b5ee-2a7cc0bd42ff")
@@ -98,7 +99,10 @@ class Registry(Aggregate):
 
     def register(self, name: str, campaign_id: UUID, ruleset: str, at) -> None:
         if any(fold_key(n) == fold_key(name) for n in self.campaigns):
-            raise RuleBroken(f"there is already a campaign called {name}", "journal")
+            raise RuleBroken(
+                _("there is already a campaign called {name}").format(name=name),
+                N_("journal"),
+            )
         check_unlike(name, self.campaigns, "campaign name")
         self.trigger_event(
             CampaignRegistered,
@@ -114,8 +118,10 @@ class Registry(Aggregate):
             return
         if public_key in known:
             raise RuleBroken(
-                f"this key is already introduced, as {known[public_key]}",
-                "journal: signatures",
+                _("this key is already introduced, as {value}").format(
+                    value=known[public_key]
+                ),
+                N_("journal: signatures"),
             )
         self.trigger_event(
             KeyIntroduced, timestamp=at, name=name, public_key=public_key
@@ -138,8 +144,10 @@ class Registry(Aggregate):
         band = max(used) + 1 if used else 0
         if band >= BANDS:
             raise RuleBroken(
-                f"a store holds at most {BANDS} campaigns; start a new store",
-                "journal",
+                _("a store holds at most {BANDS} campaigns; start a new store").format(
+                    BANDS=BANDS
+                ),
+                N_("journal"),
             )
         return band
 
@@ -159,7 +167,12 @@ class Registry(Aggregate):
             if fold_key(known) == fold_key(name):
                 return known
         hint = did_you_mean(name, self.campaigns)
-        raise NotFound(f"no campaign called {name!r} in this store{hint}", "journal")
+        raise NotFound(
+            _("no campaign called {name!r} in this store{hint}").format(
+                name=name, hint=hint
+            ),
+            N_("journal"),
+        )
 
     def resolve(self, name: str | None) -> str:
         """The campaign meant: the one named, else the current, else the only one."""
@@ -170,8 +183,11 @@ class Registry(Aggregate):
         if len(self.campaigns) == 1:
             return next(iter(self.campaigns))
         if not self.campaigns:
-            raise NotFound("no campaign yet: create one with `journal campaign new`")
+            raise NotFound(_("no campaign yet: create one with `journal campaign new`"))
         raise RuleBroken(
-            "several campaigns: choose one with --campaign or `journal campaign use`",
-            "journal",
+            _(
+                "several campaigns: choose one with --campaign or `journal campaign "
+                "use`"
+            ),
+            N_("journal"),
         )

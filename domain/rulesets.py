@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from journal.domain.errors import NotFound
+from journal.i18n import N_, _
 
 ENTRY_POINT_GROUP = "journal.rulesets"
 
@@ -33,7 +34,8 @@ class Ruleset:
     cli: str | None = None  # module: COMMANDS, ALIASES, EXTRAS, parse_sheet_file
     views: str | None = None  # module: sheet_json, sheet_text, summary, ...
     phrases: str | None = None  # module: PHRASES {lang: {key: template}}, EXTRAS
-    templates: str | None = None  # package with messages.toml and template overrides
+    templates: str | None = None  # package with messages.py and template overrides
+    locale: str | None = None  # package whose locale/ holds its gettext domain `name`
     origin: str = "built in"  # or "package NAME VERSION", set when loaded
 
     def campaign_class(self) -> type:
@@ -50,7 +52,7 @@ class Ruleset:
 
 def load(reference: str) -> Any:
     """The object a "module:attribute" reference names."""
-    module, _, attribute = reference.partition(":")
+    module, _ignored, attribute = reference.partition(":")
     found = importlib.import_module(module)
     for part in attribute.split(".") if attribute else ():
         found = getattr(found, part)
@@ -85,12 +87,30 @@ def ruleset(name: str) -> Ruleset:
     if found is None:
         known = ", ".join(_finder.names()) if _finder is not None else "none"
         raise NotFound(
-            f"no ruleset called {name!r}; known rulesets: {known} (see "
-            "`journal rulesets`)",
-            "journal: rulesets",
+            _(
+                "no ruleset called {name!r}; known rulesets: {known} (see `journal "
+                "rulesets`)"
+            ).format(name=name, known=known),
+            N_("journal: rulesets"),
         )
     _loaded[name] = found
+    if found.locale:  # a third party's own catalogues (docs/rulesets.md)
+        _register_catalogues(found)
     return found
+
+
+def _register_catalogues(found: Ruleset) -> None:
+    """Its gettext domain (the ruleset's name) read from <package>/locale."""
+    from importlib.util import find_spec
+
+    from journal.i18n import register
+
+    spec = find_spec(found.locale)
+    places = spec.submodule_search_locations if spec is not None else None
+    if places:
+        from pathlib import Path
+
+        register(found.name, Path(next(iter(places))) / "locale")
 
 
 def campaign_class(name: str) -> type:

@@ -13,6 +13,7 @@ from journal.domain.errors import InconsistentHistory, NotFound, RuleBroken
 from journal.domain.ids import position_of
 from journal.domain.suggest import did_you_mean
 from journal.domain.text import fold_key
+from journal.i18n import N_, _
 
 
 @dataclass
@@ -62,7 +63,8 @@ class CampaignState:
             return self.characters[char_id]
         except KeyError:
             raise InconsistentHistory(
-                f"character {char_id} would no longer exist", "journal: corrections"
+                _("character {char_id} would no longer exist").format(char_id=char_id),
+                N_("journal: corrections"),
             ) from None
 
     def character(self, name: str) -> Character:
@@ -76,10 +78,16 @@ class CampaignState:
         if not found:
             hint = did_you_mean(name, [c.name for c in alive])
             raise NotFound(
-                f"no character called {name!r} in this campaign{hint}", "journal"
+                _("no character called {name!r} in this campaign{hint}").format(
+                    name=name, hint=hint
+                ),
+                N_("journal"),
             )
         names = ", ".join(sorted(c.name for c in found))
-        raise RuleBroken(f"{name!r} could mean {names}: say which", "journal")
+        raise RuleBroken(
+            _("{name!r} could mean {names}: say which").format(name=name, names=names),
+            N_("journal"),
+        )
 
     def player(self, name: str) -> str:
         for player in self.players:
@@ -87,8 +95,10 @@ class CampaignState:
                 return player
         hint = did_you_mean(name, self.players)
         raise NotFound(
-            f"no player called {name!r}{hint or '; add one with `journal player add`'}",
-            "journal",
+            _("no player called {name!r}{value}").format(
+                name=name, value=hint or "; add one with `journal player add`"
+            ),
+            N_("journal"),
         )
 
 

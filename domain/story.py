@@ -5,6 +5,7 @@ from __future__ import annotations
 from journal.domain import events_story as evs
 from journal.domain.errors import RuleBroken
 from journal.domain.text import clean_note
+from journal.i18n import _
 
 
 class StoryCommands:
@@ -26,12 +27,17 @@ class StoryCommands:
             number = count
         if not 1 <= number <= count:
             known = f"1..{count}" if count else "none yet"
-            raise RuleBroken(f"there is no {what} {number} ({known})", evs.STORY)
+            raise RuleBroken(
+                _("there is no {what} {number} ({known})").format(
+                    what=what, number=number, known=known
+                ),
+                evs.STORY,
+            )
         return number
 
     @staticmethod
     def _told(text: str) -> str:
         told = clean_note(text, "text")
         if not told:
-            raise RuleBroken("the text is empty", evs.STORY)
+            raise RuleBroken(_("the text is empty"), evs.STORY)
         return told

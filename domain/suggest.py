@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from journal.domain.text import fold_key
+from journal.i18n import _
 
 CUTOFF = 0.6  # below this a name is not "close"
 LIMIT = 3
@@ -50,5 +51,10 @@ def did_you_mean(word: str, candidates: Iterable[str]) -> str:
     found = closest(word, candidates)
     if not found:
         return ""
-    names = found[0] if len(found) == 1 else f"{', '.join(found[:-1])} or {found[-1]}"
-    return f"; did you mean {names}?"
+    if len(found) == 1:
+        names = found[0]
+    else:
+        names = _(
+            "{names} or {last}",
+        ).format(names=", ".join(found[:-1]), last=found[-1])
+    return _("; did you mean {names}?").format(names=names)

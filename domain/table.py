@@ -9,6 +9,7 @@ from journal.domain.dice import Dice
 from journal.domain.errors import RuleBroken
 from journal.domain.text import clean_note
 from journal.domain.tracks import SECTION, check_amount, check_new_track
+from journal.i18n import _
 
 
 class TableCommands:
@@ -61,8 +62,9 @@ class TableCommands:
         declared = sheet.declared_track(track)
         if declared and declared.command:
             raise RuleBroken(
-                f"{declared.label} changes by the rules: use `journal "
-                f"{declared.command}`",
+                _("{label} changes by the rules: use `journal {command}`").format(
+                    label=declared.label, command=declared.command
+                ),
                 SECTION,
             )
         return sheet, sheet.track_name(track)

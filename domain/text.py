@@ -14,6 +14,7 @@ import unicodedata
 from collections.abc import Iterable
 
 from journal.domain.errors import RuleBroken
+from journal.i18n import N_, _
 
 NAME_LIMIT = 80
 NOTE_LIMIT = 2000
@@ -27,11 +28,15 @@ def clean_name(text: str, what: str = "name", known: Iterable[str] = ()) -> str:
     not a lookalike of one of the `known` names."""
     text = unicodedata.normalize("NFKC", str(text)).strip()
     if not text:
-        raise RuleBroken(f"a {what} cannot be empty", "journal: names")
+        raise RuleBroken(
+            _("a {what} cannot be empty").format(what=what), N_("journal: names")
+        )
     if len(text) > NAME_LIMIT:
         raise RuleBroken(
-            f"a {what} has at most {NAME_LIMIT} characters, got {len(text)}",
-            "journal: names",
+            _("a {what} has at most {NAME_LIMIT} characters, got {text}").format(
+                what=what, NAME_LIMIT=NAME_LIMIT, text=len(text)
+            ),
+            N_("journal: names"),
         )
     _refuse_controls(text, what, allow_newlines=False)
     check_unlike(text, known, what)
@@ -40,8 +45,10 @@ def clean_name(text: str, what: str = "name", known: Iterable[str] = ()) -> str:
     for char in text:
         if invisible(char):
             raise RuleBroken(
-                f"the {what} contains the invisible character U+{ord(char):04X}",
-                "journal: names",
+                _("the {what} contains the invisible character U+{char:04X}").format(
+                    what=what, char=ord(char)
+                ),
+                N_("journal: names"),
             )
     return text
 
@@ -54,9 +61,11 @@ def check_unlike(name: str, known: Iterable[str], what: str = "name") -> None:
     other = resembled(name, known)
     if other is not None and fold_key(other) != fold_key(name):
         raise RuleBroken(
-            f"the {what} '{visible(name)}' looks like '{other}', a name already in "
-            "use: choose one that reads differently",
-            "journal: names",
+            _(
+                "the {what} '{name}' looks like '{other}', a name already in use: "
+                "choose one that reads differently"
+            ).format(what=what, name=visible(name), other=other),
+            N_("journal: names"),
         )
 
 
@@ -69,8 +78,10 @@ def clean_note(text: str | None, what: str = "note") -> str | None:
         return None
     if len(text) > NOTE_LIMIT:
         raise RuleBroken(
-            f"a {what} has at most {NOTE_LIMIT} characters, got {len(text)}",
-            "journal: notes",
+            _("a {what} has at most {NOTE_LIMIT} characters, got {text}").format(
+                what=what, NOTE_LIMIT=NOTE_LIMIT, text=len(text)
+            ),
+            N_("journal: notes"),
         )
     _refuse_controls(text, what, allow_newlines=True)
     return text
@@ -83,8 +94,10 @@ def _refuse_controls(text: str, what: str, allow_newlines: bool) -> None:
             continue
         if unicodedata.category(char) in ("Cc", "Cs") or code in _BIDI_CONTROLS:
             raise RuleBroken(
-                f"the {what} contains the control character U+{code:04X}",
-                "journal: text",
+                _("the {what} contains the control character U+{code:04X}").format(
+                    what=what, code=code
+                ),
+                N_("journal: text"),
             )
 
 

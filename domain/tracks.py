@@ -14,8 +14,9 @@ from typing import Any, ClassVar
 
 from journal.domain.errors import NotFound, RuleBroken
 from journal.domain.text import clean_name, fold_key
+from journal.i18n import N_, _
 
-SECTION = "journal: tracks"
+SECTION = N_("journal: tracks")
 LIMIT = 1_000_000  # no resource of any game counts higher
 
 
@@ -85,8 +86,10 @@ class Tracked:
                 return known
         names = ", ".join(self.track_views()) or "none yet"
         raise NotFound(
-            f"{self.name} has no track {name!r} (tracks: {names}); add one with "
-            "`journal track add`",
+            _(
+                "{name} has no track {name2!r} (tracks: {names}); add one with "
+                "`journal track add`"
+            ).format(name=self.name, name2=name, names=names),
             SECTION,
         )
 
@@ -127,19 +130,29 @@ def check_within(who: str, name: str, value: int, view: dict) -> None:
     low, high = view["min"], view["max"]
     if low is not None and value < low:
         raise RuleBroken(
-            f"{who}'s {name} would be {value}, below its minimum {low} "
-            f"(it is {view['value']})",
+            _(
+                "{who}'s {name} would be {value}, below its minimum {low} (it is "
+                "{value2})"
+            ).format(who=who, name=name, value=value, low=low, value2=view["value"]),
             SECTION,
         )
     if high is not None and value > high:
         raise RuleBroken(
-            f"{who}'s {name} would be {value}, above its maximum {high}", SECTION
+            _("{who}'s {name} would be {value}, above its maximum {high}").format(
+                who=who, name=name, value=value, high=high
+            ),
+            SECTION,
         )
 
 
 def check_amount(amount: int, what: str = "amount") -> int:
     if not 0 < amount <= LIMIT:
-        raise RuleBroken(f"the {what} must be 1..{LIMIT}, not {amount}", SECTION)
+        raise RuleBroken(
+            _("the {what} must be 1..{LIMIT}, not {amount}").format(
+                what=what, LIMIT=LIMIT, amount=amount
+            ),
+            SECTION,
+        )
     return amount
 
 
@@ -149,12 +162,24 @@ def check_new_track(sheet: Any, name: str, minimum, maximum, value: int) -> str:
     if sheet.declared_track(name) or any(
         fold_key(k) == fold_key(name) for k in sheet.tracks
     ):
-        raise RuleBroken(f"{sheet.name} already has a track {name!r}", SECTION)
+        raise RuleBroken(
+            _("{name} already has a track {name2!r}").format(
+                name=sheet.name, name2=name
+            ),
+            SECTION,
+        )
     for bound in (minimum, maximum, value):
         if bound is not None and abs(bound) > LIMIT:
-            raise RuleBroken(f"{bound} is beyond the journal's limit", SECTION)
+            raise RuleBroken(
+                _("{bound} is beyond the journal's limit").format(bound=bound), SECTION
+            )
     if minimum is not None and maximum is not None and minimum > maximum:
-        raise RuleBroken(f"minimum {minimum} is above maximum {maximum}", SECTION)
+        raise RuleBroken(
+            _("minimum {minimum} is above maximum {maximum}").format(
+                minimum=minimum, maximum=maximum
+            ),
+            SECTION,
+        )
     check_within(
         sheet.name, name, value, {"min": minimum, "max": maximum, "value": value}
     )

@@ -15,6 +15,7 @@ from typing import Any
 from journal.domain.errors import InconsistentHistory, RuleBroken
 from journal.domain.rulesets import sheet_class
 from journal.domain.state import CampaignState, effective_voids
+from journal.i18n import _
 
 
 def refold(new_state, history: Iterable[Any], voided: set[str]) -> CampaignState:
@@ -35,7 +36,9 @@ def folding(state: CampaignState, history: Iterable[Any], voided: set[str]):
             event.fold(state)
         except RuleBroken as error:
             raise InconsistentHistory(
-                f"that would make event {event.event_id} impossible: {error.message}",
+                _("that would make event {event_id} impossible: {message}").format(
+                    event_id=event.event_id, message=error.message
+                ),
                 error.section,
             ) from None
         yield event

@@ -92,7 +92,9 @@ def write_commands(group, ctx: click.Context, formatter, aliases: dict) -> None:
         label = f"{name} ({', '.join(shown)})" if shown else name
         rows.append((label, command.get_short_help_str(formatter.width - 30)))
     if rows:
-        with formatter.section("Commands"):
+        from journal.i18n import domain
+
+        with formatter.section(domain("click").gettext("Commands")):
             formatter.write_dl(rows)
 
 
@@ -101,7 +103,9 @@ def no_such_command(ctx: click.Context, name: str, known: list[str]) -> None:
     from journal.domain.suggest import did_you_mean
 
     hint = did_you_mean(name, known)
-    ctx.fail(f"No such command {name!r}{hint or '.'}")
+    from journal.i18n import _
+
+    ctx.fail(_("No such command {name!r}{hint}").format(name=name, hint=hint or "."))
 
 
 def lift_campaign(args: list[str]) -> list[str]:

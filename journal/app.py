@@ -21,6 +21,7 @@ from journal.domain.ids import banded_uuid
 from journal.domain.registry import REGISTRY_ID, Registry
 from journal.domain.rulesets import campaign_class
 from journal.domain.state import CampaignState
+from journal.i18n import N_, _
 from journal.projections.records import enricher, to_record
 from journal.retry import retrying
 from journal.trusted import Trusted
@@ -89,7 +90,7 @@ class JournalApp(Trusted, Application):
         except AggregateNotFoundError:
             if at is None:
                 raise NotFound(
-                    "no campaign yet: create one with `journal campaign new`"
+                    _("no campaign yet: create one with `journal campaign new`")
                 ) from None
             return Registry.open(at)
         except Exception:  # an unreadable event: say so if the history was edited
@@ -98,9 +99,11 @@ class JournalApp(Trusted, Application):
         if found.current is not None and found.current not in found.campaigns:
             self.check_chain(REGISTRY_ID)  # an edited index: the finding is kept
             raise InconsistentHistory(
-                f"the campaign index names {found.current!r} as the current "
-                "campaign but holds no campaign of that name; run `journal audit`",
-                "journal: integrity",
+                _(
+                    "the campaign index names {current!r} as the current campaign but "
+                    "holds no campaign of that name; run `journal audit`"
+                ).format(current=found.current),
+                N_("journal: integrity"),
             )
         self.__dict__["_registry"] = found
         return found
@@ -142,7 +145,9 @@ class JournalApp(Trusted, Application):
         try:
             return self.repository.get(campaign_id)
         except AggregateNotFoundError:
-            raise NotFound(f"campaign {name!r} has no events", "journal") from None
+            raise NotFound(
+                _("campaign {name!r} has no events").format(name=name), N_("journal")
+            ) from None
         except Exception:  # an unreadable event: say so if the history was edited
             self.check_chain(campaign_id)
             raise
@@ -205,9 +210,11 @@ class JournalApp(Trusted, Application):
             return
         if str(campaign_id) in signed and getattr(self.recorder, "signer", 1) is None:
             raise RuleBroken(
-                "this campaign requires signed events: make your key with "
-                "`journal key new NAME`, then `journal key introduce`",
-                "journal: signatures",
+                _(
+                    "this campaign requires signed events: make your key with `journal "
+                    "key new NAME`, then `journal key introduce`",
+                ),
+                N_("journal: signatures"),
             )
 
     # -- reading --------------------------------------------------------------
@@ -217,7 +224,9 @@ class JournalApp(Trusted, Application):
         campaign_id = str(self.campaign_id(name))
         state = self.caught_up_view().state(campaign_id)
         if state is None:
-            raise NotFound(f"campaign {name!r} has no events", "journal")
+            raise NotFound(
+                _("campaign {name!r} has no events").format(name=name), N_("journal")
+            )
         return state
 
     def current_events(self, name: str | None) -> list:

@@ -15,6 +15,7 @@ import unicodedata
 import click
 
 from journal.domain.errors import RuleBroken
+from journal.i18n import N_, _
 
 TEXT_LIMIT = 4000
 FREE_TEXT = {"--note", "--reason", "--for", "--details", "--limit", "--search"}
@@ -29,7 +30,13 @@ def check_arguments(args: list[str]) -> None:
     free = False
     for arg in args:
         check_text(arg)
-        option, _, value = arg.partition("=") if arg.startswith("--") else ("", "", arg)
+        option, _ignored, value = (
+            arg.partition("=")
+            if arg.startswith(
+                "--",
+            )
+            else ("", "", arg)
+        )
         if not (free or option in FREE_TEXT):
             check_digits(value if option else arg)
         free = arg in FREE_TEXT
@@ -38,8 +45,10 @@ def check_arguments(args: list[str]) -> None:
 def check_text(arg: str) -> None:
     if len(arg) > TEXT_LIMIT:
         raise RuleBroken(
-            f"an argument has {len(arg)} characters; at most {TEXT_LIMIT}",
-            "journal: text",
+            _("an argument has {arg} characters; at most {TEXT_LIMIT}").format(
+                arg=len(arg), TEXT_LIMIT=TEXT_LIMIT
+            ),
+            N_("journal: text"),
         )
     for char in arg:
         category = unicodedata.category(char)
@@ -47,8 +56,10 @@ def check_text(arg: str) -> None:
             continue
         what = "bytes that are not UTF-8" if category == "Cs" else "a control character"
         raise RuleBroken(
-            f"an argument contains {what} (U+{ord(char):04X}); nothing was run",
-            "journal: text",
+            _("an argument contains {what} (U+{char:04X}); nothing was run").format(
+                what=what, char=ord(char)
+            ),
+            N_("journal: text"),
         )
 
 
@@ -78,7 +89,9 @@ def check_digits(arg: str) -> None:
         if char.isdigit() and not char.isascii():
             shown = arg.encode("ascii", "backslashreplace").decode("ascii")
             raise click.UsageError(
-                f"write numbers with the digits 0-9 ('{shown}' has U+{ord(char):04X})"
+                _(
+                    "write numbers with the digits 0-9 ('{shown}' has U+{char:04X})",
+                ).format(shown=shown, char=ord(char))
             )
 
 
@@ -86,7 +99,7 @@ def check_document(value, depth: int = 0):
     """Every text of a file the user wrote (a TOML sheet) passes the checks of a
     typed argument; returns the value."""
     if depth > 32:
-        raise RuleBroken("the file nests its values too deeply", "journal: text")
+        raise RuleBroken(_("the file nests its values too deeply"), N_("journal: text"))
     if isinstance(value, dict):
         items = list(value.items())
     else:

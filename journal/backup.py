@@ -18,13 +18,16 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from journal.domain.errors import NotFound
+from journal.i18n import N_, _
 from journal.leftovers import tracked
 from journal.outfile import new_file
 
 
 def backup(store: Path, out: Path) -> None:
     if not store.exists():
-        raise NotFound(f"no journal store at {store}", "journal: backup")
+        raise NotFound(
+            _("no journal store at {store}").format(store=store), N_("journal: backup")
+        )
     with beside(out) as part:
         os.close(new_file(part))
         source, copy = sqlite3.connect(store), sqlite3.connect(part)

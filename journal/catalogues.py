@@ -74,7 +74,8 @@ def built_in() -> list[Domain]:
     core = tuple(
         ROOT / top for top in ("journal", "domain", "projections", "templates")
     )
-    found = [Domain(CORE, core, LOCALEDIR, every_ruleset)]
+    developers = (ROOT / "journal" / "catalogues.py",)  # a tool in English
+    found = [Domain(CORE, core, LOCALEDIR, every_ruleset + developers)]
     found += [Domain(name, folders, LOCALEDIR) for name, folders in rulesets.items()]
     import click
 
@@ -237,7 +238,7 @@ def check(domains: list[Domain], languages=LANGUAGES) -> list[str]:
                 if not message.id:
                     continue
                 found = catalog.get(message.id, message.context)
-                where = ", ".join(sorted({f for f, _ in message.locations}))
+                where = ", ".join(sorted({f for f, _ignored in message.locations}))
                 if found is None:
                     problems.append(
                         f"{where}: {_key(message)} is not in {shown} "
@@ -246,7 +247,7 @@ def check(domains: list[Domain], languages=LANGUAGES) -> list[str]:
             for message in catalog:
                 if not message.id:
                     continue
-                where = ", ".join(sorted({f for f, _ in message.locations}))
+                where = ", ".join(sorted({f for f, _ignored in message.locations}))
                 label = f"{shown}: {_key(message)}" + (f" ({where})" if where else "")
                 unused = template.get(message.id, message.context) is None
                 if unused and domain.name != "click":  # click: each version's

@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from journal.domain.errors import JournalError
 from journal.domain.ids import short_id
+from journal.i18n import N_, _
 
 try:  # the interpreter's own SHA-256: no OpenSSL to load for a recording's span
     from _sha256 import sha256 as _small_sha256
@@ -27,7 +28,7 @@ except ImportError:  # Python 3.12+
         from hashlib import sha256 as _small_sha256
 
 GENESIS = bytes(32)  # the "previous digest" of a stream's first event
-SECTION = "journal: integrity"
+SECTION = N_("journal: integrity")
 MISMATCH = "the event does not match its digest"
 NO_DIGEST = "the event has no digest"
 
@@ -177,7 +178,8 @@ def refusal(problem: Problem, stream=None) -> ChainBroken:
     if problem.event_id(stream):
         where += f" ({problem.event_id(stream)})"
     return ChainBroken(
-        f"this history does not verify at {where}: {problem.problem}; run "
-        "`journal audit`",
+        _(
+            "this history does not verify at {where}: {problem}; run `journal audit`"
+        ).format(where=where, problem=problem.problem),
         SECTION,
     )

@@ -34,6 +34,7 @@ from journal.chain import (
 from journal.chainread import ALL, StreamReader
 from journal.chainsql import ChainSQL
 from journal.domain.registry import REGISTRY_ID
+from journal.i18n import _
 from journal.verdicts import Verdicts
 
 # journal_meta's "chain" mark: the store's events are chained (CHAINED: the
@@ -168,8 +169,10 @@ class ChainedRecorder(Verdicts, StreamReader):
         evidence = self.ever_chained(c)
         if evidence:
             raise ChainBroken(
-                f"this store's hash chain was removed ({evidence}); the journal "
-                "never chains a history again: restore a backup",
+                _(
+                    "this store's hash chain was removed ({evidence}); the journal "
+                    "never chains a history again: restore a backup",
+                ).format(evidence=evidence),
                 SECTION,
             )
         counts = self.seal_history(c)

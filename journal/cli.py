@@ -21,6 +21,7 @@ import journal.plugins  # noqa: F401 - finds rulesets of installed packages
 from journal import aliases, i18n, i18n_click
 from journal.context import Env, env_of
 from journal.domain.errors import JournalError
+from journal.i18n import _
 
 CORE = {  # loaded only when used: a recording command must start fast
     "campaign": "journal.commands.campaign:campaign",
@@ -133,7 +134,7 @@ class JournalGroup(click.Group):
         try:  # hostile text never reaches a command (journal/argcheck.py)
             check_arguments(args)
         except JournalError as error:
-            click.echo(f"refused: {error.line()}", err=True)
+            click.echo(_("refused: {line}").format(line=error.line()), err=True)
             ctx.exit(1)
         rest = super().parse_args(ctx, aliases.lift_campaign(args))
         ctx.token_normalize_func = aliases.Normalizer(
@@ -173,7 +174,7 @@ class JournalGroup(click.Group):
             from journal.failures import refusal
 
             line = one_line(refusal(env_of(ctx), error))  # stored text, made inert
-            click.echo(f"refused: {line}", err=True)
+            click.echo(_("refused: {line}").format(line=line), err=True)
             ctx.exit(1)
         except (click.exceptions.ClickException, click.exceptions.Exit):
             raise
@@ -285,7 +286,9 @@ def ruleset_verb(ctx: click.Context, name: str):
         if error.section in STORE_REFUSALS:
             raise  # a store nothing may use: its own refusal
         if known_elsewhere(name) and not ctx.resilient_parsing:  # not completing
-            message = f"{name!r} is a ruleset's verb: {error.message}"
+            message = _("{name!r} is a ruleset's verb: {message}").format(
+                name=name, message=error.message
+            )
             raise click.UsageError(message) from None
         return None
     verb = module.ALIASES.get(name, name) if module else name
@@ -315,8 +318,10 @@ def note_retries(ctx: click.Context) -> None:
     app = getattr(ctx.obj, "__dict__", {}).get("app")
     if getattr(app, "retries", 0):
         click.echo(
-            "note: others recorded at the same moment; decided again on the new "
-            f"state (attempt {app.retries + 1})",
+            _(
+                "note: others recorded at the same moment; decided again on the "
+                "new state (attempt {value})",
+            ).format(value=app.retries + 1),
             err=True,
         )
 
@@ -385,7 +390,7 @@ def main() -> None:
     try:
         cli.main(prog_name="journal")
     except KeyboardInterrupt:
-        click.echo("interrupted: nothing more was recorded", err=True)
+        click.echo(_("interrupted: nothing more was recorded"), err=True)
         sys.exit(130)
     except Exception:
         if os.environ.get("_JOURNAL_COMPLETE"):  # a Tab press: no words, no trace

@@ -13,6 +13,7 @@ from uuid import UUID
 from journal.domain.errors import NotFound
 from journal.domain.ids import canonical, locate
 from journal.domain.suggest import did_you_mean
+from journal.i18n import N_, _
 from journal.projections.records import voided_ids
 
 NEARBY = 2000  # ids offered as "did you mean": the newest events'
@@ -47,13 +48,17 @@ def _found(app: Any, name: str | None, history, ref: str) -> tuple[int, Any]:
         owner = owner_of(app, name, band, position)
         if owner is not None:
             raise NotFound(
-                f"event {canonical(ref)} belongs to campaign {owner!r}, not to this "
-                f"one; add --campaign {owner!r}",
-                "journal",
+                _(
+                    "event {ref} belongs to campaign {owner!r}, not to this one; add "
+                    "--campaign {owner!r}"
+                ).format(ref=canonical(ref), owner=owner),
+                N_("journal"),
             )
     raise NotFound(
-        f"no event {ref!r} in this campaign{did_you_mean(ref, _recent(history))}",
-        "journal",
+        _("no event {ref!r} in this campaign{ref2}").format(
+            ref=ref, ref2=did_you_mean(ref, _recent(history))
+        ),
+        N_("journal"),
     )
 
 
@@ -102,7 +107,9 @@ def last_play_event(history) -> Any:
         if event.voidable and not event.is_void and event.event_id not in voided:
             return event
     raise NotFound(
-        "nothing to void since the current session began (or the last one "
-        "ended); name an older event by its id (see `journal log`)",
-        "journal: corrections",
+        _(
+            "nothing to void since the current session began (or the last one "
+            "ended); name an older event by its id (see `journal log`)"
+        ),
+        N_("journal: corrections"),
     )

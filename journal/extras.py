@@ -49,8 +49,10 @@ def extended(command: click.Command, extra: Extra) -> click.Command:
     """A copy of `command` with the extra options before --json and --help."""
     copied = copy.copy(command)
     copied.params = [*command.params, *_params(extra.options)]
-    if extra.help:
-        copied.help = f"{command.help or ''}\n\n{extra.help}"
+    if extra.help:  # each paragraph translated apart (journal.i18n_click)
+        from journal.i18n_click import Paragraphs
+
+        copied.help = Paragraphs(command.__dict__.get("help") or "", extra.help)
     return copied
 
 

@@ -6,22 +6,16 @@ from __future__ import annotations
 import os
 
 from journal.domain.errors import JournalError
+from journal.i18n import N_, _
 
 
 def refusal(env, error: JournalError) -> str:
-    """The refusal's line in the language asked for (--lang, JOURNAL_LANG)."""
-    if env.lang == "en":
-        return error.line()
-    from journal.projections.refusals import translated
-
-    try:
-        ruleset = env.ruleset_name
-    except Exception:  # noqa: BLE001 - no store or campaign: the core's words
-        ruleset = None
-    return translated(error.message, error.section, env.lang, ruleset)
+    """The refusal's line: its message was translated where it was raised
+    (journal.i18n), in the language in use."""
+    return error.line()
 
 
-CLASH = "someone else recorded in this campaign at the same moment; try again"
+CLASH = N_("someone else recorded in this campaign at the same moment; try again")
 
 
 def describe_failure(error: Exception) -> str:
@@ -32,14 +26,20 @@ def describe_failure(error: Exception) -> str:
     from eventsourcing.utils import TopicError
 
     if isinstance(error, TopicError):  # an event of a format it cannot read
-        return f"refused: {unreadable(error)}"
+        return _("refused: {line}").format(line=unreadable(error))
     if isinstance(error, IntegrityError):
-        return f"error: {CLASH}"
+        return _("error: {problem}").format(problem=_(CLASH))
     if isinstance(error, OSError) and error.filename and not store_file(error):
-        return f"error: cannot use {shown_path(error.filename)}: {error.strerror}"
+        return _("error: cannot use {path}: {reason}").format(
+            path=shown_path(error.filename), reason=error.strerror
+        )
     if isinstance(error, sqlite3.Error | OSError | PersistenceError):
-        return "error: the store cannot be used: " + " ".join(str(error).split())
-    return f"error: {type(error).__name__}: {error} (set JOURNAL_DEBUG=1 for details)"
+        return _("error: the store cannot be used: {reason}").format(
+            reason=" ".join(str(error).split())
+        )
+    return _("error: {kind}: {error} (set JOURNAL_DEBUG=1 for details)").format(
+        kind=type(error).__name__, error=error
+    )
 
 
 def store_file(error: OSError) -> bool:
@@ -61,8 +61,8 @@ def shown_path(path) -> str:
 
 def unreadable(error: Exception) -> str:
     topic = str(error).split("'")[1] if "'" in str(error) else str(error)
-    return (
-        f"the store holds an event this journal cannot read ({topic}): it was "
+    return _(
+        "the store holds an event this journal cannot read ({topic}): it was "
         "written before the oldest stored format this version reads, or by a newer "
         "journal (journal: stored formats)"
-    )
+    ).format(topic=topic)

@@ -79,6 +79,12 @@ def set_language(lang: str, source: str = "--lang") -> None:
     _state["lang"], _state["source"] = lang, source
 
 
+def source() -> str:
+    """What chose the language in use: --lang, JOURNAL_LANG, locale, campaign
+    or default."""
+    return _state["source"]
+
+
 def language() -> str:
     """The language in use now."""
     return _state["lang"]
@@ -193,7 +199,22 @@ def domain(name: str) -> Domain:
 def searched() -> list[str]:
     """The domains a message of unknown origin (a command's help) is looked
     up in: the core's, then each ruleset's."""
-    return [CORE, *(name for name in _folders if name not in (CORE, "click"))]
+    rulesets = [name for name in _folders if name not in (CORE, "click")]
+    return [CORE, *rulesets, "click"]
+
+
+def anywhere(message: str | None) -> str | None:
+    """`message` translated by the first catalogue that has it (the core's,
+    then each ruleset's): for text whose domain is not known where it is
+    shown (a command's help, a ruleset's optional rule)."""
+    lang = _state["lang"]
+    if not message or lang == "en":
+        return message
+    for name in searched():
+        found = translation(lang, name).gettext(message)
+        if found != message:
+            return found
+    return message
 
 
 def N_(message: str) -> str:  # noqa: N802 - gettext's own name for "mark only"
@@ -339,6 +360,7 @@ __all__ = [
     "Nn_",
     "Phrases",
     "_",
+    "anywhere",
     "choose",
     "domain",
     "for_campaign",
@@ -349,5 +371,6 @@ __all__ = [
     "pgettext",
     "register",
     "set_language",
+    "source",
     "translation",
 ]

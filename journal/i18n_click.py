@@ -23,18 +23,38 @@ from journal import i18n
 _CLICK = i18n.domain("click")
 
 
+class Paragraphs(str):
+    """Help made of paragraphs written apart (a core verb's docstring and the
+    help a ruleset adds to it, journal/extras.py): each looked up alone."""
+
+    def __new__(cls, *parts):
+        """Each part a string, or (template, fields) filled after translation."""
+        parts = tuple(p for p in parts if p)
+        made = super().__new__(cls, "\n\n".join(_filled(p, str) for p in parts))
+        made.parts = parts
+        return made
+
+
+def _filled(part, translate) -> str:
+    if isinstance(part, tuple):
+        template, fields = part
+        return translate(template).format(**fields)
+    return translate(part)
+
+
 def translated(text: str | None) -> str | None:
     """`text` (a docstring or help=) in the language in use, from the core's
     catalogue or any ruleset's; as it is when none has it."""
     if not text or i18n.language() == "en":
         return text
-    key = inspect.cleandoc(text)
-    lang = i18n.language()
-    for name in i18n.searched():
-        found = i18n.translation(lang, name).gettext(key)
-        if found != key:
-            return found
-    return text
+    if isinstance(text, Paragraphs):
+        return "\n\n".join(_filled(part, translated) for part in text.parts)
+    found = i18n.anywhere(text)  # as written (a help marked with N_)
+    if found != text:
+        return found
+    key = inspect.cleandoc(text)  # as click cleans a docstring
+    found = i18n.anywhere(key)
+    return found if found != key else text
 
 
 class _Help:

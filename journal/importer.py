@@ -10,6 +10,7 @@ from eventsourcing.persistence import StoredEvent
 
 from journal.domain.rulesets import campaign_class
 from journal.domain.text import clean_name
+from journal.i18n import _
 from journal.transfer import BadExport
 
 
@@ -24,8 +25,10 @@ def import_campaign(app: Any, header: dict, events: list, name, at: datetime) ->
     if getattr(played.state, "ruleset", None) != ruleset:
         raise BadExport(
             1,
-            f"the header's ruleset {ruleset!r} is not the one its events were "
-            f"played with ({getattr(played.state, 'ruleset', None)!r})",
+            _(
+                "the header's ruleset {ruleset!r} is not the one its events were "
+                "played with ({state!r})",
+            ).format(ruleset=ruleset, state=getattr(played.state, "ruleset", None)),
         )
     title = clean_name(name or header["campaign"], "campaign")
     registry = app.registry(at)
@@ -50,6 +53,8 @@ def replay(app: Any, stored: list[StoredEvent]) -> Any:
         try:
             aggregate = app.mapper.to_domain_event(event).mutate(aggregate)
         except Exception as error:  # noqa: BLE001 - reported as the file's fault
-            message = f"event {event.originator_version} cannot be replayed: {error}"
+            message = _(
+                "event {originator_version} cannot be replayed: {error}"
+            ).format(originator_version=event.originator_version, error=error)
             raise BadExport(event.originator_version + 1, message[:300]) from None
     return aggregate

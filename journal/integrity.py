@@ -347,7 +347,7 @@ def restarter(events: list):
 
     def restart(campaign_id: str, position: int, voided: set):
         state = campaign_class(events[0].ruleset).new_state()
-        for _ in folding(state, events[:position], voided):
+        for _ignored in folding(state, events[:position], voided):
             pass
         return state, lambda first, last: iter(events[first - 1 : last])
 

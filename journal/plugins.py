@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 
 from journal.domain.errors import JournalError
 from journal.domain.rulesets import Ruleset, install, load
+from journal.i18n import N_, _
 
 GROUP = "journal.rulesets"
 DISTRIBUTION = "journal"  # the distribution whose rulesets are built in
@@ -126,7 +127,7 @@ def _index_file():
 
 def _read_index() -> list[Declared] | None:
     try:
-        _, path = _index_file()
+        _ignored, path = _index_file()
         with open(path, encoding="utf-8") as file:
             kept = json.load(file)
         if kept.get("format") != FORMAT:
@@ -196,15 +197,25 @@ def load_declared(point: Declared) -> Ruleset:
         found = load(point.value)
     except Exception as error:  # noqa: BLE001 - any failure of a package's code
         raise PluginError(
-            f"the ruleset {point.name!r} of {point.package} {point.version} cannot be "
-            f"loaded: {type(error).__name__}: {error}",
-            "journal: rulesets",
+            _(
+                "the ruleset {name!r} of {package} {version} cannot be loaded: "
+                "{name2}: {error}"
+            ).format(
+                name=point.name,
+                package=point.package,
+                version=point.version,
+                name2=type(error).__name__,
+                error=error,
+            ),
+            N_("journal: rulesets"),
         ) from None
     if not isinstance(found, Ruleset) or found.name != point.name:
         raise PluginError(
-            f"{point.package} {point.version} registers {point.name!r} but does not "
-            "give a Ruleset named so",
-            "journal: rulesets",
+            _(
+                "{package} {version} registers {name!r} but does not give a Ruleset "
+                "named so"
+            ).format(package=point.package, version=point.version, name=point.name),
+            N_("journal: rulesets"),
         )
     return found if point.built_in else replace(found, origin=point.origin)
 

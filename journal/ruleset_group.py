@@ -8,6 +8,7 @@ import click
 from journal.context import Env, env_of
 from journal.domain.errors import JournalError
 from journal.domain.rulesets import load, ruleset
+from journal.i18n import N_, _
 from journal.plugins import names
 
 
@@ -47,9 +48,10 @@ class RulesetGroup(click.Group):
 def _check_scope(env: Env, name: str) -> None:
     if env.ruleset_name != name:
         raise JournalError(
-            f"the campaign in scope plays {env.ruleset.title} ({env.ruleset_name}), "
-            f"not {name}",
-            "journal: rulesets",
+            _(
+                "the campaign in scope plays {title} ({ruleset_name}), not {name}"
+            ).format(title=env.ruleset.title, ruleset_name=env.ruleset_name, name=name),
+            N_("journal: rulesets"),
         )
 
 

@@ -12,6 +12,8 @@ import shlex
 
 import click
 
+from journal.i18n import _
+
 GLOBAL_VALUES = {"--store", "--campaign", "--lang"}  # global options with a value
 NESTED = {"run", "sample"}  # a script's line cannot run a script
 
@@ -43,7 +45,11 @@ def split(line: str, name: str, number: int) -> list[list[str]]:
             else:
                 found[-1].append(token)
     except ValueError as error:
-        raise click.UsageError(f"{name}, line {number}: {error}") from None
+        raise click.UsageError(
+            _(
+                "{name}, line {number}: {error}",
+            ).format(name=name, number=number, error=error)
+        ) from None
     commands = [args[1:] if args[:1] == ["journal"] else args for args in found]
     return [checked(args, name, number) for args in commands if args]
 
@@ -52,14 +58,18 @@ def checked(args: list[str], name: str, number: int) -> list[str]:
     """A line may not choose another store, nor run a script (itself or not)."""
     if any(a == "--store" or a.startswith("--store=") for a in args):
         raise click.UsageError(
-            f"{name}, line {number}: a script records into the store it is run on; "
-            "--store is not allowed in it"
+            _(
+                "{name}, line {number}: a script records into the store it is run "
+                "on; --store is not allowed in it",
+            ).format(name=name, number=number)
         )
     if command_of(args) in NESTED:
         raise click.UsageError(
-            f"{name}, line {number}: a script cannot run `{command_of(args)}` (a "
-            "script that runs itself would never end; nested scripts would not be "
-            "atomic)"
+            _(
+                "{name}, line {number}: a script cannot run `{args}` (a script "
+                "that runs itself would never end; nested scripts would not be "
+                "atomic)",
+            ).format(name=name, number=number, args=command_of(args))
         )
     return args
 

@@ -13,13 +13,14 @@ from typing import Any
 from journal.domain.errors import NotFound
 from journal.domain.ids import locate
 from journal.domain.voiding import folding
+from journal.i18n import N_, _
 from journal.projections.charts import _values
 from journal.projections.sheet import view
 from journal.projections.slices import Slice
 
 PARTS = ("AdventureStarted", "SessionStarted")
 TOLD = ("SessionSummarized", "SceneDescribed", "EventVoided")
-SECTION = "journal: chronicles"
+SECTION = N_("journal: chronicles")
 
 
 def session_book(app: Any, name: str | None, number: int | None, lang: str, now):
@@ -49,9 +50,9 @@ def session_part(source: Slice, marks: list[tuple], number: int, lang: str, now)
 
 
 def latest(marks: list[tuple]) -> int:
-    numbers = [n for _, kind, n in marks if kind == "SessionStarted"]
+    numbers = [n for _ignored, kind, n in marks if kind == "SessionStarted"]
     if not numbers:
-        raise NotFound("no session recorded yet", SECTION)
+        raise NotFound(_("no session recorded yet"), SECTION)
     return numbers[-1]
 
 
@@ -70,7 +71,7 @@ def part_span(marks: list[tuple], number: int, length: int) -> tuple[int, int]:
         if found == number:
             following = starts[place + 1][1] - 1 if place + 1 < len(starts) else length
             return start, following
-    raise NotFound(f"there is no session {number}", SECTION)
+    raise NotFound(_("there is no session {number}").format(number=number), SECTION)
 
 
 def fold_part(source: Slice, first: int, last: int):

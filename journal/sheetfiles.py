@@ -11,8 +11,9 @@ from pathlib import Path
 from journal.domain.errors import SheetError
 from journal.domain.rulesets import load
 from journal.domain.text import fold_key
+from journal.i18n import N_, _
 
-SECTION = "journal: sheet files"
+SECTION = N_("journal: sheet files")
 _QUOTED = re.compile(r"""['"]([^'"]+)['"]""")
 _TOML_LINE = re.compile(r"\(at line (\d+), column \d+\)")
 
@@ -30,7 +31,10 @@ def checked_sheet(ruleset, path: Path) -> dict:
         line = line_of(text, error.message)
         where = f"{path}, line {line}" if line else str(path)
         raise SheetError(
-            f"{where}: {error.message} (see {page})", error.section
+            _("{where}: {message} (see {page})").format(
+                where=where, message=error.message, page=page
+            ),
+            error.section,
         ) from None
 
 
@@ -42,19 +46,25 @@ def _read(path: Path) -> str:
         with open(path, "rb") as file:  # at most the limit: /dev/zero ends too
             data = file.read(SIZE_LIMIT + 1)
     except FileNotFoundError:
-        raise SheetError(f"no sheet file {path}", SECTION) from None
+        raise SheetError(_("no sheet file {path}").format(path=path), SECTION) from None
     except IsADirectoryError:
-        raise SheetError(f"{path} is a folder, not a sheet file", SECTION) from None
+        raise SheetError(
+            _("{path} is a folder, not a sheet file").format(path=path), SECTION
+        ) from None
     if len(data) > SIZE_LIMIT:
         raise SheetError(
-            f"{path} is larger than {SIZE_LIMIT // 1024} KB: not a sheet file; "
-            "nothing of it was read",
+            _(
+                "{path} is larger than {value} KB: not a sheet file; nothing of it was "
+                "read"
+            ).format(path=path, value=SIZE_LIMIT // 1024),
             SECTION,
         )
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise SheetError(f"{path} is not UTF-8 text", SECTION) from None
+        raise SheetError(
+            _("{path} is not UTF-8 text").format(path=path), SECTION
+        ) from None
 
 
 def _toml(path: Path, text: str, page: str) -> dict:
@@ -67,14 +77,19 @@ def _toml(path: Path, text: str, page: str) -> dict:
     try:
         return check_document(tomllib.loads(text))
     except RecursionError:
-        message = f"{path} nests its values too deeply to be a sheet (see {page})"
+        message = _(
+            "{path} nests its values too deeply to be a sheet (see {page})"
+        ).format(path=path, page=page)
         raise SheetError(message, SECTION) from None
     except tomllib.TOMLDecodeError as error:
         found = _TOML_LINE.search(str(error))
         where = f"{path}, line {found.group(1)}" if found else str(path)
         problem = _TOML_LINE.sub("", str(error)).strip()
         raise SheetError(
-            f"{where}: not valid TOML: {problem} (see {page})", SECTION
+            _("{where}: not valid TOML: {problem} (see {page})").format(
+                where=where, problem=problem, page=page
+            ),
+            SECTION,
         ) from None
 
 
@@ -83,7 +98,7 @@ def _parse(module, data: dict) -> dict:
     if getattr(module, "TABLES", None):
         from journal.data import load_table
 
-        tables, _ = load_table(*module.TABLES)
+        tables, _ignored = load_table(*module.TABLES)
         return parse(data, tables)
     return parse(data)
 

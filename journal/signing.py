@@ -22,11 +22,13 @@ import os
 import re
 from pathlib import Path
 
+from journal.i18n import N_, _
+
 ENV_KEYS = "JOURNAL_KEYS"  # the keys folder
 ENV_KEY = "JOURNAL_KEY"  # the key in use, by name (else the folder's `current`)
 CURRENT = "current"
 NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$")
-SECTION = "journal: signatures"
+SECTION = N_("journal: signatures")
 
 
 def folder() -> Path:
@@ -80,7 +82,10 @@ def key_path(name: str) -> Path:
 
     if not NAME.match(name):
         raise JournalError(
-            f"a key's name is letters, digits, '.', '_' or '-' (at most 40): {name!r}",
+            _(
+                "a key's name is letters, digits, '.', '_' or '-' (at most 40): "
+                "{name!r}"
+            ).format(name=name),
             SECTION,
         )
     return folder() / f"{name}.key"
@@ -106,7 +111,9 @@ def new_key(name: str) -> str:
         fd = new_file(path)
     except FileExistsError:
         raise JournalError(
-            f"there is already a key called {name} ({path}): choose another name",
+            _(
+                "there is already a key called {name} ({path}): choose another name"
+            ).format(name=name, path=path),
             SECTION,
         ) from None
     with os.fdopen(fd, "w", encoding="ascii") as out:
@@ -121,7 +128,10 @@ def use(name: str) -> None:
     if not key_path(name).exists():
         from journal.domain.errors import NotFound
 
-        raise NotFound(f"no key called {name} in {folder()}", SECTION)
+        raise NotFound(
+            _("no key called {name} in {value}").format(name=name, value=folder()),
+            SECTION,
+        )
     write_output(folder() / CURRENT, f"{name}\n".encode(), private=True)
 
 
@@ -136,7 +146,9 @@ def load(name: str):
         return Ed25519PrivateKey.from_private_bytes(raw)
     except (OSError, ValueError) as error:
         raise JournalError(
-            f"the key {name} cannot be read ({path}: {error}); nothing was recorded",
+            _(
+                "the key {name} cannot be read ({path}: {error}); nothing was recorded"
+            ).format(name=name, path=path, error=error),
             SECTION,
         ) from None
 

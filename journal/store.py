@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 from journal.domain.errors import NotFound
+from journal.i18n import _
 
 STORE_FILE = "journal.sqlite3"
 
@@ -26,7 +27,9 @@ def open_app(path: Path, create: bool):
     if not path.exists():
         if not create:
             raise NotFound(
-                f"no journal store at {path} yet: start with `journal campaign new`"
+                _(
+                    "no journal store at {path} yet: start with `journal campaign new`"
+                ).format(path=path)
             )
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         flags = os.O_CREAT | os.O_WRONLY | os.O_NOFOLLOW

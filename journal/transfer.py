@@ -18,15 +18,21 @@ from typing import Any
 from journal.chain import GENESIS, bulk, link
 from journal.domain.errors import JournalError
 from journal.domain.ids import short_id
+from journal.i18n import N_, _
 
 KIND = "journal campaign export"
 FORMAT = 1
-SECTION = "journal: export and import"
+SECTION = N_("journal: export and import")
 
 
 class BadExport(JournalError):
     def __init__(self, number: int, message: str) -> None:
-        super().__init__(f"line {number}: {message}; nothing was imported", SECTION)
+        super().__init__(
+            _("line {number}: {message}; nothing was imported").format(
+                number=number, message=message
+            ),
+            SECTION,
+        )
 
 
 def export_lines(app: Any, name: str | None) -> list[str]:
@@ -96,7 +102,12 @@ def read_export(data: bytes) -> tuple[dict, list[tuple[int, str, bytes]]]:
         lines.pop()
     header = parse(lines[0] if lines else b"", 1)
     if header.get("journal") != KIND or header.get("format") != FORMAT:
-        raise BadExport(1, f"not a campaign export of format {FORMAT}")
+        raise BadExport(
+            1,
+            _(
+                "not a campaign export of format {FORMAT}",
+            ).format(FORMAT=FORMAT),
+        )
     events, prev, digests = [], GENESIS, {}
     for number, raw in enumerate(lines[1:], start=2):
         seq, topic, state, digest = event_of(parse(raw, number), number, len(events))
@@ -104,8 +115,10 @@ def read_export(data: bytes) -> tuple[dict, list[tuple[int, str, bytes]]]:
         if prev.hex() != digest:
             raise BadExport(
                 number,
-                f"event {seq} ({short_id(seq)}) does not match its digest: the file "
-                "was edited or damaged",
+                _(
+                    "event {seq} ({seq2}) does not match its digest: the file was "
+                    "edited or damaged",
+                ).format(seq=seq, seq2=short_id(seq)),
             )
         check_texts(state, number, seq)
         events.append((seq, topic, state))
@@ -122,23 +135,27 @@ def check_fingerprints(header: dict, digests: dict[int, str]) -> None:
 
     points = header.get("fingerprints", [])
     if not isinstance(points, list):
-        raise BadExport(1, "the header's fingerprints are not a list")
+        raise BadExport(1, _("the header's fingerprints are not a list"))
     for point in points:
         seq = point.get("seq") if isinstance(point, dict) else None
         digest = point.get("digest") if isinstance(point, dict) else None
         if not isinstance(seq, int) or not isinstance(digest, str):
-            raise BadExport(1, "the header holds a fingerprint without its event")
+            raise BadExport(1, _("the header holds a fingerprint without its event"))
         if seq not in digests:
             raise BadExport(
                 1,
-                f"fingerprint {fingerprint(digest)} was printed for event {seq}, "
-                f"past the file's last event: the file was cut",
+                _(
+                    "fingerprint {digest} was printed for event {seq}, past the "
+                    "file's last event: the file was cut",
+                ).format(digest=fingerprint(digest), seq=seq),
             )
         if digests[seq] != digest:
             raise BadExport(
                 1,
-                f"fingerprint {fingerprint(digest)} was printed for event {seq}, "
-                "which the file no longer holds: it was rewritten",
+                _(
+                    "fingerprint {digest} was printed for event {seq}, which the "
+                    "file no longer holds: it was rewritten",
+                ).format(digest=fingerprint(digest), seq=seq),
             )
 
 
@@ -151,13 +168,20 @@ def check_texts(state: bytes, number: int, seq: int) -> None:
     try:
         value = json.loads(state)
     except ValueError:
-        raise BadExport(number, f"event {seq} ({short_id(seq)}) is not JSON") from None
+        raise BadExport(
+            number,
+            _(
+                "event {seq} ({seq2}) is not JSON",
+            ).format(seq=seq, seq2=short_id(seq)),
+        ) from None
     found = hidden_character(value)
     if found is not None:
         raise BadExport(
             number,
-            f"event {seq} ({short_id(seq)}) holds the control character "
-            f"U+{ord(found):04X} (journal: text)",
+            _(
+                "event {seq} ({seq2}) holds the control character U+{found:04X} "
+                "(journal: text)",
+            ).format(seq=seq, seq2=short_id(seq), found=ord(found)),
         )
 
 
@@ -165,33 +189,43 @@ def parse(raw: bytes, number: int) -> dict:
     try:
         value = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
-        raise BadExport(number, "not a line of JSON") from None
+        raise BadExport(number, _("not a line of JSON")) from None
     if not isinstance(value, dict):
-        raise BadExport(number, "not a JSON object")
+        raise BadExport(number, _("not a JSON object"))
     return value
 
 
 def event_of(line: dict, number: int, before: int) -> tuple[int, str, bytes, str]:
     seq, topic, digest = line.get("seq"), line.get("topic"), line.get("digest")
     if seq != before + 1 or isinstance(seq, bool):
-        raise BadExport(number, f"expected event {before + 1}, found {seq!r}")
+        raise BadExport(
+            number,
+            _(
+                "expected event {value}, found {seq!r}",
+            ).format(value=before + 1, seq=seq),
+        )
     if not isinstance(topic, str) or not isinstance(digest, str):
-        raise BadExport(number, "an event needs a topic and a digest")
+        raise BadExport(number, _("an event needs a topic and a digest"))
     if "state" in line:
         state = compact(line["state"])
     elif isinstance(line.get("stored"), str):
         state = line["stored"]
     else:
-        raise BadExport(number, "an event needs its state")
+        raise BadExport(number, _("an event needs its state"))
     return seq, topic, state.encode("utf-8", "surrogatepass"), digest
 
 
 def check_header(header: dict, events: list, head: bytes, count: int) -> None:
     if header.get("events") != len(events):
-        raise BadExport(count + 1, f"the file ends after {len(events)} events")
+        raise BadExport(
+            count + 1,
+            _(
+                "the file ends after {events} events",
+            ).format(events=len(events)),
+        )
     if not events or header.get("head") != head.hex():
-        raise BadExport(1, "the header's head is not the last event's digest")
+        raise BadExport(1, _("the header's head is not the last event's digest"))
     if not isinstance(header.get("campaign"), str):
-        raise BadExport(1, "the header names no campaign")
+        raise BadExport(1, _("the header names no campaign"))
     if not isinstance(header.get("ruleset"), str):
-        raise BadExport(1, "the header names no ruleset")
+        raise BadExport(1, _("the header names no ruleset"))

@@ -127,7 +127,7 @@ class Trusted:
 
         campaign_id = self.campaign_id(name)
         rows = self.recorder.chain_rows(campaign_id)
-        digests = {position: digest for position, _, _, digest in rows}
+        digests = {position: digest for position, _ignored, _ignored, digest in rows}
 
         def at(position: int) -> str:
             digest = digests.get(position)

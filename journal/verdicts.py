@@ -18,6 +18,7 @@ import os
 from pathlib import Path
 
 from journal.chain import SECTION, ChainBroken
+from journal.i18n import _
 
 NAME = "verdict"
 ENV = "JOURNAL_ANCHORS"  # the folder of what is kept outside the store
@@ -50,9 +51,11 @@ class Verdicts:
         found = row["value"] if row is not None else self.local_found()
         if found is not None:
             raise ChainBroken(
-                f"`journal audit` found this store's history edited ({found}); "
-                "nothing is recorded until it verifies again: restore a backup, "
-                "then run `journal audit`",
+                _(
+                    "`journal audit` found this store's history edited ({found}); "
+                    "nothing is recorded until it verifies again: restore a "
+                    "backup, then run `journal audit`",
+                ).format(found=found),
                 SECTION,
             )
 

@@ -43,7 +43,7 @@ def _values(state, track: str) -> dict[str, int]:
 def values_in(series: list, name: str, first: int, last: int) -> tuple[int, ...]:
     """NAME's Riserva as the span first..last (seqs) began, then after each
     event of the span that changed it."""
-    return tuple(value for value, _ in points_in(series, name, first, last))
+    return tuple(value for value, _ignored in points_in(series, name, first, last))
 
 
 def points_in(series: list, name: str, first: int, last: int) -> list[tuple]:
@@ -118,7 +118,7 @@ def _scene_ticks(pts: list, scenes: tuple) -> list[str]:
     session's scenes, in order (a point outside scenes gets no label)."""
     shapes, seen = [], None
     base = HEIGHT - BOTTOM
-    for (x, _), scene in zip(pts, scenes, strict=False):
+    for (x, _ignored), scene in zip(pts, scenes, strict=False):
         if scene is None or scene == seen:
             continue
         seen = scene

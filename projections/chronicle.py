@@ -8,6 +8,7 @@ journal.projections.sheet.view); a ruleset without them gets plain lines.
 from __future__ import annotations
 
 from journal.domain.errors import NotFound
+from journal.i18n import N_, _
 from journal.projections.charts import points_in, track_series
 from journal.projections.chronicle_entries import entry, void_told
 from journal.projections.chronicle_model import (
@@ -29,7 +30,10 @@ def series_of(history: list):
 def part_end(records: list[dict], bounds: dict, number: int) -> int:
     """The position of the last event of session `number`'s part."""
     if number not in bounds:
-        raise NotFound(f"there is no session {number}", "journal: chronicles")
+        raise NotFound(
+            _("there is no session {number}").format(number=number),
+            N_("journal: chronicles"),
+        )
     return records[bounds[number][1] - 1]["seq"]
 
 
@@ -71,11 +75,11 @@ def _charts(series: list, state, first: int, last: int) -> tuple:
     lines = []
     for sheet in state.characters.values():
         pairs = points_in(series, sheet.name, first, last)
-        values = tuple(value for value, _ in pairs)
+        values = tuple(value for value, _ignored in pairs)
         found = sheet.track_views().get(track)
         if values and found:
             top = found["max"] if found["max"] is not None else max(values)
-            scenes = tuple(scene for _, scene in pairs)
+            scenes = tuple(scene for _ignored, scene in pairs)
             lines.append(ChartLine(sheet.name, found["label"], values, top, scenes))
     return tuple(lines)
 
@@ -83,7 +87,7 @@ def _charts(series: list, state, first: int, last: int) -> tuple:
 def latest_session(records: list[dict]) -> int:
     numbers = [r["number"] for r in records if r["type"] == "SessionStarted"]
     if not numbers:
-        raise NotFound("no session recorded yet", "journal: chronicles")
+        raise NotFound(_("no session recorded yet"), N_("journal: chronicles"))
     return numbers[-1]
 
 

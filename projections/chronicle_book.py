@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from journal.domain.errors import NotFound
+from journal.i18n import N_, _
 from journal.projections.chronicle import _session, latest_session, part_end, series_of
 from journal.projections.chronicle_model import ChronicleBook, ChronicleModel, StoryLine
 from journal.projections.chronicle_parts import part_bounds
@@ -112,16 +113,22 @@ def _adventure_sessions(records: list[dict], number, lang: str):
         elif record["type"] == "SessionStarted" and inside:
             numbers.append(record["number"])
     if title is None:
-        raise NotFound(f"there is no adventure {number}", "journal: chronicles")
+        raise NotFound(
+            _("there is no adventure {number}").format(number=number),
+            N_("journal: chronicles"),
+        )
     if not numbers:
-        raise NotFound(f"adventure {number} has no session yet", "journal: chronicles")
+        raise NotFound(
+            _("adventure {number} has no session yet").format(number=number),
+            N_("journal: chronicles"),
+        )
     return numbers, messages(lang)["book_adventure"].format(number=number, title=title)
 
 
 def _all_sessions(records: list[dict]) -> list[int]:
     numbers = [r["number"] for r in records if r["type"] == "SessionStarted"]
     if not numbers:
-        raise NotFound("no session recorded yet", "journal: chronicles")
+        raise NotFound(_("no session recorded yet"), N_("journal: chronicles"))
     return numbers
 
 

@@ -100,7 +100,7 @@ def _cover(front: Any, laid: Laid) -> tuple[Path, list]:
 
     t = messages(front.lang, front.ruleset)
     pages, document = 1, None
-    for _ in range(4):
+    for _ignored in range(4):
         toc = [entry._replace(page=pages + entry.page + 1) for entry in laid.toc]
         document = lay_out(_page(front, t, None, toc))
         if len(document.pages) == pages:

@@ -32,6 +32,7 @@ CORE = Phrases(
         "TrackSet": N_("{character}: {track} set to {value} (was {before}){because}"),
         "DiceRolled": N_("{who}rolls {expression} → {faces} = {total}"),
         "OptionChanged": N_("Optional rule {option} turned {setting}"),
+        "LanguageChosen": N_("The campaign's language: {lang}"),
         "option_on": N_("on"),
         "option_off": N_("off"),
         "TrackAdded@actor": N_("tracks {track} ({value}, {bounds})"),

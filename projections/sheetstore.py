@@ -92,7 +92,7 @@ class SheetReads:
         """The character's changes of these fields, oldest first: (seq, field,
         value, event id, type, session, scene, by, at); with `told`, (seq, field,
         value, event id, the rest of `why`'s line)."""
-        marks = ", ".join("{p}" for _ in fields)
+        marks = ", ".join("{p}" for _ignored in fields)
         columns = "told" if told else "type, session, scene, author, at"
         with self.datastore.transaction(commit=False) as c:
             c.execute(

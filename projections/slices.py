@@ -22,6 +22,7 @@ from journal.domain.ids import band_of, canonical, locate, short_id
 from journal.domain.rulesets import campaign_class
 from journal.domain.state import CampaignState, effective_voids
 from journal.domain.voiding import folding
+from journal.i18n import N_, _
 from journal.projections.timeline import SESSION_MARKS, day_of_play, end_of, position
 
 
@@ -35,7 +36,9 @@ class Slice:
         self.view = view or app.caught_up_view()
         now = self.view.state(self.key)
         if now is None:
-            raise NotFound(f"campaign {name!r} has no events", "journal")
+            raise NotFound(
+                _("campaign {name!r} has no events").format(name=name), N_("journal")
+            )
         self.now: CampaignState = now
         self.ruleset = now.ruleset
         self.voided = effective_voids(now.voids)
@@ -114,12 +117,14 @@ class Slice:
         return position(self, ref, find_id)
 
     def own_id(self, ref: str) -> int:
-        _, found = locate(ref) or (None, 0)
+        _ignored, found = locate(ref) or (None, 0)
         if 1 <= found <= self.length and self.event_at(found).event_id == canonical(
             ref
         ):
             return found
-        raise NotFound(f"no event {ref!r} in this campaign", "journal")
+        raise NotFound(
+            _("no event {ref!r} in this campaign").format(ref=ref), N_("journal")
+        )
 
     def end_of(self, kind: str, number: int) -> int:
         found = self.view.numbered(self.key, f"{kind}Ended", number)
@@ -145,7 +150,7 @@ class Slice:
         of `voided`: a void being decided)."""
         voided = self.voided if voided is None else voided
         base, state = self.checkpoint(upto)
-        for _ in folding(state, self.events(base + 1, upto), voided):
+        for _ignored in folding(state, self.events(base + 1, upto), voided):
             pass
         return state
 

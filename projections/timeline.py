@@ -14,6 +14,7 @@ from journal.domain.ids import locate
 from journal.domain.rulesets import campaign_class
 from journal.domain.state import CampaignState
 from journal.domain.voiding import folding, refold
+from journal.i18n import N_, _
 from journal.projections.records import voided_ids
 
 
@@ -46,7 +47,7 @@ def position(marks, ref: str, find_id=None) -> int:
     journal.projections.slices.Slice: the questions answered without the events).
     `find_id(ref)` finds an id's position (the application's, which names the
     campaign an id of another belongs to)."""
-    kind, _, value = ref.partition(":")
+    kind, _ignored, value = ref.partition(":")
     if kind in ("session", "sessione") and value:
         return marks.end_of("Session", _number(value, ref))
     if kind in ("scene", "scena") and value:
@@ -57,7 +58,10 @@ def position(marks, ref: str, find_id=None) -> int:
         return day_of_play(marks.sessions(), marks.length, _day(ref))
     count = marks.count_until(_moment(ref))
     if count == 0:
-        raise NotFound(f"nothing was recorded by {ref.strip()}", "journal")
+        raise NotFound(
+            _("nothing was recorded by {value}").format(value=ref.strip()),
+            N_("journal"),
+        )
     return count
 
 
@@ -81,9 +85,11 @@ def day_of_play(sessions: list, length: int, day: date) -> int:
     if end is None:
         since = f" (the first was on {first.isoformat()})" if first else ""
         raise NotFound(
-            f"no session was played by {day.isoformat()}{since}; a recording time "
-            "is written YYYY-MM-DDTHH:MM",
-            "journal",
+            _(
+                "no session was played by {value}{since}; a recording time is written "
+                "YYYY-MM-DDTHH:MM"
+            ).format(value=day.isoformat(), since=since),
+            N_("journal"),
         )
     return end
 
@@ -99,13 +105,18 @@ def end_of(history, kind: str, number: int, length: int) -> int:
         if name == f"{kind}Ended" and event.number == number:
             return event.originator_version
     if started is None:
-        raise NotFound(f"there is no {kind.lower()} {number}", "journal")
+        raise NotFound(
+            _("there is no {value} {number}").format(value=kind.lower(), number=number),
+            N_("journal"),
+        )
     return length  # still open: everything so far
 
 
 def _number(value: str, ref: str) -> int:
     if not value.isdigit():
-        raise RuleBroken(f"{ref!r} needs a number, e.g. session:2", "journal")
+        raise RuleBroken(
+            _("{ref!r} needs a number, e.g. session:2").format(ref=ref), N_("journal")
+        )
     return int(value)
 
 
@@ -114,9 +125,11 @@ def _day(ref: str) -> date:
         return date.fromisoformat(ref.strip())
     except ValueError:
         raise NotFound(
-            f"{ref!r} is not an event id, session:N, scene:N, a day (YYYY-MM-DD) "
-            "or a time (YYYY-MM-DDTHH:MM)",
-            "journal",
+            _(
+                "{ref!r} is not an event id, session:N, scene:N, a day (YYYY-MM-DD) or "
+                "a time (YYYY-MM-DDTHH:MM)"
+            ).format(ref=ref),
+            N_("journal"),
         ) from None
 
 
@@ -125,9 +138,11 @@ def _moment(ref: str) -> datetime:
         moment = datetime.fromisoformat(ref.strip())
     except ValueError:
         raise NotFound(
-            f"{ref!r} is not an event id, session:N, scene:N, a day (YYYY-MM-DD) "
-            "or a time (YYYY-MM-DDTHH:MM)",
-            "journal",
+            _(
+                "{ref!r} is not an event id, session:N, scene:N, a day (YYYY-MM-DD) or "
+                "a time (YYYY-MM-DDTHH:MM)"
+            ).format(ref=ref),
+            N_("journal"),
         ) from None
     moment = moment if moment.tzinfo else moment.replace(tzinfo=UTC)
     return moment + _through(ref)

@@ -105,7 +105,7 @@ class LogReads:
 
     def typed(self, campaign_id: str, types, last: int | None = None) -> list[tuple]:
         """The events of these class names (of any module), in order."""
-        marks = ", ".join("{p}" for _ in types)
+        marks = ", ".join("{p}" for _ignored in types)
         upto = "" if last is None else " AND seq <= {p}"
         values = [campaign_id, *types] + ([] if last is None else [last])
         return self._rows(
@@ -125,7 +125,7 @@ class LogReads:
     def marks(self, campaign_id: str, types) -> list[tuple]:
         """(seq, type, number) of the events of these class names, in order: the
         campaign's structure without reading its events."""
-        marks = ", ".join("{p}" for _ in types)
+        marks = ", ".join("{p}" for _ignored in types)
         with self.datastore.transaction(commit=False) as c:
             c.execute(
                 self.statement(
@@ -138,7 +138,7 @@ class LogReads:
 
     def next_of(self, campaign_id: str, types, after: int) -> int | None:
         """The position of the first event of these class names after `after`."""
-        marks = ", ".join("{p}" for _ in types)
+        marks = ", ".join("{p}" for _ignored in types)
         return self._one(
             "SELECT min(seq) AS n FROM {log} WHERE campaign_id = {p} "
             f"AND type IN ({marks}) AND seq > {{p}}",
@@ -147,7 +147,7 @@ class LogReads:
 
     def last_of(self, campaign_id: str, types) -> int:
         """The position of the newest event of these class names (0: none)."""
-        marks = ", ".join("{p}" for _ in types)
+        marks = ", ".join("{p}" for _ignored in types)
         found = self._one(
             "SELECT max(+seq) AS n FROM {log} WHERE campaign_id = {p} "
             f"AND type IN ({marks})",

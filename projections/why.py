@@ -7,10 +7,13 @@ it; the deltas add up to the value now (voided events never happened).
 
 from __future__ import annotations
 
+import re
+
 from journal.domain.errors import NotFound
 from journal.domain.rulesets import campaign_class
 from journal.domain.text import fold_key
 from journal.domain.voiding import folding
+from journal.i18n import N_, _, language
 from journal.projections.records import voided_ids
 
 STATUS = ("status", "stato")
@@ -50,19 +53,24 @@ def why(history: list, character: str, field: str) -> list[dict]:
     char_id = final.character(character).id
     read = field_reader(field, history[0].ruleset)
     if read(final.characters[char_id]) is None and not _ever(history, char_id, read):
-        raise NotFound(f"{character!r} has no field {field!r}", "journal: why")
+        raise NotFound(
+            _("{character!r} has no field {field!r}").format(
+                character=character, field=field
+            ),
+            N_("journal: why"),
+        )
     return list(_changes(history, char_id, read))
 
 
 def _final_state(history: list):
     state = campaign_class(history[0].ruleset).new_state()
-    for _ in folding(state, history, voided_ids(history)):
+    for _ignored in folding(state, history, voided_ids(history)):
         pass
     return state
 
 
 def _ever(history: list, char_id: str, read) -> bool:
-    return any(True for _ in _changes(history, char_id, read))
+    return any(True for _ignored in _changes(history, char_id, read))
 
 
 def _changes(history: list, char_id: str, read):
@@ -117,7 +125,12 @@ def why_from_history(
             break
         wanted |= more
     if read(sheet) is None and not found:
-        raise NotFound(f"{character!r} has no field {field!r}", "journal: why")
+        raise NotFound(
+            _("{character!r} has no field {field!r}").format(
+                character=character, field=field
+            ),
+            N_("journal: why"),
+        )
     return found
 
 
@@ -198,7 +211,7 @@ def _value(text: str):
 
 def _line(row: tuple, before, after) -> dict:
     numeric = isinstance(after, int) and isinstance(before, int | None)
-    seq, _, _, event_id, kind, session, scene, by, at = row
+    seq, _ignored, _ignored, event_id, kind, session, scene, by, at = row
     return {
         "id": event_id,
         "seq": seq,
@@ -218,4 +231,27 @@ def text_line(row: tuple, before, after) -> str:
         delta = f"{after - (before or 0):+d}"
     else:
         delta = "  "
-    return f"{row[3]}  {delta:>4} → {after!s:<8} {row[4]}"
+    told = row[4]
+    if language() != "en":  # the read model keeps the English line
+        told = _retold(told)
+        if row[1] == "status":
+            after = _status_word(after)
+    return f"{row[3]}  {delta:>4} → {after!s:<8} {told}"
+
+
+_TOLD = re.compile(r"(?P<where>.*?) (?P<kind>\S+) \(by (?P<by>.*), (?P<at>[^,]*)\)")
+
+
+def _retold(told: str) -> str:
+    """`told` (journal.projections.sheethistory.told, kept in English) in the
+    language in use."""
+    found = _TOLD.fullmatch(told)
+    if found is None:
+        return told
+    return _("{where} {kind} (by {by}, {at})").format(**found.groupdict())
+
+
+def _status_word(status):
+    from journal.projections.phrases import phrase
+
+    return phrase(language(), f"status_{status}", str(status))

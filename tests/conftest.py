@@ -20,6 +20,20 @@ SAMPLE = Path(__file__).resolve().parent.parent / "campaigns" / "ombre-su-milano
 os.environ["JOURNAL_ANCHORS"] = tempfile.mkdtemp(prefix="journal-anchors-")
 os.environ["JOURNAL_KEYS"] = tempfile.mkdtemp(prefix="journal-keys-")  # none in use
 os.environ.pop("JOURNAL_KEY", None)
+# The tests read English unless they ask for Italian, whatever the machine's
+# locale (journal.i18n: $JOURNAL_LANG comes before $LANG).
+os.environ["JOURNAL_LANG"] = "en"
+
+
+@pytest.fixture(autouse=True)
+def english_words():
+    """Each test starts in English (journal.i18n keeps the language a command
+    chose for the process: a test after an Italian one would inherit it)."""
+    from journal import i18n
+
+    i18n.set_language("en", "default")
+    yield
+    i18n.set_language("en", "default")
 
 
 class Table:
@@ -55,7 +69,8 @@ class Table:
         result = self.run(*args, expect=1)
         assert self.event_count() == before
         lines = result.stderr.strip().splitlines()
-        assert len(lines) == 1 and lines[0].startswith("refused: "), result.stderr
+        assert len(lines) == 1, result.stderr
+        assert lines[0].startswith(("refused: ", "rifiutato: ")), result.stderr
         assert "Traceback" not in result.output
         return lines[0]
 

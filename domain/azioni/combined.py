@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from journal.domain.azioni import events as ev
 from journal.domain.azioni import pool, rules
+from journal.domain.azioni.i18n import _
 from journal.domain.dice import Dice
 from journal.domain.errors import RuleBroken
 from journal.domain.text import clean_note
@@ -45,7 +46,9 @@ class CombinedCommands:
             best(sheets, action.skill, "skill") if action.skill else (None, None, ())
         )
         weighing = conditions_among(sheets, action.conditions)
-        modifier = action.modifier + sum(value for _, _, value in weighing)
+        modifier = action.modifier + sum(
+            value for _ignored, _ignored, value in weighing
+        )
         modifier = rules.modifier(modifier)
         groups = pool.roll(char_dice, dice, action.explode, name)
         groups += pool.roll(skill_dice, dice, action.explode, skill)
@@ -80,10 +83,10 @@ class CombinedCommands:
     def participants(self, names) -> list:
         sheets = [self.state.character(name) for name in names]
         if len({sheet.id for sheet in sheets}) < len(sheets):
-            raise RuleBroken("each participant is named once", SECTION)
+            raise RuleBroken(_("each participant is named once"), SECTION)
         if len(sheets) < 2:
             raise RuleBroken(
-                "a combined action needs two participants or more", SECTION
+                _("a combined action needs two participants or more"), SECTION
             )
         return sheets
 
@@ -94,7 +97,12 @@ def best(sheets: list, name: str, what: str) -> tuple[str, str, tuple[int, ...]]
     having = [s for s in sheets if getattr(s, f"has_{what}")(name)]
     if not having:
         names = ", ".join(s.name for s in sheets)
-        raise RuleBroken(f"none of {names} has the {what} {name!r}", SECTION)
+        raise RuleBroken(
+            _("none of {names} has the {what} {name!r}").format(
+                names=names, what=what, name=name
+            ),
+            SECTION,
+        )
     chosen = [(s.name, *getattr(s, what)(name)) for s in having]
     return max(chosen, key=lambda c: pool.strength(c[2]))
 
@@ -107,7 +115,12 @@ def conditions_among(sheets: list, names) -> list[tuple]:
         having = [s for s in sheets if _has(s, name)]
         if not having:
             who = ", ".join(s.name for s in sheets)
-            raise RuleBroken(f"none of {who} has the condition {name!r}", SECTION)
+            raise RuleBroken(
+                _("none of {who} has the condition {name!r}").format(
+                    who=who, name=name
+                ),
+                SECTION,
+            )
         found += [(s, *s.condition(name)) for s in having]
     return found
 

@@ -6,6 +6,7 @@ extended action lives in `state.table["extended"]` (JSON-able, restated by voids
 
 from __future__ import annotations
 
+from journal.domain.azioni.i18n import _
 from journal.domain.errors import InconsistentHistory
 from journal.domain.events import CampaignEvent
 from journal.domain.state import CampaignState
@@ -22,7 +23,8 @@ def count_test(state: CampaignState, number: int | None, outcome: str) -> None:
     action = state.table.get(KEY)
     if not action or action["number"] != number:
         raise InconsistentHistory(
-            f"extended action {number} would not be open", EXTENDED
+            _("extended action {number} would not be open").format(number=number),
+            EXTENDED,
         )
     action["tests"] += 1
     if outcome == "success":
@@ -126,7 +128,9 @@ class ExtendedActionStarted(CampaignEvent):
 
     def fold(self, state: CampaignState) -> None:
         if state.table.get(KEY):
-            raise InconsistentHistory("another extended action would be open", EXTENDED)
+            raise InconsistentHistory(
+                _("another extended action would be open"), EXTENDED
+            )
         state.table[KEY] = {
             "number": self.number,
             "title": self.title,
@@ -153,6 +157,8 @@ class ExtendedActionEnded(CampaignEvent):
     def fold(self, state: CampaignState) -> None:
         action = state.table.get(KEY)
         if not action or action["number"] != self.number:
-            message = f"extended action {self.number} would not be open"
+            message = _("extended action {number} would not be open").format(
+                number=self.number
+            )
             raise InconsistentHistory(message, EXTENDED)
         state.table[KEY] = None

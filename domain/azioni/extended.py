@@ -5,6 +5,7 @@ the test that reaches the successes ends it."""
 from __future__ import annotations
 
 from journal.domain.azioni import events as ev
+from journal.domain.azioni.i18n import _
 from journal.domain.errors import RuleBroken
 from journal.domain.text import clean_name, clean_note
 
@@ -18,10 +19,18 @@ class ExtendedCommands:
     def start_extended(self, title: str, needs: int, stamp) -> None:
         if self.state.table.get(ev.KEY):
             open_one = self.state.table[ev.KEY]["title"]
-            raise RuleBroken(f"the extended action {open_one!r} is still open", SECTION)
+            raise RuleBroken(
+                _("the extended action {open_one!r} is still open").format(
+                    open_one=open_one
+                ),
+                SECTION,
+            )
         if not 1 <= needs <= NEEDS_LIMIT:
             raise RuleBroken(
-                f"an extended action needs 1..{NEEDS_LIMIT} successes", SECTION
+                _("an extended action needs 1..{NEEDS_LIMIT} successes").format(
+                    NEEDS_LIMIT=NEEDS_LIMIT
+                ),
+                SECTION,
             )
         self.record(
             ev.ExtendedActionStarted,
@@ -39,7 +48,7 @@ class ExtendedCommands:
     def open_extended(self) -> dict:
         action = self.state.table.get(ev.KEY)
         if not action:
-            message = (
+            message = _(
                 "no extended action is open; start one with `journal extended start`"
             )
             raise RuleBroken(message, SECTION)

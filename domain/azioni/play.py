@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from journal.domain.azioni import events as ev
 from journal.domain.azioni import pool, rules
+from journal.domain.azioni.i18n import _
 from journal.domain.azioni.sheet import MODIFIERS
 from journal.domain.dice import Dice
 from journal.domain.errors import RuleBroken
@@ -123,17 +124,19 @@ class TestCommands:
     def contestants(self, sides: list[Side]) -> list:
         sheets = [self.state.character(side.character) for side in sides]
         if len(sheets) < 2:
-            raise RuleBroken("a contest needs two sides or more", CONTESTS)
+            raise RuleBroken(_("a contest needs two sides or more"), CONTESTS)
         if len({sheet.id for sheet in sheets}) < len(sheets):
-            raise RuleBroken("a character cannot contest themself", CONTESTS)
+            raise RuleBroken(_("a character cannot contest themself"), CONTESTS)
         return sheets
 
 
 def conditions_of(sheet, names) -> list[tuple[str, int]]:
     """The standing modifiers named, as the sheet has them (each once)."""
     found = [sheet.condition(name) for name in names]
-    if len({name for name, _ in found}) < len(found):
-        raise RuleBroken(f"a condition of {sheet.name} is named twice", MODIFIERS)
+    if len({name for name, _ignored in found}) < len(found):
+        raise RuleBroken(
+            _("a condition of {name} is named twice").format(name=sheet.name), MODIFIERS
+        )
     return found
 
 
@@ -142,7 +145,9 @@ def roll_side(sheet, test: Test | Side, dice: Dice, conditions=()) -> dict:
     the modifier is the one declared plus the conditions that weigh on it."""
     name, char_dice = sheet.characteristic(test.characteristic)
     skill_name, skill_dice = sheet.skill(test.skill) if test.skill else (None, ())
-    modifier = rules.modifier(test.modifier + sum(value for _, value in conditions))
+    modifier = rules.modifier(
+        test.modifier + sum(value for _ignored, value in conditions)
+    )
     groups = pool.roll(char_dice, dice, test.explode, name)
     groups += pool.roll(skill_dice, dice, test.explode, skill_name)
     return {

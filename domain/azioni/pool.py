@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from journal.domain.azioni.i18n import _
 from journal.domain.dice import Dice, Group
 from journal.domain.errors import RuleBroken
 
@@ -21,22 +22,34 @@ _TERM = re.compile(r"(\d{0,2})[dD](\d{1,3})")
 def parse(text: object, label: str) -> tuple[int, ...]:
     """The sides of every die in `text`, e.g. "1d8+1d4" → (8, 4)."""
     if not isinstance(text, str) or not text.strip():
-        raise RuleBroken(f'{label} must be dice such as "1d8", got {text!r}', SECTION)
+        raise RuleBroken(
+            _('{label} must be dice such as "1d8", got {text!r}').format(
+                label=label, text=text
+            ),
+            SECTION,
+        )
     sides: list[int] = []
     for term in "".join(text.split()).split("+"):
         found = _TERM.fullmatch(term)
         if not found:
-            message = f'{label}: {text!r} is not dice such as "1d8" or "1d8+1d4"'
+            message = _(
+                '{label}: {text!r} is not dice such as "1d8" or "1d8+1d4"'
+            ).format(label=label, text=text)
             raise RuleBroken(message, SECTION)
         count, size = int(found.group(1) or 1), int(found.group(2))
         if not 1 <= count <= MAX_COUNT or not 2 <= size <= MAX_SIDES:
-            message = (
-                f"{label}: {term} is outside 1..{MAX_COUNT} dice of 2..{MAX_SIDES}"
-            )
+            message = _(
+                "{label}: {term} is outside 1..{MAX_COUNT} dice of 2..{MAX_SIDES}"
+            ).format(label=label, term=term, MAX_COUNT=MAX_COUNT, MAX_SIDES=MAX_SIDES)
             raise RuleBroken(message, SECTION)
         sides += [size] * count
     if len(sides) > MAX_COUNT:
-        raise RuleBroken(f"{label}: more than {MAX_COUNT} dice", SECTION)
+        raise RuleBroken(
+            _("{label}: more than {MAX_COUNT} dice").format(
+                label=label, MAX_COUNT=MAX_COUNT
+            ),
+            SECTION,
+        )
     return tuple(sides)
 
 

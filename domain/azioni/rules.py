@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from journal.domain.azioni.i18n import _
 from journal.domain.errors import RuleBroken
 from journal.domain.text import fold_key
 
@@ -57,10 +58,17 @@ def difficulty(given: int | str) -> tuple[int, str]:
         given = int(given)
     if isinstance(given, int) and not isinstance(given, bool):
         if given < 2:
-            message = f"a difficulty is at least 2 (banale), not {given}"
-            raise RuleBroken(f"{message}: easier actions need no test", SECTION)
+            raise RuleBroken(
+                _(
+                    "a difficulty is at least 2 (banale), not {given}: easier "
+                    "actions need no test",
+                ).format(given=given),
+                SECTION,
+            )
         if given > DIFFICULTY_LIMIT:
-            message = f"a difficulty is at most {DIFFICULTY_LIMIT}, not {given}"
+            message = _(
+                "a difficulty is at most {DIFFICULTY_LIMIT}, not {given}"
+            ).format(DIFFICULTY_LIMIT=DIFFICULTY_LIMIT, given=given)
             raise RuleBroken(message, SECTION)
         return given, word_of(given)
     key = _key(str(given))
@@ -68,13 +76,20 @@ def difficulty(given: int | str) -> tuple[int, str]:
     for word, low, _high in DIFFICULTIES:
         if key == word:
             return low, word
-    words = ", ".join(word for word, _, _ in DIFFICULTIES)
-    raise RuleBroken(f"no difficulty {given!r}: a number or one of {words}", SECTION)
+    words = ", ".join(word for word, _ignored, _ignored in DIFFICULTIES)
+    raise RuleBroken(
+        _("no difficulty {given!r}: a number or one of {words}").format(
+            given=given, words=words
+        ),
+        SECTION,
+    )
 
 
 def modifier(value: int) -> int:
     if not -MODIFIER_LIMIT <= value <= MODIFIER_LIMIT:
-        message = f"a modifier is -{MODIFIER_LIMIT}..+{MODIFIER_LIMIT}, not {value}"
+        message = _(
+            "a modifier is -{MODIFIER_LIMIT}..+{MODIFIER_LIMIT}, not {value}"
+        ).format(MODIFIER_LIMIT=MODIFIER_LIMIT, value=value)
         raise RuleBroken(message, SECTION)
     return value
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from journal.domain.azioni import pool
+from journal.domain.azioni.i18n import _
 from journal.domain.character import Character
 from journal.domain.errors import RuleBroken
 from journal.domain.text import fold_key
@@ -45,7 +46,9 @@ class AzioniSheet(Character):
         found = found or [n for n in self.modifiers if fold_key(n).startswith(key)]
         if len(found) != 1:
             names = ", ".join(self.modifiers) or "none"
-            message = f"{self.name} has no condition {name!r} (conditions: {names})"
+            message = _(
+                "{name} has no condition {name2!r} (conditions: {names})"
+            ).format(name=self.name, name2=name, names=names)
             raise RuleBroken(message, MODIFIERS)
         return found[0], self.modifiers[found[0]]
 
@@ -54,5 +57,7 @@ class AzioniSheet(Character):
             if fold_key(known) == fold_key(name):
                 return known, pool.parse(dice, known)
         names = ", ".join(table) or "none"
-        message = f"{self.name} has no {what} {name!r} ({what}s: {names})"
+        message = _("{name} has no {what} {name2!r} ({what}s: {names})").format(
+            name=self.name, what=what, name2=name, names=names
+        )
         raise RuleBroken(message, pool.SECTION)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from journal.domain.azioni import pool
+from journal.domain.azioni.i18n import _
 from journal.domain.errors import RuleBroken, SheetError
 from journal.domain.text import clean_name, fold_key
 from journal.domain.tracks import LIMIT
@@ -34,10 +35,10 @@ def parse_sheet(data: object, tables: dict | None = None) -> dict[str, Any]:
     found = keyed(data, KEYS, "the sheet")
     for key in ("name", "player", "characteristics"):
         if key not in found:
-            raise SheetError(f"{key} is missing", SHEET)
+            raise SheetError(_("{key} is missing").format(key=key), SHEET)
     characteristics = dice_table(found["characteristics"], "characteristics")
     if not characteristics:
-        raise SheetError("a character needs at least one characteristic", SHEET)
+        raise SheetError(_("a character needs at least one characteristic"), SHEET)
     return {
         "name": name(found["name"], "name"),
         "player": name(found["player"], "player"),
@@ -53,15 +54,19 @@ def modifiers(value: object) -> dict[str, int]:
     from journal.domain.azioni.rules import MODIFIER_LIMIT
 
     if not isinstance(value, dict):
-        raise SheetError("modifiers must be a table of NAME = ±N", SHEET)
+        raise SheetError(_("modifiers must be a table of NAME = ±N"), SHEET)
     result: dict[str, int] = {}
     for key, amount in value.items():
         found = name(key, "a modifier's name")
         if fold_key(found) in (fold_key(k) for k in result):
-            raise SheetError(f"{found} is given twice in modifiers", SHEET)
+            raise SheetError(
+                _("{found} is given twice in modifiers").format(found=found), SHEET
+            )
         number = whole(amount, f"modifier {found}")
         if number is None or not 0 < abs(number) <= MODIFIER_LIMIT:
-            message = f"modifier {found} must be ±1..{MODIFIER_LIMIT}, got {amount!r}"
+            message = _(
+                "modifier {found} must be ±1..{MODIFIER_LIMIT}, got {amount!r}"
+            ).format(found=found, MODIFIER_LIMIT=MODIFIER_LIMIT, amount=amount)
             raise SheetError(message, SHEET)
         result[found] = number
     return result
@@ -69,37 +74,57 @@ def modifiers(value: object) -> dict[str, int]:
 
 def keyed(data: object, keys: dict, label: str) -> dict[str, Any]:
     if not isinstance(data, dict):
-        raise SheetError(f"{label} must be a table of keys", SHEET)
+        raise SheetError(
+            _("{label} must be a table of keys").format(label=label), SHEET
+        )
     canonical = {fold_key(alias): key for key, names in keys.items() for alias in names}
     found: dict[str, Any] = {}
     for key, value in data.items():
         known = canonical.get(fold_key(str(key)))
         if known is None:
             names = ", ".join(keys)
-            raise SheetError(f"unknown key {key!r} in {label} (keys: {names})", SHEET)
+            raise SheetError(
+                _("unknown key {key!r} in {label} (keys: {names})").format(
+                    key=key, label=label, names=names
+                ),
+                SHEET,
+            )
         if known in found:
-            raise SheetError(f"{known} is given twice in {label}", SHEET)
+            raise SheetError(
+                _("{known} is given twice in {label}").format(known=known, label=label),
+                SHEET,
+            )
         found[known] = value
     return found
 
 
 def name(value: object, label: str) -> str:
     if not isinstance(value, str):
-        raise SheetError(f"{label} must be text, got {value!r}", SHEET)
+        raise SheetError(
+            _("{label} must be text, got {value!r}").format(label=label, value=value),
+            SHEET,
+        )
     try:
         return clean_name(value, label)
     except RuleBroken as error:
-        raise SheetError(f"{label}: {error.message}", SHEET) from None
+        raise SheetError(
+            _("{label}: {message}").format(label=label, message=error.message), SHEET
+        ) from None
 
 
 def dice_table(value: object, label: str) -> dict[str, str]:
     if not isinstance(value, dict):
-        raise SheetError(f'{label} must be a table of NAME = "1d8"', SHEET)
+        raise SheetError(
+            _('{label} must be a table of NAME = "1d8"').format(label=label), SHEET
+        )
     result: dict[str, str] = {}
     for key, dice in value.items():
         entry = name(key, f"a name in {label}")
         if fold_key(entry) in (fold_key(k) for k in result):
-            raise SheetError(f"{entry} is given twice in {label}", SHEET)
+            raise SheetError(
+                _("{entry} is given twice in {label}").format(entry=entry, label=label),
+                SHEET,
+            )
         try:
             result[entry] = pool.text(pool.parse(dice, entry))
         except RuleBroken as error:
@@ -109,12 +134,14 @@ def dice_table(value: object, label: str) -> dict[str, str]:
 
 def tracks(value: object) -> dict[str, dict]:
     if not isinstance(value, dict):
-        raise SheetError("tracks must be a table of NAME = N", SHEET)
+        raise SheetError(_("tracks must be a table of NAME = N"), SHEET)
     result: dict[str, dict] = {}
     for key, entry in value.items():
         found = name(key, "a track's name")
         if fold_key(found) in (fold_key(k) for k in result):  # `track` finds either
-            raise SheetError(f"{found} is given twice in tracks", SHEET)
+            raise SheetError(
+                _("{found} is given twice in tracks").format(found=found), SHEET
+            )
         result[found] = track(key, entry)
     return result
 
@@ -124,13 +151,21 @@ def track(key: str, entry: object) -> dict:
     spec = entry if isinstance(entry, dict) else {"value": entry}
     unknown = sorted(set(spec) - set(TRACK_KEYS))
     if unknown:
-        raise SheetError(f"track {key}: unknown key {unknown[0]!r}", SHEET)
+        raise SheetError(
+            _("track {key}: unknown key {value!r}").format(key=key, value=unknown[0]),
+            SHEET,
+        )
     bounds = {k: whole(spec.get(k), f"track {key} {k}") for k in TRACK_KEYS}
     low = bounds["min"] if "min" in spec else 0
     high, now = bounds["max"], bounds["value"] or 0
     if now < low or (high is not None and not low <= now <= high):
         top = "" if high is None else high
-        raise SheetError(f"track {key}: {now} is outside {low}..{top}", SHEET)
+        raise SheetError(
+            _("track {key}: {now} is outside {low}..{top}").format(
+                key=key, now=now, low=low, top=top
+            ),
+            SHEET,
+        )
     return {"value": now, "min": low, "max": high, "label": clean_name(key)}
 
 
@@ -138,5 +173,10 @@ def whole(value: object, label: str) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or abs(value) > LIMIT:
-        raise SheetError(f"{label} must be a whole number, got {value!r}", SHEET)
+        raise SheetError(
+            _("{label} must be a whole number, got {value!r}").format(
+                label=label, value=value
+            ),
+            SHEET,
+        )
     return value

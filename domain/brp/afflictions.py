@@ -9,6 +9,7 @@ from __future__ import annotations
 from journal.domain.brp import events_power as ev
 from journal.domain.brp import names as n
 from journal.domain.brp.events_health import CharacterDied
+from journal.domain.brp.i18n import _
 from journal.domain.errors import RuleBroken
 from journal.domain.text import clean_note
 
@@ -21,8 +22,9 @@ class AfflictionCommands:
         check_amount(amount, n.DERIVED)
         if amount > sheet.pp:
             raise RuleBroken(
-                f"{sheet.name} has {sheet.pp} PP: spending {amount} would take "
-                "them below 0",
+                _(
+                    "{name} has {pp} PP: spending {amount} would take them below 0"
+                ).format(name=sheet.name, pp=sheet.pp, amount=amount),
                 n.DERIVED,
             )
         note = clean_note(reason, "reason")
@@ -39,7 +41,12 @@ class AfflictionCommands:
         check_amount(wanted if amount is not None else max(wanted, 1), n.DERIVED)
         applied = min(wanted, sheet.max_pp - sheet.pp)
         if applied <= 0:
-            raise RuleBroken(f"{sheet.name} has all {sheet.max_pp} PP", n.DERIVED)
+            raise RuleBroken(
+                _("{name} has all {max_pp} PP").format(
+                    name=sheet.name, max_pp=sheet.max_pp
+                ),
+                n.DERIVED,
+            )
         self.record(
             ev.PowerPointsRegained,
             stamp,
@@ -71,8 +78,12 @@ class AfflictionCommands:
         check_amount(points, n.DISEASE)
         if points > sheet.lost.get(key, 0):
             raise RuleBroken(
-                f"{sheet.name} has {sheet.lost.get(key, 0)} {key} points to "
-                f"recover, not {points}",
+                _("{name} has {value} {key} points to recover, not {points}").format(
+                    name=sheet.name,
+                    value=sheet.lost.get(key, 0),
+                    key=key,
+                    points=points,
+                ),
                 n.DISEASE,
             )
         self.record(
@@ -102,11 +113,18 @@ def characteristic_any(name: str) -> str:
     """Any characteristic key (TAG included: a disease may attack any)."""
     key = n.characteristic_key(name or "")
     if key is None:
-        raise RuleBroken(f"{name!r} is not a characteristic", n.CHARS)
+        raise RuleBroken(
+            _("{name!r} is not a characteristic").format(name=name), n.CHARS
+        )
     return key
 
 
 def check_amount(amount: int, section: str) -> int:
     if not 1 <= amount <= LIMIT:
-        raise RuleBroken(f"the amount must be 1..{LIMIT}, not {amount}", section)
+        raise RuleBroken(
+            _("the amount must be 1..{LIMIT}, not {amount}").format(
+                LIMIT=LIMIT, amount=amount
+            ),
+            section,
+        )
     return amount

@@ -11,6 +11,7 @@ import re
 from math import ceil
 
 from journal.domain.brp import names as n
+from journal.domain.brp.i18n import _
 from journal.domain.errors import RuleBroken
 from journal.domain.text import fold_key
 
@@ -24,7 +25,7 @@ def base_value(base: int | str, characteristics: dict) -> int:
         return base
     found = _FORMULA.match(base)
     if not found:
-        raise RuleBroken(f"cannot read the base {base!r}", n.SKILLS)
+        raise RuleBroken(_("cannot read the base {base!r}").format(base=base), n.SKILLS)
     key, op, arg = found.groups()
     value = characteristics.get(key) or 0
     if op == "+":
@@ -136,16 +137,26 @@ def object_tag(tables: dict, text: str) -> tuple[int, str]:
     if len(found) != 1:
         known = ", ".join(objects)
         raise RuleBroken(
-            f"{name!r} is neither a number, a characteristic nor one object of "
-            f"the table ({known})",
+            _(
+                "{name!r} is neither a number, a characteristic nor one object of the "
+                "table ({known})"
+            ).format(name=name, known=known),
             n.RESISTANCE,
         )
     label, (low, high) = found[0], objects[found[0]]
     if not sep and low != high:
         raise RuleBroken(
-            f"{label} has TAG {low}–{high}: say which, {label}=N", n.RESISTANCE
+            _("{label} has TAG {low}–{high}: say which, {label}=N").format(
+                label=label, low=low, high=high
+            ),
+            n.RESISTANCE,
         )
     value = int(given) if given.strip().isdigit() and len(given) < 5 else low
     if sep and not (given.strip().isdigit() and low <= value <= high):
-        raise RuleBroken(f"{label}'s TAG is {low}–{high}, not {given}", n.RESISTANCE)
+        raise RuleBroken(
+            _("{label}'s TAG is {low}–{high}, not {given}").format(
+                label=label, low=low, high=high, given=given
+            ),
+            n.RESISTANCE,
+        )
     return value, label

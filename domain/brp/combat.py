@@ -13,6 +13,7 @@ from journal.domain.brp import events_combat as ev
 from journal.domain.brp import names as n
 from journal.domain.brp import rules
 from journal.domain.brp.gear import broken, slow_reload
+from journal.domain.brp.i18n import _
 from journal.domain.brp.play import Check, d100
 from journal.domain.brp.tactics import Circumstances
 from journal.domain.character import DEAD
@@ -114,9 +115,14 @@ class CombatCommands:
         if slow_reload(weapon):
             self.check_action(sheet, f"reloading {weapon['name']} (5.9)")
         if not weapon.get("ammo"):
-            raise RuleBroken(f"{weapon['name']} has no magazine to reload", n.WEAPONS)
+            raise RuleBroken(
+                _("{name} has no magazine to reload").format(name=weapon["name"]),
+                n.WEAPONS,
+            )
         if weapon["loaded"] == weapon["ammo"]:
-            raise RuleBroken(f"{weapon['name']} is already loaded", n.WEAPONS)
+            raise RuleBroken(
+                _("{name} is already loaded").format(name=weapon["name"]), n.WEAPONS
+            )
         self.record(
             ev.WeaponReloaded,
             stamp,
@@ -131,19 +137,23 @@ class CombatCommands:
     def usable_weapon(self, sheet, name: str) -> dict:
         weapon = sheet.weapon(name)
         if broken(weapon):
-            raise RuleBroken(f"{weapon['name']} is broken", n.PARRY)
+            raise RuleBroken(_("{name} is broken").format(name=weapon["name"]), n.PARRY)
         if weapon.get("ammo") and weapon["loaded"] < 1:
-            raise RuleBroken(f"{weapon['name']} is empty: reload it", n.WEAPONS)
+            raise RuleBroken(
+                _("{name} is empty: reload it").format(name=weapon["name"]), n.WEAPONS
+            )
         return weapon
 
     def target(self, name: str | None, attacker, knockout: bool):
         if name is None:
             if knockout:
-                raise RuleBroken("a knockout needs a target's PF", n.KNOCKOUT)
+                raise RuleBroken(_("a knockout needs a target's PF"), n.KNOCKOUT)
             return None
         foe = self.state.character(name)
         if foe.status == DEAD or foe.id == attacker.id:
-            raise RuleBroken(f"{foe.name} cannot be attacked", n.ATTACK)
+            raise RuleBroken(
+                _("{name} cannot be attacked").format(name=foe.name), n.ATTACK
+            )
         return foe
 
     def pending_hit(self, sheet, attack_id: str | None) -> tuple[str, dict]:
@@ -153,7 +163,10 @@ class CombatCommands:
             if v["attacker"] == sheet.id and (attack_id in (None, k))
         }
         if not mine:
-            raise RuleBroken(f"{sheet.name} has no hit to roll damage for", n.WOUNDS)
+            raise RuleBroken(
+                _("{name} has no hit to roll damage for").format(name=sheet.name),
+                n.WOUNDS,
+            )
         key = list(mine)[-1]
         return key, mine[key]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from journal.domain.brp import events as ev
 from journal.domain.brp import names as n
 from journal.domain.brp import rules
+from journal.domain.brp.i18n import _
 from journal.domain.brp.play import Check, d100
 from journal.domain.dice import Dice
 from journal.domain.errors import RuleBroken
@@ -22,7 +23,10 @@ class ContestCommands:
         character, active_label, passive_label = who
         if side not in SIDES:
             raise RuleBroken(
-                f"the side rolling is active or passive, not {side}", n.RESISTANCE
+                _("the side rolling is active or passive, not {side}").format(
+                    side=side
+                ),
+                n.RESISTANCE,
             )
         sheet = self.acting(character) if character else None
         own, other = (active, passive) if side == "active" else (passive, active)
@@ -50,10 +54,15 @@ class ContestCommands:
         """Two skill rolls or more, in the order given, one die each; levels
         cancel (3.3)."""
         if not 2 <= len(checks) <= SIDES_MAX:
-            raise RuleBroken(f"an opposed roll has 2..{SIDES_MAX} sides", n.OPPOSED)
+            raise RuleBroken(
+                _("an opposed roll has 2..{SIDES_MAX} sides").format(
+                    SIDES_MAX=SIDES_MAX
+                ),
+                n.OPPOSED,
+            )
         sheets = [self.acting(check.character) for check in checks]
         if len({sheet.id for sheet in sheets}) < len(sheets):
-            raise RuleBroken("a character cannot oppose itself", n.OPPOSED)
+            raise RuleBroken(_("a character cannot oppose itself"), n.OPPOSED)
         sides = []
         for sheet, check in zip(sheets, checks, strict=True):
             fields = self.skill_chance(sheet, check)

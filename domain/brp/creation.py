@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from journal.domain.brp import events_growth as ev
 from journal.domain.brp import names as n
+from journal.domain.brp.i18n import _
 from journal.domain.brp.sheetparts import MOVED
 from journal.domain.dice import Dice
 from journal.domain.errors import RuleBroken
@@ -62,16 +63,25 @@ class Birth:
 def moved(chars: dict[str, int], moves: list[tuple[str, str, int]]) -> dict:
     """2.3: up to 3 points in all, each from one characteristic to another."""
     result = dict(chars)
-    if sum(points for _, _, points in moves) > MOVED:
-        raise RuleBroken(f"at most {MOVED} points are moved", n.CHARS)
+    if sum(points for _ignored, _ignored, points in moves) > MOVED:
+        raise RuleBroken(
+            _("at most {MOVED} points are moved").format(MOVED=MOVED), n.CHARS
+        )
     for source, target, points in moves:
         keys = (n.characteristic_key(source), n.characteristic_key(target))
         if None in keys or keys[0] == keys[1] or points < 1:
-            raise RuleBroken(f"cannot move {points} from {source} to {target}", n.CHARS)
+            raise RuleBroken(
+                _("cannot move {points} from {source} to {target}").format(
+                    points=points, source=source, target=target
+                ),
+                n.CHARS,
+            )
         result[keys[0]] -= points
         result[keys[1]] += points
         if result[keys[0]] < 1:
-            raise RuleBroken(f"{keys[0]} cannot fall below 1", n.CHARS)
+            raise RuleBroken(
+                _("{value} cannot fall below 1").format(value=keys[0]), n.CHARS
+            )
     return result
 
 
@@ -87,7 +97,7 @@ class CreationCommands:
         name, player = who
         self.check_new_birth(name, player)
         if not birth.sets:
-            raise RuleBroken("roll the characteristics first", n.CHARS)
+            raise RuleBroken(_("roll the characteristics first"), n.CHARS)
         birth.dice.check_all_used(n.CHARS)
         chars = moved(birth.rolled(), list(choices.moves))
         sheet = parse_sheet(sheet_data(name, player, chars, choices), tables)

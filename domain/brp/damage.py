@@ -13,6 +13,7 @@ from math import ceil
 
 from journal.domain import notation
 from journal.domain.brp import names as n
+from journal.domain.brp.i18n import _
 from journal.domain.dice import Dice, Group
 from journal.domain.errors import RuleBroken
 
@@ -95,8 +96,10 @@ def range_factor(distance: int | None, weapon: dict) -> Fraction:
         return Fraction(1)
     if distance < 0 or distance > 3 * reach:
         raise RuleBroken(
-            f"{weapon['name']} reaches {reach} m: at {distance} m the target is "
-            "beyond three times its range",
+            _(
+                "{name} reaches {reach} m: at {distance} m the target is beyond three "
+                "times its range"
+            ).format(name=weapon["name"], reach=reach, distance=distance),
             n.WEAPONS,
         )
     if distance <= reach:

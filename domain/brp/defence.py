@@ -13,6 +13,7 @@ from fractions import Fraction
 from journal.domain.brp import events_combat as ev
 from journal.domain.brp import gear, rules
 from journal.domain.brp import names as n
+from journal.domain.brp.i18n import _
 from journal.domain.brp.play import Check, d100
 from journal.domain.errors import RuleBroken
 from journal.domain.text import fold_key
@@ -40,7 +41,7 @@ class DefenceCommands:
         value = None
         if weapon["kind"] == "thrown":
             if shield["kind"] != "shield":
-                raise RuleBroken("missiles are parried with a shield", n.PARRY)
+                raise RuleBroken(_("missiles are parried with a shield"), n.PARRY)
             value = gear.shield_chance(shield, kneeling)
         skill, related = self.weapon_skill(sheet, shield, check.skill)
         factors = [Fraction(1, 2)] if related and value is None else []
@@ -103,14 +104,18 @@ class DefenceCommands:
         }
         if not waiting:
             raise RuleBroken(
-                f"no successful attack on {sheet.name} waits for a defence", n.MATRIX
+                _("no successful attack on {name} waits for a defence").format(
+                    name=sheet.name
+                ),
+                n.MATRIX,
             )
         key = list(waiting)[-1]
         hit = waiting[key]
         weapon = self.state.sheet(hit["attacker"]).weapon(hit["weapon"])
         if weapon["kind"] == "firearm":
             raise RuleBroken(
-                f"{weapon['name']} cannot be parried or dodged", f"{n.PARRY}; {n.DODGE}"
+                _("{name} cannot be parried or dodged").format(name=weapon["name"]),
+                f"{n.PARRY}; {n.DODGE}",
             )
         return key, hit, weapon
 

@@ -18,6 +18,7 @@ from journal.domain.brp import events_disease as ev
 from journal.domain.brp import names as n
 from journal.domain.brp import rules
 from journal.domain.brp.afflictions import characteristic_any, check_amount
+from journal.domain.brp.i18n import _
 from journal.domain.brp.play import d100
 from journal.domain.errors import RuleBroken
 from journal.domain.text import clean_name
@@ -38,7 +39,12 @@ class DiseaseCommands:
         sheet = self.living_character(name)
         disease = clean_name(disease, "disease")
         if disease in sheet.diseases:
-            raise RuleBroken(f"{sheet.name} already has {disease}", n.DISEASE)
+            raise RuleBroken(
+                _("{name} already has {disease}").format(
+                    name=sheet.name, disease=disease
+                ),
+                n.DISEASE,
+            )
         self.disease_roll(sheet, disease, attacked(attacks), 5, 0, dice, stamp)
 
     def fight_disease(self, name, disease, multiplier, lost, dice, stamp) -> None:
@@ -47,7 +53,12 @@ class DiseaseCommands:
         disease = clean_name(disease, "disease")
         state = sheet.diseases.get(disease)
         if state is None:
-            raise RuleBroken(f"{sheet.name} does not have {disease}", n.DISEASE)
+            raise RuleBroken(
+                _("{name} does not have {disease}").format(
+                    name=sheet.name, disease=disease
+                ),
+                n.DISEASE,
+            )
         if not isinstance(multiplier, int):
             conditions, medicine = multiplier
             multiplier = max(1, 2 + state["rolls"] - conditions + medicine)

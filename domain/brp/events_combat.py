@@ -12,6 +12,7 @@ from journal.domain.brp import names as n
 from journal.domain.brp.events import SkillRolled
 from journal.domain.brp.events_round import acted
 from journal.domain.brp.gear import slow_reload
+from journal.domain.brp.i18n import _
 from journal.domain.errors import RuleBroken
 from journal.domain.events import CampaignEvent
 from journal.domain.state import CampaignState
@@ -42,7 +43,9 @@ class AttackRolled(SkillRolled):
             made[self.weapon] = made.get(self.weapon, 0) + 1
         if weapon.get("ammo"):
             if weapon["loaded"] < 1:
-                raise RuleBroken(f"{self.weapon} is empty", n.WEAPONS)
+                raise RuleBroken(
+                    _("{weapon} is empty").format(weapon=self.weapon), n.WEAPONS
+                )
             weapon["loaded"] -= 1
         if self.result != "failure":
             hits(state)[self.event_id] = {
@@ -78,7 +81,10 @@ class DefenceRolled(SkillRolled):
             sheet.tick("Arti Marziali")
         hit = hits(state).get(self.attack)
         if hit is None or hit["defended"]:
-            raise RuleBroken(f"attack {self.attack} has no hit to defend", n.MATRIX)
+            raise RuleBroken(
+                _("attack {attack} has no hit to defend").format(attack=self.attack),
+                n.MATRIX,
+            )
         for item in self.item_damage:
             weapon = state.sheet(item["character"]).weapon(item["weapon"])
             weapon["hp_lost"] += item["points"]
@@ -125,7 +131,10 @@ class DamageDealt(CampaignEvent):
 
     def fold(self, state: CampaignState) -> None:
         if hits(state).pop(self.attack, None) is None:
-            raise RuleBroken(f"attack {self.attack} has no hit to damage", n.WOUNDS)
+            raise RuleBroken(
+                _("attack {attack} has no hit to damage").format(attack=self.attack),
+                n.WOUNDS,
+            )
         if self.target and self.wound:
             state.sheet(self.target).add_wound(self.event_id, self.wound, "weapon")
 

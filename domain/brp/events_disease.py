@@ -5,6 +5,7 @@ from __future__ import annotations
 from journal.domain.brp import names as n
 from journal.domain.brp.events import D100Rolled
 from journal.domain.brp.events_health import living
+from journal.domain.brp.i18n import _
 from journal.domain.errors import RuleBroken
 from journal.domain.events import CampaignEvent
 from journal.domain.state import CampaignState
@@ -28,7 +29,12 @@ class DiseaseRolled(D100Rolled):
     def fold(self, state: CampaignState) -> None:
         sheet = living(state, self.character)
         if self.stage == "recovery" and self.disease not in sheet.diseases:
-            raise RuleBroken(f"{sheet.name} does not have {self.disease}", n.DISEASE)
+            raise RuleBroken(
+                _("{name} does not have {disease}").format(
+                    name=sheet.name, disease=self.disease
+                ),
+                n.DISEASE,
+            )
         if self.recovered or (self.stage == "exposure" and not self.failures):
             sheet.diseases.pop(self.disease, None)
         else:
@@ -82,7 +88,9 @@ class AntidoteTaken(CampaignEvent):
         where = {"session": self.session, "scene": self.scene}
         if active_antidote(sheet, where):
             raise RuleBroken(
-                f"{sheet.name} already took an antidote: doses do not add up",
+                _("{name} already took an antidote: doses do not add up").format(
+                    name=sheet.name
+                ),
                 n.POISON,
             )
         sheet.antidote = {"potency": self.potency, **where}

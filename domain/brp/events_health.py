@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from journal.domain.brp import names as n
 from journal.domain.brp.events_round import acted
+from journal.domain.brp.i18n import _
 from journal.domain.brp.sheet import UNCONSCIOUS
 from journal.domain.character import ACTIVE, DEAD
 from journal.domain.errors import RuleBroken
@@ -18,7 +19,7 @@ from journal.domain.state import CampaignState
 def living(state: CampaignState, char_id: str):
     sheet = state.sheet(char_id)
     if sheet.status == DEAD:
-        raise RuleBroken(f"{sheet.name} is dead", n.WOUNDS)
+        raise RuleBroken(_("{name} is dead").format(name=sheet.name), n.WOUNDS)
     return sheet
 
 
@@ -109,7 +110,9 @@ class CharacterFellUnconscious(CampaignEvent):
     def fold(self, state: CampaignState) -> None:
         sheet = living(state, self.character)
         if sheet.status == UNCONSCIOUS:
-            raise RuleBroken(f"{sheet.name} is already unconscious", n.WOUNDS)
+            raise RuleBroken(
+                _("{name} is already unconscious").format(name=sheet.name), n.WOUNDS
+            )
         sheet.status = UNCONSCIOUS
 
 
@@ -126,7 +129,9 @@ class CharacterCameTo(CampaignEvent):
     def fold(self, state: CampaignState) -> None:
         sheet = living(state, self.character)
         if sheet.status != UNCONSCIOUS:
-            raise RuleBroken(f"{sheet.name} is not unconscious", n.WOUNDS)
+            raise RuleBroken(
+                _("{name} is not unconscious").format(name=sheet.name), n.WOUNDS
+            )
         sheet.status = ACTIVE
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from journal.domain.brp import names as n
 from journal.domain.brp.events_disease import harm
 from journal.domain.brp.events_health import living
+from journal.domain.brp.i18n import _
 from journal.domain.errors import RuleBroken
 from journal.domain.events import CampaignEvent
 from journal.domain.state import CampaignState
@@ -65,7 +66,10 @@ class PoisonTookEffect(CampaignEvent):
         sheet = living(state, self.character)
         waiting = [d for d in sheet.poisons if d["dose"] != self.dose]
         if len(waiting) == len(sheet.poisons):
-            raise RuleBroken(f"{sheet.name} has no dose {self.dose}", n.POISON)
+            raise RuleBroken(
+                _("{name} has no dose {dose}").format(name=sheet.name, dose=self.dose),
+                n.POISON,
+            )
         sheet.poisons = waiting
         harm(sheet, self.attacks, self.damage, self.event_id, "poison")
 
@@ -86,8 +90,9 @@ class AntidoteTakenFor(CampaignEvent):
         key = fold_key(self.poison)
         if antidote_for(sheet, key, where):
             raise RuleBroken(
-                f"{sheet.name} already took the antidote for {self.poison}: doses "
-                "do not add up",
+                _(
+                    "{name} already took the antidote for {poison}: doses do not add up"
+                ).format(name=sheet.name, poison=self.poison),
                 n.POISON,
             )
         sheet.antidotes[key] = {"potency": self.potency, "poison": self.poison}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from journal.domain.brp import names as n
 from journal.domain.brp.events_health import living
+from journal.domain.brp.i18n import _
 from journal.domain.errors import RuleBroken
 from journal.domain.events import CampaignEvent
 from journal.domain.state import CampaignState
@@ -23,7 +24,10 @@ class PowerPointsSpent(CampaignEvent):
         sheet = living(state, self.character)
         if self.amount > sheet.pp:
             raise RuleBroken(
-                f"{sheet.name} has {sheet.pp} PP, {self.amount} spent", n.DERIVED
+                _("{name} has {pp} PP, {amount} spent").format(
+                    name=sheet.name, pp=sheet.pp, amount=self.amount
+                ),
+                n.DERIVED,
             )
         sheet.pp -= self.amount
 

@@ -13,6 +13,7 @@ from journal.domain.brp import events_growth as ev
 from journal.domain.brp import names as n
 from journal.domain.brp import rules
 from journal.domain.brp.events_growth import interlude
+from journal.domain.brp.i18n import _
 from journal.domain.brp.play import MARTIAL, Check, d100
 from journal.domain.errors import RuleBroken
 from journal.domain.text import fold_key
@@ -31,7 +32,9 @@ class ExperienceCommands:
         dice records nothing), then one fact per skill."""
         sheet = self.living_character(name)
         if not sheet.ticks:
-            raise RuleBroken(f"{sheet.name} has no ticked skill", n.EXPERIENCE)
+            raise RuleBroken(
+                _("{name} has no ticked skill").format(name=sheet.name), n.EXPERIENCE
+            )
         rolls = [self.experience_roll(sheet, tick, dice) for tick in sheet.ticks]
         dice.check_all_used(n.EXPERIENCE)
         for fields in rolls:
@@ -65,17 +68,26 @@ class ExperienceCommands:
         had = sheet.free_checks.get(interlude(self.state), 0)
         if not 1 <= len(skills) <= FREE_CHECKS - had:
             raise RuleBroken(
-                f"{sheet.name} has had {had} of the {FREE_CHECKS} free checks of "
-                f"this interlude: {len(skills)} more are too many",
+                _(
+                    "{name} has had {had} of the {FREE_CHECKS} free checks of this "
+                    "interlude: {skills} more are too many"
+                ).format(
+                    name=sheet.name,
+                    had=had,
+                    FREE_CHECKS=FREE_CHECKS,
+                    skills=len(skills),
+                ),
                 n.EXPERIENCE,
             )
         chosen = [sheet.skill(skill)[0] for skill in skills]
         if len({fold_key(s) for s in chosen}) != len(chosen):
-            raise RuleBroken("each free check is a different skill", n.EXPERIENCE)
+            raise RuleBroken(_("each free check is a different skill"), n.EXPERIENCE)
         ticked = [s for s in chosen if fold_key(s) in map(fold_key, sheet.ticks)]
         if ticked:
             raise RuleBroken(
-                f"{ticked[0]} is ticked already: a free check would add nothing",
+                _("{value} is ticked already: a free check would add nothing").format(
+                    value=ticked[0]
+                ),
                 n.EXPERIENCE,
             )
         self.record(ev.FreeChecksGranted, stamp, character=sheet.id, skills=chosen)
@@ -86,13 +98,15 @@ class ExperienceCommands:
         master = self.acting(teacher)
         pupil = self.acting(student)
         if master.id == pupil.id:
-            raise RuleBroken("a character cannot teach itself", n.EXPERIENCE)
+            raise RuleBroken(_("a character cannot teach itself"), n.EXPERIENCE)
         name, value = master.skill(skill)
         studying = pupil.studying
         if studying and fold_key(studying) != fold_key(pupil.skill(name)[0]):
             raise RuleBroken(
-                f"{pupil.name} is learning {studying} until its experience roll: "
-                "one skill at a time",
+                _(
+                    "{name} is learning {studying} until its experience roll: one "
+                    "skill at a time",
+                ).format(name=pupil.name, studying=studying),
                 n.EXPERIENCE,
             )
         taught = Check(master.name, "Insegnare")

@@ -14,6 +14,7 @@ import re
 from journal.domain import notation
 from journal.domain.brp import names as n
 from journal.domain.brp.catalogue import split
+from journal.domain.brp.i18n import _
 from journal.domain.errors import RuleBroken
 from journal.domain.text import fold_key
 
@@ -96,7 +97,7 @@ def shield_chance(weapon: dict, kneeling: bool) -> int:
     size = weapon.get("size") or "medium"
     if kneeling:
         if size != "large":
-            raise RuleBroken("only a large shield is knelt behind", n.SHIELDS)
+            raise RuleBroken(_("only a large shield is knelt behind"), n.SHIELDS)
         return KNEELING
     return SHIELD_PARRY[size]
 

@@ -12,6 +12,7 @@ from math import ceil
 from journal.domain.brp import events_health as ev
 from journal.domain.brp import names as n
 from journal.domain.brp import rules
+from journal.domain.brp.i18n import _
 from journal.domain.brp.play import Check, d100
 from journal.domain.errors import RuleBroken
 from journal.domain.text import clean_note
@@ -71,8 +72,10 @@ class HealthCommands:
         self.check_action(carer, "Primo Soccorso")
         if wound["aided"]:
             raise RuleBroken(
-                f"wound {wound_id} of {sheet.name} has had its First Aid: a "
-                "wound is treated once",
+                _(
+                    "wound {wound_id} of {name} has had its First Aid: a wound is "
+                    "treated once",
+                ).format(wound_id=wound_id, name=sheet.name),
                 n.HEALING,
             )
         fields = self.skill_chance(carer, Check(carer.name, "Primo Soccorso"))
@@ -110,12 +113,16 @@ class HealthCommands:
         open_points = sum(w["points"] - w["healed"] for w in sheet.open_wounds())
         if sheet.pf <= 0:
             raise RuleBroken(
-                f"{sheet.name} is at {sheet.pf} PF: only First Aid brings a "
-                "character back above 0",
+                _(
+                    "{name} is at {pf} PF: only First Aid brings a character back "
+                    "above 0",
+                ).format(name=sheet.name, pf=sheet.pf),
                 n.WOUNDS,
             )
         if not open_points:
-            raise RuleBroken(f"{sheet.name} has no wound to heal", n.HEALING)
+            raise RuleBroken(
+                _("{name} has no wound to heal").format(name=sheet.name), n.HEALING
+            )
         faces = [] if hospital else list(dice.roll(weeks, 3, n.HEALING).faces)
         dice.check_all_used(n.HEALING)
         amount = HOSPITAL * weeks if hospital else sum(faces)
@@ -137,11 +144,18 @@ LAST = ("last", "ultima")  # the latest wound not yet treated
 def latest_untreated(sheet) -> str:
     waiting = [w["id"] for w in sheet.open_wounds() if not w["aided"]]
     if not waiting:
-        raise RuleBroken(f"{sheet.name} has no untreated wound", n.HEALING)
+        raise RuleBroken(
+            _("{name} has no untreated wound").format(name=sheet.name), n.HEALING
+        )
     return waiting[-1]
 
 
 def check_range(value: int, low: int, what: str, section: str) -> int:
     if not low <= value <= LIMIT:
-        raise RuleBroken(f"{what} must be {low}..{LIMIT}, not {value}", section)
+        raise RuleBroken(
+            _("{what} must be {low}..{LIMIT}, not {value}").format(
+                what=what, low=low, LIMIT=LIMIT, value=value
+            ),
+            section,
+        )
     return value

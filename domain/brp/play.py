@@ -14,6 +14,7 @@ from typing import NamedTuple
 from journal.domain.brp import events as ev
 from journal.domain.brp import names as n
 from journal.domain.brp import rules
+from journal.domain.brp.i18n import _
 from journal.domain.dice import Dice
 from journal.domain.errors import RuleBroken
 from journal.domain.text import clean_note
@@ -91,8 +92,10 @@ class RollCommands:
         skill, own = sheet.skill(check.skill)
         if skill == MARTIAL:
             raise RuleBroken(
-                "Arti Marziali is never rolled on its own: a Rissa attack rolled "
-                "under it too doubles the damage dice",
+                _(
+                    "Arti Marziali is never rolled on its own: a Rissa attack rolled "
+                    "under it too doubles the damage dice",
+                ),
                 n.SKILLS,
             )
         value = own if value is None else value
@@ -139,7 +142,9 @@ def darkness(sheet, value: int, dark: str | None, factors: tuple):
     if dark == "near":
         return {}, (*factors, Fraction(1, 2))
     if dark != "total":
-        raise RuleBroken(f"darkness is near or total, not {dark!r}", n.DARKNESS)
+        raise RuleBroken(
+            _("darkness is near or total, not {dark!r}").format(dark=dark), n.DARKNESS
+        )
     dim = min(sheet.value("POT"), ceil(Fraction(value, 2)))
     return {"darkness": dim - value}, factors
 
@@ -162,7 +167,11 @@ def chance_of(value: int, penalty: int, check: Check, *factors, **more) -> tuple
 def characteristic(name: str | None) -> str:
     key = n.characteristic_key(name or "")
     if key is None:
-        raise RuleBroken(f"{name!r} is not a characteristic", n.CHARS)
+        raise RuleBroken(
+            _("{name!r} is not a characteristic").format(name=name), n.CHARS
+        )
     if key not in n.ROLL_NAMES:
-        raise RuleBroken(f"{key} has no characteristic roll", n.CHAR_ROLLS)
+        raise RuleBroken(
+            _("{key} has no characteristic roll").format(key=key), n.CHAR_ROLLS
+        )
     return key

@@ -17,6 +17,7 @@ from journal.domain.brp import catalogue
 from journal.domain.brp import fields as f
 from journal.domain.brp import names as n
 from journal.domain.brp.catalogue import split
+from journal.domain.brp.i18n import _
 from journal.domain.errors import SheetError
 from journal.domain.text import fold_key
 
@@ -81,10 +82,19 @@ def check_points(points: dict[str, int], profession: dict, intelligence: int) ->
     professional = min(PROFESSIONAL, best_professional(points, slots(profession)))
     if total - professional > personal:
         raise SheetError(
-            f"the skills take {total} points above their bases: at most "
-            f"{professional} of them fit the profession {profession['name']} "
-            f"(of {PROFESSIONAL}), and the other {total - professional} are more "
-            f"than the INT×10 = {personal} personal points",
+            _(
+                "the skills take {total} points above their bases: at most "
+                "{professional} of them fit the profession {name} (of {PROFESSIONAL}), "
+                "and the other {value} are more than the INT×10 = {personal} personal "
+                "points"
+            ).format(
+                total=total,
+                professional=professional,
+                name=profession["name"],
+                PROFESSIONAL=PROFESSIONAL,
+                value=total - professional,
+                personal=personal,
+            ),
             f"{n.PROFESSIONS}; {n.PERSONAL}",
         )
 
@@ -92,7 +102,9 @@ def check_points(points: dict[str, int], profession: dict, intelligence: int) ->
 def check_cap(skill: str, value: int, base: int) -> None:
     if value > max(CAP, base):
         raise SheetError(
-            f"{skill} {value}% is above the 75% cap at creation (cap75 = true)",
+            _(
+                "{skill} {value}% is above the 75% cap at creation (cap75 = true)"
+            ).format(skill=skill, value=value),
             n.PERSONAL,
         )
 
@@ -104,14 +116,14 @@ def profession_name(raw: Any) -> str:
 def profession_of(raw: Any, tables: dict) -> dict:
     """A profession of 2.7 by name, or a custom one: a name and ten skills."""
     if raw is None:
-        raise SheetError("a new character has a profession", n.PROFESSIONS)
+        raise SheetError(_("a new character has a profession"), n.PROFESSIONS)
     if isinstance(raw, dict):
         custom = f.keyed(
             raw, f.aliases(name=("nome",), skills=("abilita",)), "profession"
         )
         skills = f.items(custom.get("skills"), "profession skills", 10, n.PROFESSIONS)
         if len(skills) != 10:
-            raise SheetError("a new profession names ten skills", n.PROFESSIONS)
+            raise SheetError(_("a new profession names ten skills"), n.PROFESSIONS)
         names = [catalogue.canonical(tables, f.name(s, "skill")) for s in skills]
         return {"name": f.name(custom.get("name"), "profession"), "skills": names}
     name = f.name(raw, "profession")
@@ -120,7 +132,9 @@ def profession_of(raw: Any, tables: dict) -> dict:
             return {"name": known, **data}
     known = ", ".join(tables["professions"])
     raise SheetError(
-        f"{name!r} is not a profession of the SRD ({known}); a new one is "
-        'profession = { name = "...", skills = [ten skills] }',
+        _(
+            "{name!r} is not a profession of the SRD ({known}); a new one is "
+            'profession = {{ name = "...", skills = [ten skills] }}'
+        ).format(name=name, known=known),
         n.PROFESSIONS,
     )

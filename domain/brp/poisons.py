@@ -20,6 +20,7 @@ from journal.domain.brp import names as n
 from journal.domain.brp import rules
 from journal.domain.brp.afflictions import check_amount
 from journal.domain.brp.disease import attacked
+from journal.domain.brp.i18n import _
 from journal.domain.brp.play import d100
 from journal.domain.errors import RuleBroken
 from journal.domain.text import clean_name, fold_key
@@ -33,7 +34,10 @@ class PoisonCommands:
         sheet = self.living_character(name)
         check_amount(potency, n.POISON)
         if speed not in SPEEDS:
-            raise RuleBroken(f"a poison is fast or slow, not {speed!r}", n.POISON)
+            raise RuleBroken(
+                _("a poison is fast or slow, not {speed!r}").format(speed=speed),
+                n.POISON,
+            )
         label = clean_name(label, "poison") if label else None
         antidote = self.antidote_against(sheet, label)
         effective = max(0, potency - antidote)
@@ -73,13 +77,15 @@ class PoisonCommands:
         poison = clean_name(poison or "", "poison")
         if not self.state.scene:
             raise RuleBroken(
-                "an antidote counts for the scene it is taken in: start one", n.POISON
+                _("an antidote counts for the scene it is taken in: start one"),
+                n.POISON,
             )
         where = {"session": self.state.session_number, "scene": self.state.scene_number}
         if ev.antidote_for(sheet, fold_key(poison), where):
             raise RuleBroken(
-                f"{sheet.name} already took the antidote for {poison}: doses do not "
-                "add up",
+                _(
+                    "{name} already took the antidote for {poison}: doses do not add up"
+                ).format(name=sheet.name, poison=poison),
                 n.POISON,
             )
         self.record(
@@ -100,7 +106,12 @@ class PoisonCommands:
         ]
         if not doses:
             which = f" of {label}" if label else ""
-            raise RuleBroken(f"{sheet.name} has no dose{which} waiting", n.POISON)
+            raise RuleBroken(
+                _("{name} has no dose{which} waiting").format(
+                    name=sheet.name, which=which
+                ),
+                n.POISON,
+            )
         self.poison_lands(sheet, doses[0], "table", stamp)
 
     def land_poisons(self, stamp) -> None:

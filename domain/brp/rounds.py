@@ -18,6 +18,7 @@ from typing import NamedTuple
 from journal.domain.brp import events_combat as ev
 from journal.domain.brp import gear
 from journal.domain.brp import names as n
+from journal.domain.brp.i18n import _
 from journal.domain.character import ACTIVE
 from journal.domain.errors import RuleBroken
 
@@ -38,7 +39,7 @@ class Plan(NamedTuple):
 def rank(des: int, metres: int, draws: int) -> tuple[int, bool]:
     """(the DES rank, whether the character acts at all)."""
     if not 0 <= metres <= LIMIT or not 0 <= draws <= 4:
-        raise RuleBroken("metres are 0..999, weapons drawn 0..4", n.MOVEMENT)
+        raise RuleBroken(_("metres are 0..999, weapons drawn 0..4"), n.MOVEMENT)
     factor = 4 if metres >= 16 else 2 if metres >= 6 else 1
     return ceil(des / factor) - DRAW * draws, metres < STILL
 
@@ -68,13 +69,13 @@ class RoundCommands:
         """A round with its order of action; then the poisons whose three
         rounds have passed take effect (6.10)."""
         if self.round_open():
-            raise RuleBroken("the round is still open: end it first", n.ROUND)
+            raise RuleBroken(_("the round is still open: end it first"), n.ROUND)
         plans = [p if isinstance(p, Plan) else Plan(p) for p in plans] or [
             Plan(s.name) for s in self.characters() if s.status == ACTIVE
         ]
         entries = [self.order_entry(plan) for plan in plans]
         if len({e["character"] for e in entries}) != len(entries):
-            raise RuleBroken("a character is named twice in the round", n.ROUND)
+            raise RuleBroken(_("a character is named twice in the round"), n.ROUND)
         self.record(
             ev.CombatRoundStarted,
             stamp,
@@ -105,7 +106,7 @@ class RoundCommands:
         """The round ends: whoever is still at 0 PF or less dies (5.12;
         Decision ⚠ "resta a 0" read as 0 or less)."""
         if not self.round_open():
-            raise RuleBroken("no combat round is open", n.ROUND)
+            raise RuleBroken(_("no combat round is open"), n.ROUND)
         number = self.state.table["round"]["number"]
         self.record(ev.CombatRoundEnded, stamp, number=number)
         for sheet in self.characters():
@@ -129,15 +130,20 @@ class RoundCommands:
                 "its attack" if sheet.attacks == 1 else f"its {sheet.attacks} attacks"
             )
             raise RuleBroken(
-                f"{sheet.name} has made {count} this round (one attack or other "
-                "action a round)",
+                _(
+                    "{name} has made {count} this round (one attack or other action a "
+                    "round)"
+                ).format(name=sheet.name, count=count),
                 n.ROUND_TIME,
             )
         cap = weapon.get("per_round")
         if cap and made.get(weapon["name"], 0) >= cap:
             times = "once" if cap == 1 else f"{cap} times"
             raise RuleBroken(
-                f"{sheet.name} attacks with {weapon['name']} {times} a round", n.ENEMY
+                _("{name} attacks with {name2} {times} a round").format(
+                    name=sheet.name, name2=weapon["name"], times=times
+                ),
+                n.ENEMY,
             )
 
     def check_action(self, sheet, what: str) -> None:
@@ -146,8 +152,10 @@ class RoundCommands:
         found = self.check_acts(sheet, what)
         if found and found.get("attacks", {}).get(sheet.id):
             raise RuleBroken(
-                f"{sheet.name} has attacked this round: {what} takes the round "
-                "(one attack or other action a round)",
+                _(
+                    "{name} has attacked this round: {what} takes the round (one "
+                    "attack or other action a round)",
+                ).format(name=sheet.name, what=what),
                 n.ROUND_TIME,
             )
 
@@ -157,21 +165,27 @@ class RoundCommands:
             return None
         if sheet.id in found.get("still", ()):
             raise RuleBroken(
-                f"{sheet.name} runs {STILL} m or more this round: no action but "
-                "parries and dodges",
+                _(
+                    "{name} runs {STILL} m or more this round: no action but "
+                    "parries and dodges",
+                ).format(name=sheet.name, STILL=STILL),
                 n.MOVEMENT,
             )
         if sheet.id in found.get("ambushed", ()):
             raise RuleBroken(
-                f"{sheet.name} was ambushed in melee: this round it may only parry "
-                "or dodge",
+                _(
+                    "{name} was ambushed in melee: this round it may only parry or "
+                    "dodge",
+                ).format(name=sheet.name),
                 n.AMBUSH,
             )
         spent = found.get("actions", {}).get(sheet.id)
         if spent:
             raise RuleBroken(
-                f"{sheet.name} has spent this round on {spent[0]}: {what} waits "
-                "for the next (one attack or other action a round)",
+                _(
+                    "{name} has spent this round on {value}: {what} waits for the next "
+                    "(one attack or other action a round)"
+                ).format(name=sheet.name, value=spent[0], what=what),
                 n.ROUND_TIME,
             )
         return found

@@ -15,6 +15,7 @@ from fractions import Fraction
 from math import ceil
 
 from journal.domain.brp import names as n
+from journal.domain.brp.i18n import _
 from journal.domain.errors import RuleBroken
 
 SPECIAL, SUCCESS, FAILURE = "special", "success", "failure"
@@ -46,7 +47,12 @@ def final_chance(value: int, modifiers: int, *factors: Fraction) -> int:
 def difficulty_factor(difficulty: str) -> Fraction:
     if difficulty not in DIFFICULTIES:
         known = ", ".join(DIFFICULTIES)
-        raise RuleBroken(f"difficulty is one of {known}, not {difficulty!r}", SKILL)
+        raise RuleBroken(
+            _("difficulty is one of {known}, not {difficulty!r}").format(
+                known=known, difficulty=difficulty
+            ),
+            SKILL,
+        )
     return DIFFICULTIES[difficulty]
 
 
@@ -62,13 +68,19 @@ def level(roll: int, chance: int) -> str:
 def check_chance(chance: int, what: str, section: str = n.SKILL_ROLLS) -> None:
     if chance <= 0:
         raise RuleBroken(
-            f"{what} has a 0% chance and cannot be tried", f"{n.SKILLS}; {section}"
+            _("{what} has a 0% chance and cannot be tried").format(what=what),
+            f"{n.SKILLS}; {section}",
         )
 
 
 def check_modifier(mod: int) -> int:
     if abs(mod) > MOD_LIMIT:
-        raise RuleBroken(f"a modifier of {mod}% is beyond ±{MOD_LIMIT}", SKILL)
+        raise RuleBroken(
+            _("a modifier of {mod}% is beyond ±{MOD_LIMIT}").format(
+                mod=mod, MOD_LIMIT=MOD_LIMIT
+            ),
+            SKILL,
+        )
     return mod
 
 
@@ -85,7 +97,9 @@ def resistance(own: int, other: int) -> int | None:
     for value in (own, other):
         if not 0 <= value <= RESIST_LIMIT:
             raise RuleBroken(
-                f"{value} is outside 0..{RESIST_LIMIT} for the resistance table",
+                _(
+                    "{value} is outside 0..{RESIST_LIMIT} for the resistance table"
+                ).format(value=value, RESIST_LIMIT=RESIST_LIMIT),
                 n.RESISTANCE,
             )
     if abs(own - other) >= AUTOMATIC:

@@ -13,6 +13,7 @@ from math import ceil
 
 from journal.domain.brp import names as n
 from journal.domain.brp.gear import worn_points
+from journal.domain.brp.i18n import _
 from journal.domain.brp.wounds import Wounds
 from journal.domain.character import Character
 from journal.domain.errors import NotFound, RuleBroken
@@ -70,7 +71,9 @@ class BrpSheet(Wounds, Character):
     def value(self, key: str) -> int:
         found = self.characteristics.get(key)
         if found is None:
-            raise RuleBroken(f"{self.name} has no {key}", n.CHARS)
+            raise RuleBroken(
+                _("{name} has no {key}").format(name=self.name, key=key), n.CHARS
+            )
         return found
 
     @property
@@ -96,12 +99,15 @@ class BrpSheet(Wounds, Character):
         for known, value in self.skills.items():
             if fold_key(known) == key:
                 return known, value
-        family, _, spec = name.partition("(")
+        family, _ignored, spec = name.partition("(")
         for known in self.families:
             if spec.strip(" )") and fold_key(known) == fold_key(family):
                 canonical = f"{known} ({spec.strip(' )')})"
                 return canonical, self.skills[known]
-        raise NotFound(f"{self.name} has no skill {name!r}", n.SKILLS)
+        raise NotFound(
+            _("{name} has no skill {name2!r}").format(name=self.name, name2=name),
+            n.SKILLS,
+        )
 
     @property
     def armour_points(self) -> int:
@@ -118,7 +124,12 @@ class BrpSheet(Wounds, Character):
             if fold_key(weapon["name"]) == fold_key(name):
                 return weapon
         known = ", ".join(w["name"] for w in self.weapons) or "none"
-        raise NotFound(f"{self.name} has no weapon {name!r} ({known})", n.WEAPONS)
+        raise NotFound(
+            _("{name} has no weapon {name2!r} ({known})").format(
+                name=self.name, name2=name, known=known
+            ),
+            n.WEAPONS,
+        )
 
     def tick(self, skill: str) -> None:
         """3.5: the first success of an adventure ticks the skill's box."""
@@ -136,7 +147,9 @@ class BrpSheet(Wounds, Character):
     def regain_points(self, key: str, points: int) -> None:
         if points > self.lost.get(key, 0):
             raise RuleBroken(
-                f"{self.name} has lost {self.lost.get(key, 0)} {key}, not {points}",
+                _("{name} has lost {value} {key}, not {points}").format(
+                    name=self.name, value=self.lost.get(key, 0), key=key, points=points
+                ),
                 n.DISEASE,
             )
         self.characteristics[key] = self.value(key) + points
@@ -149,5 +162,8 @@ def bonus_for(total: int) -> str:
         if total <= top:
             return bonus
     raise RuleBroken(
-        f"FOR+TAG {total} is beyond the table's 56: give the damage bonus", n.DERIVED
+        _("FOR+TAG {total} is beyond the table's 56: give the damage bonus").format(
+            total=total
+        ),
+        n.DERIVED,
     )

@@ -30,6 +30,7 @@ from typing import Any
 from journal.domain.brp import catalogue
 from journal.domain.brp import fields as f
 from journal.domain.brp import names as n
+from journal.domain.brp.i18n import _
 from journal.domain.brp.sheetgear import armour, check_starting_weapons, weapons
 from journal.domain.brp.sheetparts import (
     characteristics,
@@ -69,18 +70,18 @@ KEYS = f.aliases(
 
 def parse_sheet(data: Any, tables: dict | None = None) -> dict[str, Any]:
     if tables is None:
-        raise SheetError("a BRP sheet is checked against the SRD tables", f.SHEET)
+        raise SheetError(_("a BRP sheet is checked against the SRD tables"), f.SHEET)
     found = f.keyed(data, KEYS, "the sheet")
     for key in ("name", "player", "characteristics"):
         if key not in found:
-            raise SheetError(f"{key} is missing", f.SHEET)
+            raise SheetError(_("{key} is missing").format(key=key), f.SHEET)
     mode = f.choice(found.get("creation", "points"), "creation", MODES, f.SHEET)
     era = f.choice(found.get("era", "modern"), "era", catalogue.ERAS, n.SKILLS)
     chars = characteristics(found["characteristics"], mode)
     wings = f.flag(found.get("wings", False), "wings", n.SKILLS)
     skills = catalogue.starting_skills(tables, chars, era, wings)
     given = skill_values(found.get("skills", {}), tables, chars, era, mode, wings)
-    skills.update({name: value for name, (value, _) in given.items()})
+    skills.update({name: value for name, (value, _ignored) in given.items()})
     arms = weapons(found.get("weapons", []), tables, skills, mode)
     profession = check_creation(found, mode, given, chars, tables)
     if mode != "import":

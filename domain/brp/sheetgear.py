@@ -8,6 +8,7 @@ from typing import Any
 from journal.domain.brp import catalogue, gear
 from journal.domain.brp import fields as f
 from journal.domain.brp import names as n
+from journal.domain.brp.i18n import _
 from journal.domain.errors import RuleBroken, SheetError
 from journal.domain.text import fold_key
 
@@ -38,7 +39,10 @@ def weapons(value: Any, tables: dict, skills: dict, mode: str) -> list[dict]:
     for raw in f.items(value, "weapons", LIMIT, n.WEAPONS):
         weapon = weapon_of(f.keyed(raw, WEAPON_KEYS, "a weapon"), tables)
         if fold_key(weapon["name"]) in (fold_key(w["name"]) for w in found):
-            raise SheetError(f"weapon {weapon['name']} is listed twice", n.WEAPONS)
+            raise SheetError(
+                _("weapon {name} is listed twice").format(name=weapon["name"]),
+                n.WEAPONS,
+            )
         own_skill(weapon, tables, skills, mode)
         found.append(weapon)
     return found
@@ -46,18 +50,23 @@ def weapons(value: Any, tables: dict, skills: dict, mode: str) -> list[dict]:
 
 def weapon_of(given: dict, tables: dict) -> dict:
     if "name" not in given:
-        raise SheetError("a weapon needs a name", n.WEAPONS)
+        raise SheetError(_("a weapon needs a name"), n.WEAPONS)
     name = f.name(given["name"], "weapon name")
     table = gear.table_weapon(tables, name) or {}
     merged = {**table, **given, "name": table.get("name", name)}
     for key in ("skill", "damage"):
         if key not in merged:
-            raise SheetError(f"{name} is not in 5.9: give its {key}", n.WEAPONS)
+            raise SheetError(
+                _("{name} is not in 5.9: give its {key}").format(name=name, key=key),
+                n.WEAPONS,
+            )
     skill = catalogue.canonical(tables, f.name(merged["skill"], "weapon skill"))
     try:
         dice, written = gear.damage_parts(str(merged["damage"]))
     except RuleBroken as error:
-        raise SheetError(f"{name}: {error.message}", n.WEAPONS) from None
+        raise SheetError(
+            _("{name}: {message}").format(name=name, message=error.message), n.WEAPONS
+        ) from None
     kind = f.choice(
         merged.get("kind", gear.kind_of(skill)), "kind", gear.KINDS, n.WEAPONS
     )
@@ -101,8 +110,12 @@ def check_starting_weapons(arms: list[dict], skills: dict) -> None:
         value = skills.get(weapon["skill"], 0)
         if value < START:
             raise SheetError(
-                f"{weapon['name']} needs {weapon['skill']} at {START}% or more to "
-                f"start with it, not {value}%",
+                _(
+                    "{name} needs {skill} at {START}% or more to start with it, not "
+                    "{value}%"
+                ).format(
+                    name=weapon["name"], skill=weapon["skill"], START=START, value=value
+                ),
                 n.EQUIPMENT,
             )
 
@@ -121,7 +134,10 @@ def own_skill(weapon: dict, tables: dict, skills: dict, mode: str) -> None:
         skills[skill] = 0  # a weapon 5.9 does not list: base 00
         return
     raise SheetError(
-        f"{weapon['name']} uses {skill}, which is not in [skills]", n.WEAPONS
+        _("{name} uses {skill}, which is not in [skills]").format(
+            name=weapon["name"], skill=skill
+        ),
+        n.WEAPONS,
     )
 
 
@@ -133,7 +149,9 @@ def armour(value: Any, tables: dict) -> list[dict]:
         table = gear.table_armour(tables, name) or shield_armour(tables, name)
         points = given.get("points", table.get("points") or None)
         if points is None:
-            raise SheetError(f"{name}: give its armour points", n.ARMOUR)
+            raise SheetError(
+                _("{name}: give its armour points").format(name=name), n.ARMOUR
+            )
         found.append(
             {
                 **({"shield": True} if table.get("shield") else {}),

@@ -8,6 +8,7 @@ from typing import Any
 from journal.domain.brp import catalogue, points
 from journal.domain.brp import fields as f
 from journal.domain.brp import names as n
+from journal.domain.brp.i18n import _
 from journal.domain.brp.sheet import bonus_for
 from journal.domain.errors import RuleBroken, SheetError
 from journal.domain.text import clean_note, fold_key
@@ -26,12 +27,14 @@ def rolled_range(key: str) -> tuple[int, int]:
 
 def characteristics(value: Any, mode: str) -> dict[str, int | None]:
     if not isinstance(value, dict):
-        raise SheetError("characteristics must be a table", n.CHARS)
+        raise SheetError(_("characteristics must be a table"), n.CHARS)
     given: dict[str, Any] = {}
     for key, number in value.items():
         canonical = n.characteristic_key(str(key))
         if canonical is None or canonical in given:
-            raise SheetError(f"unknown or repeated characteristic {key!r}", n.CHARS)
+            raise SheetError(
+                _("unknown or repeated characteristic {key!r}").format(key=key), n.CHARS
+            )
         given[canonical] = number
     chars: dict[str, int | None] = {}
     for key in n.CHARACTERISTICS:
@@ -39,7 +42,7 @@ def characteristics(value: Any, mode: str) -> dict[str, int | None]:
             if mode == "import" and key == "FAS":  # 7: creatures have no FAS
                 chars[key] = None
                 continue
-            raise SheetError(f"{key} is missing", n.CHARS)
+            raise SheetError(_("{key} is missing").format(key=key), n.CHARS)
         chars[key] = f.whole(given[key], key, 1, IMPORT_MAX, n.CHARS)
     if mode != "import":
         check_rolled(chars)
@@ -56,9 +59,11 @@ def check_rolled(chars: dict) -> None:
     taken = sum(max(0, chars[k] - rolled_range(k)[0]) for k in n.CHARACTERISTICS)
     if above > given or below > taken:
         raise SheetError(
-            f"the characteristics lie {max(above, below)} points outside their "
-            "dice with none to have given or taken them: moved points go from "
-            "one characteristic to another",
+            _(
+                "the characteristics lie {above} points outside their dice with none "
+                "to have given or taken them: moved points go from one characteristic "
+                "to another"
+            ).format(above=max(above, below)),
             n.CHARS,
         )
     if above > MOVED or below > MOVED:
@@ -66,8 +71,10 @@ def check_rolled(chars: dict) -> None:
             f"{k} {rolled_range(k)[0]}..{rolled_range(k)[1]}" for k in n.CHARACTERISTICS
         )
         raise SheetError(
-            f"the characteristics lie {max(above, below)} points outside their dice "
-            f"({ranges}); at most {MOVED} may be moved",
+            _(
+                "the characteristics lie {above} points outside their dice ({ranges}); "
+                "at most {MOVED} may be moved"
+            ).format(above=max(above, below), ranges=ranges, MOVED=MOVED),
             n.CHARS,
         )
 
@@ -77,18 +84,28 @@ def skill_values(
 ) -> dict[str, tuple[int, int | None]]:
     """{skill: (value, base)} for the skills the sheet names."""
     if not isinstance(value, dict):
-        raise SheetError("skills must be a table of NAME = PERCENT", n.SKILLS)
+        raise SheetError(_("skills must be a table of NAME = PERCENT"), n.SKILLS)
     if len(value) > SKILLS_LIMIT:
-        raise SheetError(f"a sheet lists at most {SKILLS_LIMIT} skills", n.SKILLS)
+        raise SheetError(
+            _("a sheet lists at most {SKILLS_LIMIT} skills").format(
+                SKILLS_LIMIT=SKILLS_LIMIT
+            ),
+            n.SKILLS,
+        )
     found: dict[str, tuple[int, int | None]] = {}
     for raw, number in value.items():
         skill = catalogue.canonical(tables, f.name(str(raw), "skill"))
         if fold_key(skill) in (fold_key(k) for k in found):
-            raise SheetError(f"{skill} is listed twice", n.SKILLS)
+            raise SheetError(_("{skill} is listed twice").format(skill=skill), n.SKILLS)
         percent = f.whole(number, skill, 0, SKILL_MAX, n.SKILLS)
         base = skill_base(tables, skill, chars, (era, wings), mode, percent)
         if mode != "import" and percent < base:
-            raise SheetError(f"{skill} {percent}% is below its base {base}%", n.SKILLS)
+            raise SheetError(
+                _("{skill} {percent}% is below its base {base}%").format(
+                    skill=skill, percent=percent, base=base
+                ),
+                n.SKILLS,
+            )
         found[skill] = (percent, base)
     return found
 
@@ -100,13 +117,18 @@ def skill_base(tables, skill, chars, era, mode, percent) -> int | None:
     if catalogue.is_family(tables, skill):
         if spec is None and (base is None or percent != base):
             raise SheetError(
-                f'{family} has specialisations: name one, e.g. "{family} (...)"',
+                _(
+                    '{family} has specialisations: name one, e.g. "{family} (...)"'
+                ).format(family=family),
                 n.SKILLS,
             )
         return 0 if base is None else base  # Decision: a weapon not in 5.9: 00
     if base is None and mode != "import":
         raise SheetError(
-            f'{skill} is not a skill of the SRD (a new one needs creation = "import")',
+            _(
+                "{skill} is not a skill of the SRD (a new one needs creation = "
+                '"import")'
+            ).format(skill=skill),
             n.SKILLS,
         )
     return base
@@ -128,7 +150,7 @@ def check_creation(
         for skill, (value, base) in given.items():
             points.check_cap(skill, value, base or 0)
     elif found.get("cap75", False) is not False:
-        raise SheetError("cap75 must be true or false", n.PERSONAL)
+        raise SheetError(_("cap75 must be true or false"), n.PERSONAL)
     return profession["name"]
 
 
@@ -140,10 +162,15 @@ def damage_bonus(found: dict, chars: dict, mode: str) -> str | None:
             raise SheetError(error.message, error.section) from None
         return None
     if mode != "import":
-        raise SheetError("a new character's damage bonus comes from FOR+TAG", n.DERIVED)
+        raise SheetError(
+            _("a new character's damage bonus comes from FOR+TAG"), n.DERIVED
+        )
     text = str(found["damage_bonus"]).strip().upper().replace(" ", "")
     if not re.fullmatch(r"0|[+-]\d{0,2}D\d{1,3}", text):
-        raise SheetError(f"damage_bonus {text!r} is not like +2D6 or -1D4", n.DERIVED)
+        raise SheetError(
+            _("damage_bonus {text!r} is not like +2D6 or -1D4").format(text=text),
+            n.DERIVED,
+        )
     return text
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from journal.domain.brp import events_health as ev
 from journal.domain.brp import names as n
+from journal.domain.brp.i18n import _
 from journal.domain.brp.sheet import UNCONSCIOUS
 from journal.domain.character import ACTIVE, DEAD
 from journal.domain.errors import RuleBroken
@@ -22,11 +23,15 @@ class StatusCommands:
         sheet = self.living_character(name)
         waker = self.acting(by) if by else None
         if sheet.status != UNCONSCIOUS:
-            raise RuleBroken(f"{sheet.name} is not unconscious", n.WOUNDS)
+            raise RuleBroken(
+                _("{name} is not unconscious").format(name=sheet.name), n.WOUNDS
+            )
         if sheet.pf <= 0:
             raise RuleBroken(
-                f"{sheet.name} is at {sheet.pf} PF: only First Aid brings a "
-                "character back above 0",
+                _(
+                    "{name} is at {pf} PF: only First Aid brings a character back "
+                    "above 0",
+                ).format(name=sheet.name, pf=sheet.pf),
                 n.WOUNDS,
             )
         faces = list(dice.roll(1, 6, n.WOUNDS).faces) if hours else []
@@ -55,7 +60,12 @@ class StatusCommands:
         """The table says CHARACTER faints (smoke, a blow it rules on)."""
         sheet = self.living_character(name)
         if sheet.status != ACTIVE:
-            raise RuleBroken(f"{sheet.name} is already {sheet.status}", n.WOUNDS)
+            raise RuleBroken(
+                _("{name} is already {status}").format(
+                    name=sheet.name, status=sheet.status
+                ),
+                n.WOUNDS,
+            )
         self.record(
             ev.CharacterFellUnconscious,
             stamp,
@@ -87,12 +97,15 @@ class StatusCommands:
     def living_character(self, name: str):
         sheet = self.state.character(name)
         if sheet.status == DEAD:
-            raise RuleBroken(f"{sheet.name} is dead", n.WOUNDS)
+            raise RuleBroken(_("{name} is dead").format(name=sheet.name), n.WOUNDS)
         return sheet
 
     def acting(self, name: str):
         """A character able to act: neither unconscious nor dead."""
         sheet = self.living_character(name)
         if sheet.status != ACTIVE:
-            raise RuleBroken(f"{sheet.name} is {sheet.status}", n.WOUNDS)
+            raise RuleBroken(
+                _("{name} is {status}").format(name=sheet.name, status=sheet.status),
+                n.WOUNDS,
+            )
         return sheet

@@ -8,6 +8,7 @@ from typing import NamedTuple
 from journal.domain.brp import names as n
 from journal.domain.brp.catalogue import split
 from journal.domain.brp.events_round import AmbushSprung
+from journal.domain.brp.i18n import _
 from journal.domain.brp.rounds import current
 from journal.domain.errors import RuleBroken
 from journal.domain.text import fold_key
@@ -33,8 +34,10 @@ class TacticsCommands:
         (family, spec), (own, own_spec) = split(name), split(weapon["skill"])
         if not (spec and own_spec) or fold_key(family) != fold_key(own):
             raise RuleBroken(
-                f"{name} is not a specialisation of {own}: a related one is the "
-                f"same skill for another weapon, e.g. {own} (...)",
+                _(
+                    "{name} is not a specialisation of {own}: a related one is the "
+                    "same skill for another weapon, e.g. {own} (...)",
+                ).format(name=name, own=own),
                 n.ATTACK,
             )
         return name, True
@@ -45,7 +48,7 @@ class TacticsCommands:
         found = current(self.state)
         if extra.ambush:
             if found is None or foe is None:
-                raise RuleBroken("an ambush strikes a target in a round", n.AMBUSH)
+                raise RuleBroken(_("an ambush strikes a target in a round"), n.AMBUSH)
             known = found.get("ambushers", []) + found.get("ambushed", [])
             if (sheet.id if ranged else foe.id) not in known:
                 self.record(

@@ -8,6 +8,7 @@ First Aid was given (successful or not: once per wound).
 from __future__ import annotations
 
 from journal.domain.brp import names as n
+from journal.domain.brp.i18n import _
 from journal.domain.errors import RuleBroken
 
 
@@ -39,7 +40,9 @@ class Wounds:
                 return wound
         open_ids = ", ".join(w["id"] for w in self.open_wounds()) or "none"
         raise RuleBroken(
-            f"{self.name} has no wound {wound_id} (open wounds: {open_ids})",
+            _("{name} has no wound {wound_id} (open wounds: {open_ids})").format(
+                name=self.name, wound_id=wound_id, open_ids=open_ids
+            ),
             n.HEALING,
         )
 
@@ -51,8 +54,10 @@ class Wounds:
         wound = self.wound(wound_id)
         if wound["aided"]:
             raise RuleBroken(
-                f"wound {wound_id} of {self.name} has had its First Aid: a wound "
-                "is treated once",
+                _(
+                    "wound {wound_id} of {name} has had its First Aid: a wound is "
+                    "treated once",
+                ).format(wound_id=wound_id, name=self.name),
                 n.HEALING,
             )
         healed = min(points, wound["points"] - wound["healed"])

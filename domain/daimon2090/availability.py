@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from journal.domain.daimon2090.i18n import _
 from journal.domain.errors import RuleBroken
 from journal.domain.text import fold_key
 
@@ -65,7 +66,7 @@ def availability_of(tables: dict, klass: int, item: str, weapon=False) -> tuple:
     """(availability, resource) for `item` in the table of social class `klass`,
     or a refusal asking the table for its word."""
     found = matches(tables, klass, item, weapon)
-    kinds = sorted({availability for availability, _ in found})
+    kinds = sorted({availability for availability, _ignored in found})
     if len(kinds) == 1:
         return found[0]
     if not found:
@@ -74,8 +75,10 @@ def availability_of(tables: dict, klass: int, item: str, weapon=False) -> tuple:
         listed = "; ".join(f"{a}: {entry}" for a, entry in found)
         problem = f"{item!r} is in more than one column of class {klass} ({listed})"
     raise RuleBroken(
-        f"{problem}: give its availability with --availability "
-        "immediate|request|partial",
+        _(
+            "{problem}: give its availability with --availability "
+            "immediate|request|partial"
+        ).format(problem=problem),
         SECTION,
     )
 

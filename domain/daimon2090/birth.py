@@ -13,6 +13,7 @@ from typing import Any, NamedTuple
 
 from journal.domain.daimon2090 import creationtables as ct
 from journal.domain.daimon2090 import randomgen as rg
+from journal.domain.daimon2090.i18n import _
 from journal.domain.errors import RuleBroken
 from journal.domain.text import clean_name, fold_key
 
@@ -87,8 +88,8 @@ class Birth:
         cell, trait = rg.crossed(self.rows["origin"], self.rows["current"], class_from)
         options = ct.alternatives(cell)
         if first_class is None and len(options) > 1:
-            message = (
-                f"the class rolled is {cell!r}: choose one of {' or '.join(options)}"
+            message = _("the class rolled is {cell!r}: choose one of {value}").format(
+                cell=cell, value=" or ".join(options)
             )
             raise RuleBroken(message, rg.SECTION_TABLES)
         self.first_class = clean_name(first_class or options[0], "class")
@@ -96,7 +97,9 @@ class Birth:
         return self.first_class, trait
 
     def class_options(self, class_from: str) -> list[str]:
-        cell, _ = rg.crossed(self.rows["origin"], self.rows["current"], class_from)
+        cell, _ignored = rg.crossed(
+            self.rows["origin"], self.rows["current"], class_from
+        )
         return ct.alternatives(cell)
 
     def roll_event(self) -> tuple[str, str]:
@@ -104,7 +107,7 @@ class Birth:
         already has is rolled again (Decision: a repeated trait adds nothing)."""
         number = rg.event_table_number(self.social["origin"], self.social["current"])
         table = ct.event_table(self.tables, number)
-        for _ in range(REROLLS):
+        for _ignored in range(REROLLS):
             roll = self.dice.roll(1, section=SECTION_EVENTS)
             event, trait = table["righe"][roll.faces[0] - 1]
             result = {"event": event, "trait": trait}
@@ -112,7 +115,10 @@ class Birth:
             if fold_key(trait) != fold_key(self.first_trait):
                 self.event, self.event_trait = event, trait
                 return event, trait
-        raise RuleBroken(f"{REROLLS} rolls gave no new trait", SECTION_EVENTS)
+        raise RuleBroken(
+            _("{REROLLS} rolls gave no new trait").format(REROLLS=REROLLS),
+            SECTION_EVENTS,
+        )
 
     def finish(self, choices: Choices) -> dict[str, Any]:
         """The whole sheet, checked against every creation rule."""

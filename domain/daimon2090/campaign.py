@@ -16,6 +16,7 @@ from journal.domain.daimon2090.evolution import EvolutionCommands
 from journal.domain.daimon2090.fight import FightCommands
 from journal.domain.daimon2090.gear import flag_scene_marks
 from journal.domain.daimon2090.health import HealthCommands
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.master import MasterCommands
 from journal.domain.daimon2090.oracle import OracleCommands
 from journal.domain.daimon2090.resources import ResourceCommands
@@ -27,6 +28,7 @@ from journal.domain.daimon2090.techlog import TechCommands
 from journal.domain.dice import Dice
 from journal.domain.errors import RuleBroken
 from journal.domain.text import clean_note
+from journal.i18n import N_
 
 WOUND_LIMIT = 99  # no rule inflicts more at once; a bigger number is a typo
 
@@ -78,7 +80,7 @@ class DaimonCampaign(
         """Close the scene; the Master's awards belong to it, so they come first,
         then the Master role passes (a declared claim or keep, else rolled)."""
         if not self.state.scene:
-            raise RuleBroken("no scene is open", "journal: scenes")
+            raise RuleBroken(_("no scene is open"), N_("journal: scenes"))
         for name, dice_awarded, reason in awards:
             self.award(name, dice_awarded, reason, stamp)
         self.pass_master(dice, stamp)
@@ -103,7 +105,9 @@ class DaimonCampaign(
         sheet = self.state.character(name)
         if not 1 <= wounds <= WOUND_LIMIT:
             raise RuleBroken(
-                f"wounds come 1..{WOUND_LIMIT} at a time, not {wounds}",
+                _("wounds come 1..{WOUND_LIMIT} at a time, not {wounds}").format(
+                    WOUND_LIMIT=WOUND_LIMIT, wounds=wounds
+                ),
                 "Ferite e salute",
             )
         applied = sheet.wounds_taken(wounds)
@@ -120,7 +124,9 @@ class DaimonCampaign(
         """A character who is not dead: the dead neither act nor gain dice."""
         sheet = self.state.character(name)
         if not sheet.alive:
-            raise RuleBroken(f"{sheet.name} is dead", "Morte del personaggio")
+            raise RuleBroken(
+                _("{name} is dead").format(name=sheet.name), "Morte del personaggio"
+            )
         return sheet
 
     def acting(self, name: str):

@@ -6,6 +6,7 @@ the commands are in `fight.py`, the open fight's state in `fightstate.py`.
 
 from __future__ import annotations
 
+from journal.domain.daimon2090.i18n import _
 from journal.domain.errors import RuleBroken
 
 DIFFICULTIES = range(1, 8)  # [DIFFICOLTÀ DEGLI SCONTRI] 1 Molto semplice .. 7
@@ -42,7 +43,10 @@ def multiplier(strategy: str | None, way: int) -> int:
 def strategy_dice(strategy: str | None) -> int:
     if strategy is not None and strategy not in STRATEGIES:
         raise RuleBroken(
-            f"unknown strategy {strategy!r} (defence or desperate)", "Strategie"
+            _("unknown strategy {strategy!r} (defence or desperate)").format(
+                strategy=strategy
+            ),
+            "Strategie",
         )
     return STRATEGY_DICE if strategy else 0
 
@@ -66,9 +70,11 @@ def check_pairing(characters: int, opponents: int) -> tuple[int, int]:
     """A pairing is one against many (or as many against as many)."""
     if min(characters, opponents) > 1 and characters != opponents:
         raise RuleBroken(
-            f"{characters} characters against {opponents} opponents: split the "
-            "fight into one-against-many pairings (2 vs 3 = 1 vs 2 and 1 vs 1) and "
-            "give this one with --ratio CHARACTERS:OPPONENTS",
+            _(
+                "{characters} characters against {opponents} opponents: split the "
+                "fight into one-against-many pairings (2 vs 3 = 1 vs 2 and 1 vs 1) and "
+                "give this one with --ratio CHARACTERS:OPPONENTS"
+            ).format(characters=characters, opponents=opponents),
             "Rapporto numerico",
         )
     return characters, opponents
@@ -93,7 +99,10 @@ def narrator(outcome: str, exceptional: bool) -> str:
 
 def check_level(value: int, what: str) -> int:
     if value not in LEVELS:
-        raise RuleBroken(f"{what} level {value} is outside 0..4", "Armi e protezioni")
+        raise RuleBroken(
+            _("{what} level {value} is outside 0..4").format(what=what, value=value),
+            "Armi e protezioni",
+        )
     return value
 
 
@@ -101,7 +110,8 @@ def check_shield(value: int) -> int:
     """A riot shield (scudo antisommossa, 1*) counts one point in melee, or none."""
     if value not in (0, 1):
         raise RuleBroken(
-            f"a riot shield counts 0 or 1, not {value}", "Armi e protezioni"
+            _("a riot shield counts 0 or 1, not {value}").format(value=value),
+            "Armi e protezioni",
         )
     return value
 
@@ -109,6 +119,9 @@ def check_shield(value: int) -> int:
 def check_difficulty(value: int, name: str) -> int:
     if value not in DIFFICULTIES:
         raise RuleBroken(
-            f"{name}'s difficulty {value} is outside 1..7", "Difficoltà degli scontri"
+            _("{name}'s difficulty {value} is outside 1..7").format(
+                name=name, value=value
+            ),
+            "Difficoltà degli scontri",
         )
     return value

@@ -22,6 +22,7 @@ from journal.domain.daimon2090.confrontation import (
     who,
 )
 from journal.domain.daimon2090.gear import flag_scene_marks
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.rules import pool_breakdown
 from journal.domain.dice import Dice
 from journal.domain.errors import RuleBroken
@@ -49,9 +50,11 @@ class ConfrontCommands:
 
     def escalate(self, commitments: list[tuple[str, int]], dice: Dice, stamp) -> None:
         """Every stalled side rolls only the Riserva dice it commits anew."""
-        sheets = distinct([self.acting(name) for name, _ in commitments])
+        sheets = distinct([self.acting(name) for name, _ignored in commitments])
         confrontation, stall = self.stall_for(sheets, everyone=True)
-        amounts = [check_escalation(sh, n) for sh, (_, n) in pairs(sheets, commitments)]
+        amounts = [
+            check_escalation(sh, n) for sh, (_ignored, n) in pairs(sheets, commitments)
+        ]
         parts = [{"reserve": amount, "total": amount} for amount in amounts]
         rolls = roll_pools(dice, sheets, parts)
         self.play_round(confrontation, stall["round"] + 1, sheets, parts, rolls, stamp)
@@ -59,14 +62,20 @@ class ConfrontCommands:
     def settle_stall(self, names: list[str], choice: str, stamp) -> None:
         """The named sides withdraw, refuse the escalation, or accept the stall."""
         if choice not in CHOICES:
-            raise RuleBroken(f"after a stall one may {', '.join(CHOICES)}", ESCALATION)
+            raise RuleBroken(
+                _("after a stall one may {value}").format(value=", ".join(CHOICES)),
+                ESCALATION,
+            )
         sheets = distinct([self.state.character(name) for name in names])
         confrontation, stall = self.stall_for(sheets)
         chosen = {sheet.id for sheet in sheets}
         left = [char_id for char_id in stall["stalled"] if char_id not in chosen]
         if not left and choice != "accept":
             raise RuleBroken(
-                f"not every side can {choice}: accept the stall instead", ESCALATION
+                _("not every side can {choice}: accept the stall instead").format(
+                    choice=choice
+                ),
+                ESCALATION,
             )
         outcome, winner = settlement(choice, left)
         self.record(
@@ -85,7 +94,9 @@ class ConfrontCommands:
     def confronting(self, names: list[str]) -> list:
         if len(names) < 2:
             raise RuleBroken(
-                f"a confrontation needs two or more characters, {len(names)} named",
+                _("a confrontation needs two or more characters, {names} named").format(
+                    names=len(names)
+                ),
                 CONFRONTI,
             )
         sheets = distinct([self.acting(name) for name in names])
@@ -93,8 +104,10 @@ class ConfrontCommands:
             found = stall_of(self.state.table, sheet.id)
             if found:
                 raise RuleBroken(
-                    f"{sheet.name} is in the stall of confrontation {found[0]}: "
-                    "escalate, withdraw, refuse or accept it first",
+                    _(
+                        "{name} is in the stall of confrontation {value}: "
+                        "escalate, withdraw, refuse or accept it first",
+                    ).format(name=sheet.name, value=found[0]),
                     ESCALATION,
                 )
         return sheets
@@ -102,7 +115,7 @@ class ConfrontCommands:
     def stall_for(self, sheets: list, everyone: bool = False) -> tuple[str, dict]:
         """The open stall the named sides are in (with `everyone`: all its sides)."""
         if not sheets:
-            raise RuleBroken("name the sides of the stall", ESCALATION)
+            raise RuleBroken(_("name the sides of the stall"), ESCALATION)
         found = stall_of(self.state.table, sheets[0].id)
         named = {sheet.id for sheet in sheets}
         if found is None or not named <= set(found[1]["stalled"]):
@@ -112,14 +125,17 @@ class ConfrontCommands:
                 else "is in no open stall"
             )
             raise RuleBroken(
-                f"{self.side_names([s.id for s in sheets])} {where}: escalation "
-                "and its choices follow a tie",
+                _("{value} {where}: escalation and its choices follow a tie").format(
+                    value=self.side_names([s.id for s in sheets]), where=where
+                ),
                 ESCALATION,
             )
         if everyone and named != set(found[1]["stalled"]):
             raise RuleBroken(
-                f"the stall of confrontation {found[0]} is between "
-                f"{self.side_names(found[1]['stalled'])}: all of them escalate",
+                _(
+                    "the stall of confrontation {value} is between {value2}: all "
+                    "of them escalate",
+                ).format(value=found[0], value2=self.side_names(found[1]["stalled"])),
                 ESCALATION,
             )
         return found
@@ -163,7 +179,10 @@ def distinct(sheets: list) -> list:
     for sheet in sheets:
         if sheet.id in seen:
             raise RuleBroken(
-                f"{sheet.name} is named twice: each character is one side", CONFRONTI
+                _("{name} is named twice: each character is one side").format(
+                    name=sheet.name
+                ),
+                CONFRONTI,
             )
         seen.add(sheet.id)
     return sheets
@@ -176,13 +195,17 @@ def pairs(first: list, second: list):
 def check_escalation(sheet, amount: int) -> int:
     if amount < 1:
         raise RuleBroken(
-            f"an escalation rolls only the Riserva dice committed anew: {sheet.name} "
-            f"commits {amount}",
+            _(
+                "an escalation rolls only the Riserva dice committed anew: {name} "
+                "commits {amount}"
+            ).format(name=sheet.name, amount=amount),
             ESCALATION,
         )
     if amount > sheet.reserve:
         raise RuleBroken(
-            f"{sheet.name} has {sheet.reserve} reserve dice, {amount} committed",
+            _("{name} has {reserve} reserve dice, {amount} committed").format(
+                name=sheet.name, reserve=sheet.reserve, amount=amount
+            ),
             RESERVE,
         )
     return amount
@@ -197,8 +220,9 @@ def roll_pools(dice: Dice, sheets: list, parts: list[dict]) -> list:
             f"{sheet.name} {pool}" for sheet, pool in zip(sheets, pools, strict=True)
         )
         raise RuleBroken(
-            f"the confrontation rolls {sum(pools)} dice ({each}), "
-            f"{len(dice.typed)} were typed",
+            _(
+                "the confrontation rolls {pools} dice ({each}), {typed} were typed"
+            ).format(pools=sum(pools), each=each, typed=len(dice.typed)),
             CONFRONTI,
         )
     rolls = [dice.roll(pool, section=CONFRONTI) for pool in pools]

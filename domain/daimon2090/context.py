@@ -11,6 +11,7 @@ could apply. A developed class takes its migrated skills into its context.
 
 from __future__ import annotations
 
+from journal.domain.daimon2090.i18n import _
 from journal.domain.errors import RuleBroken
 
 SECTION = "Assegnare le abilità alla classe"
@@ -28,8 +29,10 @@ def check_room(skills: dict[str, dict], klass: str, adding: int = 0) -> None:
     if len(found) + adding > MOST:
         held = f" ({', '.join(found)})" if found else ""
         raise RuleBroken(
-            f"{klass} would hold {len(found) + adding} skills out of its context"
-            f"{held}: a class holds at most {MOST}",
+            _(
+                "{klass} would hold {value} skills out of its context{held}: a class "
+                "holds at most {MOST}"
+            ).format(klass=klass, value=len(found) + adding, held=held, MOST=MOST),
             SECTION,
         )
 

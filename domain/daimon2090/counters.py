@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from journal.domain.daimon2090 import events_fight as ev
 from journal.domain.daimon2090 import gear, prices
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.tools import find_maintenance_tools
 from journal.domain.errors import RuleBroken
 
@@ -23,8 +24,10 @@ class CounterCommands:
         kind, item = gear.find_item(sheet, item_name)
         if gear.spent(item):
             raise RuleBroken(
-                f"{sheet.name}'s {item['name']} has all {gear.MARKERS} markers "
-                "marked: reset it with `journal gear reset`",
+                _(
+                    "{name}'s {name2} has all {MARKERS} markers marked: reset it with "
+                    "`journal gear reset`"
+                ).format(name=sheet.name, name2=item["name"], MARKERS=gear.MARKERS),
                 gear.SECTIONS[kind],
             )
         self.check_once_a_scene(sheet, kind, item)
@@ -41,8 +44,10 @@ class CounterCommands:
         key = [sheet.id, kind, item["name"]]
         if kind == "enhancement" and key in gear.scene_marks(self.state):
             raise RuleBroken(
-                f"{sheet.name}'s {item['name']} is already marked in this scene: "
-                "an enhancement takes one marker per scene, however often used",
+                _(
+                    "{name}'s {name2} is already marked in this scene: an enhancement "
+                    "takes one marker per scene, however often used"
+                ).format(name=sheet.name, name2=item["name"]),
                 gear.SECTIONS[kind],
             )
 
@@ -52,7 +57,9 @@ class CounterCommands:
         kind, item = gear.find_item(sheet, item_name)
         if not item["marks"]:
             raise RuleBroken(
-                f"{sheet.name}'s {item['name']} has no marker to reset",
+                _("{name}'s {name2} has no marker to reset").format(
+                    name=sheet.name, name2=item["name"]
+                ),
                 gear.SECTIONS[kind],
             )
         maintenance = self.maintenance(sheet, kind, item, by, clinic)
@@ -79,14 +86,16 @@ class CounterCommands:
         if kind != "enhancement":
             if by or clinic:
                 raise RuleBroken(
-                    "a maintainer or a clinic maintains an enhancement; "
-                    f"a {kind} is reset by whoever pays",
+                    _(
+                        "a maintainer or a clinic maintains an enhancement; a "
+                        "{kind} is reset by whoever pays",
+                    ).format(kind=kind),
                     gear.SECTIONS[kind],
                 )
             return None
         if by and clinic:
             raise RuleBroken(
-                "maintenance by a character or at a clinic: one of them",
+                _("maintenance by a character or at a clinic: one of them"),
                 gear.SECTIONS[kind],
             )
         if clinic:
@@ -114,31 +123,42 @@ def check_payer(owner, kind: str, item: dict, payer, maintenance) -> None:
     """The owner pays; a companion who uses the same type of weapon may pay for
     ammunition, and the maintainer for an enhancement's maintenance."""
     if not payer.alive:
-        raise RuleBroken(f"{payer.name} is dead", "Ferite e salute")
+        raise RuleBroken(_("{name} is dead").format(name=payer.name), "Ferite e salute")
     if payer.id != owner.id:
         if kind == "protection":
             raise RuleBroken(
-                f"{payer.name} cannot pay for {owner.name}'s {item['name']}: a "
-                "protection is repaired or replaced by its owner's die (\"il "
-                "giocatore deve spendere 1D Riserva, facendo riparare o sostituendo "
-                'la protezione")',
+                _(
+                    "{name} cannot pay for {name2}'s {name3}: a protection is "
+                    "repaired or replaced by its owner's die (\"il giocatore deve "
+                    "spendere 1D Riserva, facendo riparare o sostituendo la "
+                    'protezione")',
+                ).format(name=payer.name, name2=owner.name, name3=item["name"]),
                 gear.SECTIONS[kind],
             )
         if kind == "weapon" and not gear.same_type(payer, item):
             raise RuleBroken(
-                f"{payer.name} uses no weapon of the same type as {owner.name}'s "
-                f"{item['name']} (level {item['level']}): only a companion who "
-                "shares the ammunition pays for it",
+                _(
+                    "{name} uses no weapon of the same type as {name2}'s {name3} "
+                    "(level {level}): only a companion who shares the ammunition "
+                    "pays for it",
+                ).format(
+                    name=payer.name,
+                    name2=owner.name,
+                    name3=item["name"],
+                    level=item["level"],
+                ),
                 gear.SECTIONS[kind],
             )
         if kind == "enhancement" and payer.id != maintenance["maintainer"]:
             raise RuleBroken(
-                f"{payer.name} does not maintain {owner.name}'s {item['name']}: "
-                "only the maintainer may pay for another's maintenance",
+                _(
+                    "{name} does not maintain {name2}'s {name3}: only the "
+                    "maintainer may pay for another's maintenance",
+                ).format(name=payer.name, name2=owner.name, name3=item["name"]),
                 gear.SECTIONS[kind],
             )
     if payer.reserve < prices.RESET[kind]:
         raise RuleBroken(
-            f"{payer.name} has no reserve die to pay for the reset",
+            _("{name} has no reserve die to pay for the reset").format(name=payer.name),
             "Riserva dei dadi",
         )

@@ -12,6 +12,7 @@ from typing import Any
 
 from journal.domain.daimon2090 import skillpoints, startgear
 from journal.domain.daimon2090.creationtables import armed, skill_catalogue
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.names import display_name
 from journal.domain.daimon2090.randomgen import BASE_MAX, BASE_POINTS
 from journal.domain.daimon2090.randomgen import EXTRA_POINTS as FREE_POINTS
@@ -111,15 +112,26 @@ def check_classes_and_traits(sheet: dict[str, Any]) -> None:
     """Two classes (three with a free point) and two traits (three with free points)."""
     classes, traits = len(sheet["classes"]), len(sheet["traits"])
     if classes > 3:
-        message = f"a new character has at most 3 classes, got {classes}: the 5 free"
         raise SheetError(
-            f"{message} points cannot buy 2 extra classes", "Aggiungere una classe"
+            _(
+                "a new character has at most 3 classes, got {classes}: the 5 free "
+                "points cannot buy 2 extra classes",
+            ).format(classes=classes),
+            "Aggiungere una classe",
         )
     if classes < 2:
-        message = "a new character has 2 classes (one from its social classes, one"
-        raise SheetError(f"{message} chosen), got {classes}", "Seconda classe")
-    if traits < 2:
-        message = "a new character has 2 traits (from its social classes and a"
         raise SheetError(
-            f"{message} particular event), got {traits}", "Eventi particolari"
+            _(
+                "a new character has 2 classes (one from its social classes, one "
+                "chosen), got {classes}",
+            ).format(classes=classes),
+            "Seconda classe",
+        )
+    if traits < 2:
+        raise SheetError(
+            _(
+                "a new character has 2 traits (from its social classes and a "
+                "particular event), got {traits}",
+            ).format(traits=traits),
+            "Eventi particolari",
         )

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from journal.domain.daimon2090 import events as ev
 from journal.domain.daimon2090 import prices
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.sheet import RESERVE_MAX
 from journal.domain.errors import NotFound, RuleBroken
+from journal.i18n import N_
 
 AWARD_DICE = {  # Recuperare i dadi: what each reason is worth
     "interpretation": 1,
@@ -53,23 +55,35 @@ class EconomyCommands:
         on the right in the seating, when the session recorded one."""
         if reason != "daimon":
             if daimon_player:
-                raise RuleBroken("only a dàimon award names a dàimon player", DAIMON)
+                raise RuleBroken(_("only a dàimon award names a dàimon player"), DAIMON)
             return None
         right = self.daimon_player(sheet.player)
         if not daimon_player and right is None:
             raise RuleBroken(
-                "a dàimon award goes to both players: name the one who played "
-                "the dàimon (`reserve award ... --daimon-player PLAYER`), or record "
-                "the seating (`session start --seating ...`)",
+                _(
+                    "a dàimon award goes to both players: name the one who played "
+                    "the dàimon (`reserve award ... --daimon-player PLAYER`), or "
+                    "record the seating (`session start --seating ...`)",
+                ),
                 DAIMON,
             )
         partner = self.player_character(daimon_player or right)
         if partner.player == sheet.player:
-            raise RuleBroken(f"{sheet.player} cannot play their own dàimon", DAIMON)
+            raise RuleBroken(
+                _("{player} cannot play their own dàimon").format(player=sheet.player),
+                DAIMON,
+            )
         if right is not None and partner.player != right:
             raise RuleBroken(
-                f"{right} sits on {sheet.player}'s right and plays "
-                f"{sheet.daimon.get('name') or 'the dàimon'}, {sheet.name}'s dàimon",
+                _(
+                    "{right} sits on {player}'s right and plays {value}, {name}'s "
+                    "dàimon",
+                ).format(
+                    right=right,
+                    player=sheet.player,
+                    value=sheet.daimon.get("name") or "the dàimon",
+                    name=sheet.name,
+                ),
                 DAIMON,
             )
         return partner
@@ -82,9 +96,15 @@ class EconomyCommands:
             return self.living_character(name)
         found = [s for s in self.living() if s.player == player]
         if not found:
-            raise RuleBroken(f"{player} has no living character", "journal")
+            raise RuleBroken(
+                _("{player} has no living character").format(player=player),
+                N_("journal"),
+            )
         if len(found) > 1:
-            raise RuleBroken(f"{player} plays several characters: name one", "journal")
+            raise RuleBroken(
+                _("{player} plays several characters: name one").format(player=player),
+                N_("journal"),
+            )
         return found[0]
 
 
@@ -92,16 +112,23 @@ def check_award(dice: int, reason: str | None) -> None:
     """Each reason is worth a fixed number of dice; no reason, any 1..7."""
     if not 1 <= dice <= AWARD_LIMIT:
         raise RuleBroken(
-            f"an award is 1..{AWARD_LIMIT} dice, not {dice}", "Recuperare i dadi"
+            _("an award is 1..{AWARD_LIMIT} dice, not {dice}").format(
+                AWARD_LIMIT=AWARD_LIMIT, dice=dice
+            ),
+            "Recuperare i dadi",
         )
     if reason is not None and reason not in AWARD_DICE:
         raise RuleBroken(
-            f"unknown award reason {reason!r} (one of {', '.join(AWARD_REASONS)})",
+            _("unknown award reason {reason!r} (one of {value})").format(
+                reason=reason, value=", ".join(AWARD_REASONS)
+            ),
             "Recuperare i dadi",
         )
     if reason is not None and dice != AWARD_DICE[reason]:
         raise RuleBroken(
-            f"an award for {reason} is {dice_count(AWARD_DICE[reason])}, not {dice}",
+            _("an award for {reason} is {value}, not {dice}").format(
+                reason=reason, value=dice_count(AWARD_DICE[reason]), dice=dice
+            ),
             "Recuperare i dadi",
         )
 
@@ -110,19 +137,30 @@ def check_votes(reason: str | None, votes: tuple[int, int] | None) -> None:
     """The players decide the Master's die by majority: more than half say yes."""
     if reason != "master":
         if votes is not None:
-            raise RuleBroken("only the Master's reward is voted", MASTER)
+            raise RuleBroken(_("only the Master's reward is voted"), MASTER)
         return
     if votes is None:
         raise RuleBroken(
-            "the players vote the Master's die: `reserve award ... --votes YES/TOTAL`",
+            _(
+                "the players vote the Master's die: `reserve award ... --votes "
+                "YES/TOTAL`"
+            ),
             MASTER,
         )
     yes, total = votes
     if not 0 <= yes <= total or total < 1:
-        raise RuleBroken(f"{yes} yes out of {total} votes is not a vote", MASTER)
+        raise RuleBroken(
+            _("{yes} yes out of {total} votes is not a vote").format(
+                yes=yes, total=total
+            ),
+            MASTER,
+        )
     if 2 * yes <= total:
         raise RuleBroken(
-            f"{yes} of {total} voted yes: the Master's die needs a majority", MASTER
+            _("{yes} of {total} voted yes: the Master's die needs a majority").format(
+                yes=yes, total=total
+            ),
+            MASTER,
         )
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from journal.domain.daimon2090 import events_resources as evr
 from journal.domain.daimon2090 import evorules as r
 from journal.domain.daimon2090.gear import find_item
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.names import canonical_characteristic, display_name
 from journal.domain.errors import RuleBroken
 from journal.domain.text import clean_name
@@ -23,7 +24,10 @@ class EquipmentCommands:
     def buy_gear(self, name: str, kind: str, item: str, level: int, stamp) -> None:
         sheet = self.living_character(name)
         if kind not in r.GEAR_LISTS:
-            raise RuleBroken(f"gear is a weapon or a protection, not {kind}", r.GEAR)
+            raise RuleBroken(
+                _("gear is a weapon or a protection, not {kind}").format(kind=kind),
+                r.GEAR,
+            )
         item = clean_name(item, kind)
         r.check_new_gear(sheet, kind, item, level)
         fields = dict(cost=r.GEAR_COST, kind=kind, item=item, level=level)
@@ -53,7 +57,7 @@ class EquipmentCommands:
         added, kinds = enhancement_targets(sheet, bonus)
         hide = hidden and not (found and found.get("hidden"))
         if not added and (found is None or not hide):
-            message = "an enhancement needs a bonus (--bonus TARGET=N)"
+            message = _("an enhancement needs a bonus (--bonus TARGET=N)")
             raise RuleBroken(message, r.ENHANCEMENTS)
         r.merged_bonus(found["bonus"] if found else {}, added)
         fields = dict(
@@ -74,7 +78,10 @@ def enhancement_targets(sheet, bonus: dict) -> tuple[dict, dict]:
         spelled = display_name(key) if key else r.named(list(sheet.skills), target)
         spelled = spelled or clean_name(target, "bonus target")
         if not 1 <= dice <= r.ENHANCEMENT_BONUS_MAX:
-            raise RuleBroken(f"{spelled} +{dice}: +1 or +2", r.ENHANCEMENTS)
+            raise RuleBroken(
+                _("{spelled} +{dice}: +1 or +2").format(spelled=spelled, dice=dice),
+                r.ENHANCEMENTS,
+            )
         added[spelled] = dice
         kinds[spelled] = "characteristic" if key else "skill"
     return added, kinds

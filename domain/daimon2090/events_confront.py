@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from journal.domain.daimon2090.confrontation import STALL, TABLE, declaration, stall_of
 from journal.domain.daimon2090.gear import mark_flagged
+from journal.domain.daimon2090.i18n import _
 from journal.domain.errors import InconsistentHistory
 from journal.domain.events import CampaignEvent
 from journal.domain.state import CampaignState
@@ -105,7 +106,10 @@ class ConfrontationSettled(CampaignEvent):
         chosen = ids(self.sides)
         if stall is None or not set(chosen) <= set(stall["stalled"]):
             raise InconsistentHistory(
-                f"confrontation {self.confrontation} has no such stall", "Escalation"
+                _("confrontation {confrontation} has no such stall").format(
+                    confrontation=self.confrontation
+                ),
+                "Escalation",
             )
         remaining = [i for i in stall["stalled"] if i not in chosen]
         if self.outcome == STALL:
@@ -138,7 +142,10 @@ def escalated(tables: dict, confrontation: str, round_: int, sides: list):
     same = stall and sorted(stall["stalled"]) == sorted(ids(sides))
     if not same or stall["round"] != round_ - 1:
         raise InconsistentHistory(
-            f"confrontation {confrontation} has no stall to escalate", "Escalation"
+            _("confrontation {confrontation} has no stall to escalate").format(
+                confrontation=confrontation
+            ),
+            "Escalation",
         )
     return stall
 
@@ -160,4 +167,6 @@ def result(event, sides: list, winner: str | None, reserve, declared: dict) -> d
 
 
 def stalled(name: str) -> InconsistentHistory:
-    return InconsistentHistory(f"{name} is in a stall", "Escalation")
+    return InconsistentHistory(
+        _("{name} is in a stall").format(name=name), "Escalation"
+    )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from journal.domain.daimon2090 import context
 from journal.domain.daimon2090 import evorules as r
+from journal.domain.daimon2090.i18n import _
 from journal.domain.errors import InconsistentHistory, RuleBroken
 from journal.domain.events import CampaignEvent
 from journal.domain.state import CampaignState
@@ -41,7 +42,10 @@ class EvoGained(CampaignEvent):
     def fold(self, state: CampaignState) -> None:
         sheet = state.sheet(self.character)
         if sheet.pe < self.pe:
-            raise RuleBroken(f"{sheet.name} would have {sheet.pe} PE", r.PE)
+            raise RuleBroken(
+                _("{name} would have {pe} PE").format(name=sheet.name, pe=sheet.pe),
+                r.PE,
+            )
         sheet.pe -= self.pe
         sheet.evo += 1
 
@@ -58,7 +62,9 @@ class EvoInherited(CampaignEvent):
     def fold(self, state: CampaignState) -> None:
         heir, dead = state.sheet(self.character), state.sheet(self.dead)
         if dead.inherited_by not in (None, heir.id) or dead.alive:
-            raise RuleBroken(f"{dead.name} cannot pass its level on", DEATH)
+            raise RuleBroken(
+                _("{name} cannot pass its level on").format(name=dead.name), DEATH
+            )
         heir.evo += self.evo
         heir.inherited_from, dead.inherited_by = dead.id, heir.id
 
@@ -110,7 +116,9 @@ class SkillRaised(EvoSpent):
     def check(self, sheet) -> None:
         if self.new == (self.skill in sheet.skills):
             state = "already has" if self.new else "would no longer have"
-            message = f"{sheet.name} {state} the skill {self.skill}"
+            message = _("{name} {state} the skill {skill}").format(
+                name=sheet.name, state=state, skill=self.skill
+            )
             raise InconsistentHistory(message, r.SKILLS)
         before = 0 if self.new else sheet.skills[self.skill]["score"]
         r.check_skill(sheet, self.skill, self.kind, before + 1)

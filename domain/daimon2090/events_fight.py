@@ -8,6 +8,7 @@ from __future__ import annotations
 from journal.domain.daimon2090 import fightstate as fs
 from journal.domain.daimon2090 import gear, prices
 from journal.domain.daimon2090.events import PoolRolled
+from journal.domain.daimon2090.i18n import _
 from journal.domain.errors import InconsistentHistory
 from journal.domain.events import CampaignEvent
 from journal.domain.state import CampaignState
@@ -90,7 +91,7 @@ class FightEnded(CampaignEvent):
 
     def fold(self, state: CampaignState) -> None:
         fight = fs.open_fight(state)
-        for _, _, item in list(fs.used_items(state, fight)):
+        for _ignored, _ignored, item in list(fs.used_items(state, fight)):
             gear.mark_if_room(item)
         del state.table[fs.KEY]
 
@@ -148,6 +149,8 @@ class EnhancementMaintainedWithTools(EnhancementMaintained):
     def fold(self, state: CampaignState) -> None:
         owner = state.sheet(self.tools_owner)
         if self.tools not in owner.equipment:
-            message = f"{owner.name} would not have {self.tools}"
+            message = _("{name} would not have {tools}").format(
+                name=owner.name, tools=self.tools
+            )
             raise InconsistentHistory(message, gear.SECTIONS["enhancement"])
         super().fold(state)

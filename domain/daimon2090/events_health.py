@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from journal.domain.character import DEAD
 from journal.domain.daimon2090.events import ReserveSpent
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.prices import HEAL_ALL
 from journal.domain.errors import RuleBroken
 from journal.domain.events import CampaignEvent
@@ -34,10 +35,12 @@ class Healed(CampaignEvent):
     def fold(self, state: CampaignState) -> None:
         patient = state.sheet(self.character)
         if patient.status == DEAD:
-            raise RuleBroken(f"{patient.name} is dead", HEALING)
+            raise RuleBroken(_("{name} is dead").format(name=patient.name), HEALING)
         if self.cost < HEAL_ALL and patient.serious_wounds:
             raise RuleBroken(
-                f"1D heals light wounds only, and {patient.name} has serious ones",
+                _("1D heals light wounds only, and {name} has serious ones").format(
+                    name=patient.name
+                ),
                 HEALING,
             )
         state.sheet(self.payer).lose_reserve(self.cost)
@@ -60,7 +63,9 @@ class HealedWithTools(Healed):
     def fold(self, state: CampaignState) -> None:
         owner = state.sheet(self.tools_owner)
         if self.tools not in owner.equipment:
-            message = f"{owner.name} would no longer have {self.tools}"
+            message = _("{name} would no longer have {tools}").format(
+                name=owner.name, tools=self.tools
+            )
             raise RuleBroken(message, HEALING)
         super().fold(state)
         owner.equipment.remove(self.tools)
@@ -77,7 +82,9 @@ class HealedWithToolsAtHand(Healed):
     def fold(self, state: CampaignState) -> None:
         owner = state.sheet(self.tools_owner)
         if self.tools not in owner.equipment:
-            message = f"{owner.name} would not have {self.tools}"
+            message = _("{name} would not have {tools}").format(
+                name=owner.name, tools=self.tools
+            )
             raise RuleBroken(message, HEALING)
         super().fold(state)
 
@@ -119,7 +126,10 @@ class CharacterDied(CampaignEvent):
     def fold(self, state: CampaignState) -> None:
         sheet = state.sheet(self.character)
         if sheet.status == DEAD:
-            raise RuleBroken(f"{sheet.name} is already dead", "Morte del personaggio")
+            raise RuleBroken(
+                _("{name} is already dead").format(name=sheet.name),
+                "Morte del personaggio",
+            )
         sheet.status = DEAD
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from journal.domain.daimon2090 import evorules as r
 from journal.domain.daimon2090.events_evolution import EvoSpent
 from journal.domain.daimon2090.gear import item_named
+from journal.domain.daimon2090.i18n import _
 from journal.domain.errors import RuleBroken
 from journal.domain.events import CampaignEvent
 from journal.domain.state import CampaignState
@@ -51,12 +52,19 @@ class ResourceAcquired(CampaignEvent):
         if self.counted_as == REQUEST:
             asked = requests(state, self.session)
             if sheet.id in asked:
-                message = f"{sheet.name} already made this session's request"
+                message = _("{name} already made this session's request").format(
+                    name=sheet.name
+                )
                 raise RuleBroken(message, ACQUIRING)
             book = {"session": self.session, "requested": [*asked, sheet.id]}
             state.table["resources"] = book
         if self.cost > sheet.risorse:
-            raise RuleBroken(f"{sheet.name} has {sheet.risorse} Risorse", ACQUIRING)
+            raise RuleBroken(
+                _("{name} has {risorse} Risorse").format(
+                    name=sheet.name, risorse=sheet.risorse
+                ),
+                ACQUIRING,
+            )
         sheet.risorse -= self.cost
         return sheet
 
@@ -107,10 +115,14 @@ class SocialClassChanged(CampaignEvent):
         sheet = state.sheet(self.character)
         current = sheet.social_class["current"]
         if self.cause == RISE and not (sheet.risorse >= 7 and current < 6):
-            raise RuleBroken(f"{sheet.name}'s Risorse would not reach 7", SOCIAL_CLASS)
+            raise RuleBroken(
+                _("{name}'s Risorse would not reach 7").format(name=sheet.name),
+                SOCIAL_CLASS,
+            )
         if self.cause == FALL and not (sheet.risorse <= 0 and current > 1):
             raise RuleBroken(
-                f"{sheet.name}'s Risorse would not fall to 0", SOCIAL_CLASS
+                _("{name}'s Risorse would not fall to 0").format(name=sheet.name),
+                SOCIAL_CLASS,
             )
         step = {RISE: 1, FALL: -1}.get(self.cause)
         sheet.social_class["current"] = current + step if step else self.after
@@ -181,7 +193,12 @@ class EnhancementBought(EvoSpent):
     def check(self, sheet) -> None:
         found = r.check_enhancement_room(sheet, self.enhancement)
         if self.new == (found is not None):
-            raise RuleBroken(f"{self.enhancement} would not be new", r.ENHANCEMENTS)
+            raise RuleBroken(
+                _("{enhancement} would not be new").format(
+                    enhancement=self.enhancement
+                ),
+                r.ENHANCEMENTS,
+            )
         r.merged_bonus(found["bonus"] if found else {}, self.added)
 
     def improve(self, sheet) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from journal.domain.daimon2090 import context
 from journal.domain.daimon2090 import events_evolution as ev
 from journal.domain.daimon2090 import evorules as r
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.names import display_name
 from journal.domain.daimon2090.rules import characteristic_key
 from journal.domain.errors import RuleBroken
@@ -24,7 +25,9 @@ class EvolutionCommands:
         """Riserva dice into PE, one each; 7 PE become 1 EVO at once."""
         sheet = self.living_character(name)
         if not 1 <= dice <= sheet.reserve:
-            message = f"{sheet.name} has {sheet.reserve} reserve dice, {dice} asked"
+            message = _("{name} has {reserve} reserve dice, {dice} asked").format(
+                name=sheet.name, reserve=sheet.reserve, dice=dice
+            )
             raise RuleBroken(message, r.PE)
         pe = sheet.pe + dice
         self.record(ev.PeBought, stamp, character=sheet.id, dice=dice, pe=pe)
@@ -133,10 +136,15 @@ def skill_step(sheet, skill, klass, kind, generic) -> dict:
         entry = sheet.skills[found]
         if kind and kind != entry["kind"]:
             raise RuleBroken(
-                f"{found} is a {entry['kind']} skill, not {kind}", r.SKILLS
+                _("{found} is a {kind} skill, not {kind2}").format(
+                    found=found, kind=entry["kind"], kind2=kind
+                ),
+                r.SKILLS,
             )
         if klass and fold_key(klass) != fold_key(entry.get("class") or ""):
-            message = f"{found} belongs to {entry.get('class') or 'no class'}"
+            message = _("{found} belongs to {value}").format(
+                found=found, value=entry.get("class") or "no class"
+            )
             raise RuleBroken(message, r.SKILLS)
         return dict(
             skill=found, kind=entry["kind"], skill_class=entry.get("class"),
@@ -161,15 +169,22 @@ def from_catalogue(catalogue, skill: str, kind, generic) -> tuple:
 def new_skill(sheet, skill: str, klass, kind, generic) -> dict:
     if kind not in r.SKILL_COST:
         raise RuleBroken(
-            f"{skill} would be a new skill for {sheet.name}: say whether it is "
-            "generic or specific (--kind G|S)",
+            _(
+                "{skill} would be a new skill for {name}: say whether it is generic or "
+                "specific (--kind G|S)"
+            ).format(skill=skill, name=sheet.name),
             r.SKILLS,
         )
     owned = r.named(sheet.classes, klass or "")
     if owned is None:
         classes = ", ".join(sheet.classes)
-        message = f"a new skill belongs to one of {sheet.name}'s classes ({classes})"
-        raise RuleBroken(f"{message}: say which with --class", r.SKILLS)
+        raise RuleBroken(
+            _(
+                "a new skill belongs to one of {name}'s classes ({classes}): say "
+                "which with --class",
+            ).format(name=sheet.name, classes=classes),
+            r.SKILLS,
+        )
     generic = clean_name(generic, "generic skill") if kind == "S" and generic else None
     return dict(
         skill=skill, kind=kind, skill_class=owned, generic=generic, new=True, score=1
@@ -179,7 +194,9 @@ def new_skill(sheet, skill: str, klass, kind, generic) -> dict:
 def check_outside(sheet, step: dict) -> None:
     """Only a new skill is declared out of its class's context."""
     if not step["new"]:
-        message = f"{sheet.name} has {step['skill']} already, in its class"
+        message = _("{name} has {skill} already, in its class").format(
+            name=sheet.name, skill=step["skill"]
+        )
         raise RuleBroken(message, context.SECTION)
     context.check_room(sheet.skills, step["skill_class"], adding=1)
 
@@ -187,14 +204,32 @@ def check_outside(sheet, step: dict) -> None:
 def check_inheritance(heir, dead) -> None:
     """Once, from a dead character to a new one of the same player."""
     if dead.alive:
-        raise RuleBroken(f"{dead.name} is not dead", ev.DEATH)
+        raise RuleBroken(_("{name} is not dead").format(name=dead.name), ev.DEATH)
     if heir.player != dead.player:
-        message = f"{heir.name} is {heir.player}'s, {dead.name} was {dead.player}'s"
-        raise RuleBroken(f"{message}: only the same player's", ev.DEATH)
+        raise RuleBroken(
+            _(
+                "{name} is {player}'s, {name2} was {player2}'s: only the same player's",
+            ).format(
+                name=heir.name, player=heir.player, name2=dead.name, player2=dead.player
+            ),
+            ev.DEATH,
+        )
     if dead.inherited_by:
-        raise RuleBroken(f"{dead.name}'s level was already inherited", ev.DEATH)
+        raise RuleBroken(
+            _("{name}'s level was already inherited").format(name=dead.name), ev.DEATH
+        )
     if heir.inherited_from or heir.level or position_of(heir.id) < position_of(dead.id):
-        message = f"{heir.name} is not a new character (it has evolved or inherited"
-        raise RuleBroken(f"{message}, or is older than {dead.name})", ev.DEATH)
+        message = _(
+            "{name} is not a new character (it has evolved or inherited"
+        ).format(name=heir.name)
+        raise RuleBroken(
+            _("{message}, or is older than {name})").format(
+                message=message, name=dead.name
+            ),
+            ev.DEATH,
+        )
     if not dead.level:
-        raise RuleBroken(f"{dead.name} died at level 0: no EVO to inherit", ev.DEATH)
+        raise RuleBroken(
+            _("{name} died at level 0: no EVO to inherit").format(name=dead.name),
+            ev.DEATH,
+        )

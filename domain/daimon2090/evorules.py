@@ -9,6 +9,7 @@ which would make a later purchase impossible is refused.
 from __future__ import annotations
 
 from journal.domain.daimon2090.combat import LEVELS
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.names import display_name
 from journal.domain.daimon2090.skills import check_generic_raise
 from journal.domain.errors import RuleBroken
@@ -39,7 +40,10 @@ SOCIAL = f"{EVOLUTION}: Migliorare la Classe Sociale"
 def check_affordable(sheet, cost: int, what: str, section: str) -> None:
     if sheet.evo < cost:
         raise RuleBroken(
-            f"{sheet.name} has {sheet.evo} EVO, {cost} needed for {what}", section
+            _("{name} has {evo} EVO, {cost} needed for {what}").format(
+                name=sheet.name, evo=sheet.evo, cost=cost, what=what
+            ),
+            section,
         )
 
 
@@ -53,23 +57,38 @@ def check_characteristic(sheet, key: str) -> None:
     score, name = sheet.characteristics[key], display_name(key)
     start = sheet.created.get(key, score)
     if score >= CHARACTERISTIC_MAX:
-        message = f"{sheet.name}'s {name} is {score}: 7 is the maximum"
+        message = _("{name}'s {name2} is {score}: 7 is the maximum").format(
+            name=sheet.name, name2=name, score=score
+        )
         raise RuleBroken(message, CHARACTERISTICS)
     if score + 1 > start + GROWTH:
         raise RuleBroken(
-            f"{sheet.name}'s {name} was {start} at creation and grows by 3 at most "
-            f"(to {start + GROWTH})",
+            _(
+                "{name}'s {name2} was {start} at creation and grows by 3 at most (to "
+                "{value})"
+            ).format(name=sheet.name, name2=name, start=start, value=start + GROWTH),
             CHARACTERISTICS,
         )
 
 
 def check_trait_add(sheet, trait: str) -> None:
     if owned := named(sheet.trait_names, trait):
-        raise RuleBroken(f"{sheet.name} already has the trait {owned}", TRAITS)
+        raise RuleBroken(
+            _("{name} already has the trait {owned}").format(
+                name=sheet.name, owned=owned
+            ),
+            TRAITS,
+        )
     if len(sheet.traits) >= TRAITS_MAX:
         raise RuleBroken(
-            f"{sheet.name} has {TRAITS_MAX} traits, the maximum: replace one instead "
-            f"({TRAIT_REPLACE_COST} EVO)",
+            _(
+                "{name} has {TRAITS_MAX} traits, the maximum: replace one instead "
+                "({TRAIT_REPLACE_COST} EVO)"
+            ).format(
+                name=sheet.name,
+                TRAITS_MAX=TRAITS_MAX,
+                TRAIT_REPLACE_COST=TRAIT_REPLACE_COST,
+            ),
             TRAITS,
         )
 
@@ -78,20 +97,34 @@ def check_trait_replace(sheet, old: str, new: str) -> str:
     """The trait replaced, as the sheet spells it."""
     found = named(sheet.trait_names, old)
     if found is None:
-        raise RuleBroken(f"{sheet.name} has no trait {old}", TRAITS)
+        raise RuleBroken(
+            _("{name} has no trait {old}").format(name=sheet.name, old=old), TRAITS
+        )
     if owned := named(sheet.trait_names, new):
-        raise RuleBroken(f"{sheet.name} already has the trait {owned}", TRAITS)
+        raise RuleBroken(
+            _("{name} already has the trait {owned}").format(
+                name=sheet.name, owned=owned
+            ),
+            TRAITS,
+        )
     return found
 
 
 def check_new_class(sheet, klass: str, section: str) -> None:
     """A class added or developed: not owned yet, 4 at most (never removed)."""
     if owned := named(sheet.classes, klass):
-        raise RuleBroken(f"{sheet.name} already has the class {owned}", section)
+        raise RuleBroken(
+            _("{name} already has the class {owned}").format(
+                name=sheet.name, owned=owned
+            ),
+            section,
+        )
     if len(sheet.classes) >= CLASSES_MAX:
         raise RuleBroken(
-            f"{sheet.name} has {CLASSES_MAX} classes, the maximum (a class is never "
-            "removed or replaced)",
+            _(
+                "{name} has {CLASSES_MAX} classes, the maximum (a class is never "
+                "removed or replaced)"
+            ).format(name=sheet.name, CLASSES_MAX=CLASSES_MAX),
             section,
         )
 
@@ -103,8 +136,15 @@ def migrated_skills(sheet, klass: str, skills: list[str]) -> list[str]:
     moving = list(dict.fromkeys(migrating(sheet, skill) for skill in skills))
     if len(moving) < MIGRATED_MIN:
         raise RuleBroken(
-            f"{klass} needs at least {MIGRATED_MIN} different skills migrated from "
-            f"{sheet.name}'s classes, {len(moving)} given",
+            _(
+                "{klass} needs at least {MIGRATED_MIN} different skills migrated from "
+                "{name}'s classes, {moving} given"
+            ).format(
+                klass=klass,
+                MIGRATED_MIN=MIGRATED_MIN,
+                name=sheet.name,
+                moving=len(moving),
+            ),
             CLASS_DEVELOP,
         )
     check_classes_keep(sheet, moving)
@@ -115,9 +155,14 @@ def migrating(sheet, skill: str) -> str:
     """A skill that can leave its class: owned, and of a class owned."""
     found = named(list(sheet.skills), skill)
     if found is None:
-        raise RuleBroken(f"{sheet.name} has no skill {skill}", CLASS_DEVELOP)
+        raise RuleBroken(
+            _("{name} has no skill {skill}").format(name=sheet.name, skill=skill),
+            CLASS_DEVELOP,
+        )
     if not named(sheet.classes, sheet.skills[found].get("class") or ""):
-        message = f"{found} belongs to no class of {sheet.name}'s to migrate from"
+        message = _("{found} belongs to no class of {name}'s to migrate from").format(
+            found=found, name=sheet.name
+        )
         raise RuleBroken(message, CLASS_DEVELOP)
     return found
 
@@ -132,8 +177,10 @@ def check_classes_keep(sheet, moving: list[str]) -> None:
         ]
         if len(left) < CLASS_KEEPS:
             raise RuleBroken(
-                f"{source} would keep {len(left)} skills: every class keeps at "
-                f"least {CLASS_KEEPS}",
+                _(
+                    "{source} would keep {left} skills: every class keeps at least "
+                    "{CLASS_KEEPS}"
+                ).format(source=source, left=len(left), CLASS_KEEPS=CLASS_KEEPS),
                 CLASS_DEVELOP,
             )
 
@@ -143,8 +190,10 @@ def check_used(skills: list[str], uses: dict[str, list[str]]) -> None:
     unused = [skill for skill in skills if not uses.get(fold_key(skill))]
     if unused:
         raise RuleBroken(
-            f"{', '.join(unused)} never used in play: a developed class takes skills "
-            "the character has shown on the field",
+            _(
+                "{value} never used in play: a developed class takes skills the "
+                "character has shown on the field"
+            ).format(value=", ".join(unused)),
             CLASS_DEVELOP,
         )
 
@@ -153,7 +202,10 @@ def check_skill(sheet, skill: str, kind: str, score: int) -> None:
     """A skill at `score`: 7 at most, and a generic within the G/S rules."""
     if score > SKILL_MAX:
         raise RuleBroken(
-            f"{sheet.name}'s {skill} is {score - 1}: 7 is the most", SKILLS
+            _("{name}'s {skill} is {value}: 7 is the most").format(
+                name=sheet.name, skill=skill, value=score - 1
+            ),
+            SKILLS,
         )
     if kind == "G":
         check_generic_raise(sheet.skills, skill, score)
@@ -162,8 +214,9 @@ def check_skill(sheet, skill: str, kind: str, score: int) -> None:
 def check_social_tracked(sheet) -> None:
     if sheet.social_class.get("current", 0) >= 7:
         raise RuleBroken(
-            f"{sheet.name} is social class 7: its Risorse are not tracked "
-            "(narrative only)",
+            _(
+                "{name} is social class 7: its Risorse are not tracked (narrative only)"
+            ).format(name=sheet.name),
             SOCIAL,
         )
 
@@ -192,7 +245,12 @@ def check_unique_item(sheet, name: str) -> None:
     """Weapons and protections are known by name: one item per name."""
     owned = sheet.weapons + sheet.protections
     if found := named([item["name"] for item in owned], name):
-        raise RuleBroken(f"{sheet.name} already has an item called {found}", GEAR)
+        raise RuleBroken(
+            _("{name} already has an item called {found}").format(
+                name=sheet.name, found=found
+            ),
+            GEAR,
+        )
 
 
 def check_new_gear(sheet, kind: str, name: str, level: int) -> None:
@@ -200,8 +258,10 @@ def check_new_gear(sheet, kind: str, name: str, level: int) -> None:
     ceiling = gear_ceiling(sheet, kind)
     if not 0 <= level <= ceiling:
         raise RuleBroken(
-            f"a new {kind} has a level up to those owned ({ceiling}), not {level}: "
-            "upgrade one instead",
+            _(
+                "a new {kind} has a level up to those owned ({ceiling}), not {level}: "
+                "upgrade one instead"
+            ).format(kind=kind, ceiling=ceiling, level=level),
             GEAR,
         )
 
@@ -209,7 +269,9 @@ def check_new_gear(sheet, kind: str, name: str, level: int) -> None:
 def check_upgrade(sheet, item: dict) -> None:
     if item["level"] >= GEAR_LEVEL_MAX:
         raise RuleBroken(
-            f"{sheet.name}'s {item['name']} is level {item['level']}, the highest",
+            _("{name}'s {name2} is level {level}, the highest").format(
+                name=sheet.name, name2=item["name"], level=item["level"]
+            ),
             GEAR,
         )
 
@@ -218,8 +280,10 @@ def check_gear_bonus(sheet, item: dict) -> None:
     if item.get("bonus"):
         (skill,) = item["bonus"]
         raise RuleBroken(
-            f"{sheet.name}'s {item['name']} already gives +1D to {skill}: one bonus "
-            "per weapon or protection",
+            _(
+                "{name}'s {name2} already gives +1D to {skill}: one bonus per weapon "
+                "or protection"
+            ).format(name=sheet.name, name2=item["name"], skill=skill),
             GEAR,
         )
 
@@ -233,7 +297,10 @@ def merged_bonus(old: dict[str, int], added: dict[str, int]) -> dict[str, int]:
     if sum(bonus.values()) > ENHANCEMENT_BONUS_MAX:
         shown = ", ".join(f"{t} +{d}" for t, d in bonus.items())
         raise RuleBroken(
-            f"{shown} is too much for one enhancement: two different +1 or a single +2",
+            _(
+                "{shown} is too much for one enhancement: two different +1 or a single "
+                "+2"
+            ).format(shown=shown),
             ENHANCEMENTS,
         )
     return bonus
@@ -244,7 +311,9 @@ def check_enhancement_room(sheet, name: str) -> dict | None:
     found = [e for e in sheet.enhancements if fold_key(e["name"]) == fold_key(name)]
     if not found and len(sheet.enhancements) >= ENHANCEMENTS_MAX:
         raise RuleBroken(
-            f"{sheet.name} has {ENHANCEMENTS_MAX} enhancements, the maximum",
+            _("{name} has {ENHANCEMENTS_MAX} enhancements, the maximum").format(
+                name=sheet.name, ENHANCEMENTS_MAX=ENHANCEMENTS_MAX
+            ),
             ENHANCEMENTS,
         )
     return found[0] if found else None

@@ -9,6 +9,7 @@ from journal.domain.daimon2090 import events_fight as ev
 from journal.domain.daimon2090 import fightstate as fs
 from journal.domain.daimon2090.counters import CounterCommands
 from journal.domain.daimon2090.fightpool import FightRound, consequences, round_pool
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.mira import MiraCommands
 from journal.domain.daimon2090.rolling import rolled
 from journal.domain.errors import RuleBroken
@@ -23,12 +24,14 @@ class FightCommands(MiraCommands, CounterCommands):
     def start_fight(self, rounds: str, melee: bool, opponents, side, stamp) -> None:
         if fs.KEY in self.state.table:
             raise RuleBroken(
-                "a fight is already open: end it with `journal fight end`",
+                _("a fight is already open: end it with `journal fight end`"),
                 combat.SECTION,
             )
         if rounds not in ROUNDS:
             raise RuleBroken(
-                f"a fight has single or multi rounds, not {rounds!r}",
+                _("a fight has single or multi rounds, not {rounds!r}").format(
+                    rounds=rounds
+                ),
                 "Round singolo e round multipli",
             )
         self.record(
@@ -68,20 +71,24 @@ class FightCommands(MiraCommands, CounterCommands):
         single = fight["rounds"] == "single"
         if single and sheet.id in fight["rolled"]:
             raise RuleBroken(
-                f"{sheet.name} has fought this single-round fight: its one test "
-                "settled it (start a new fight if the conditions change)",
+                _(
+                    "{name} has fought this single-round fight: its one test "
+                    "settled it (start a new fight if the conditions change)",
+                ).format(name=sheet.name),
                 "Round singolo",
             )
         if not single and not fs.standing(fight):
             raise RuleBroken(
-                "every opponent is defeated: end the fight with `journal fight end`",
+                _("every opponent is defeated: end the fight with `journal fight end`"),
                 "Salute dei PNG",
             )
         npc = fs.opponent(fight, against) if against else fs.default_opponent(fight)
         if npc["defeated"] and not single:
             raise RuleBroken(
-                f"{npc['name']} is defeated ({npc['wounds']} wounds, its maximum) "
-                "and cannot be attacked",
+                _(
+                    "{name} is defeated ({wounds} wounds, its maximum) and cannot be "
+                    "attacked"
+                ).format(name=npc["name"], wounds=npc["wounds"]),
                 "Salute dei PNG",
             )
         return npc
@@ -104,12 +111,14 @@ class FightCommands(MiraCommands, CounterCommands):
 def checked_opponents(opponents) -> list[dict]:
     """Opponents as the table declares them: a name, a difficulty, gear levels."""
     if not opponents:
-        raise RuleBroken("a fight needs at least one opponent", combat.SECTION)
+        raise RuleBroken(_("a fight needs at least one opponent"), combat.SECTION)
     checked = []
     for npc in opponents:
         name = clean_name(npc["name"], "opponent name")
         if fold_key(name) in {fold_key(o["name"]) for o in checked}:
-            raise RuleBroken(f"two opponents are called {name}", combat.SECTION)
+            raise RuleBroken(
+                _("two opponents are called {name}").format(name=name), combat.SECTION
+            )
         checked.append(
             {
                 "name": name,

@@ -9,6 +9,7 @@ from typing import NamedTuple
 
 from journal.domain.daimon2090 import combat, gear, rules
 from journal.domain.daimon2090 import fightstate as fs
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.rules import pool_breakdown
 from journal.domain.errors import RuleBroken
 
@@ -60,7 +61,7 @@ def gear_used(sheet, decl: FightRound) -> tuple[dict | None, list[dict]]:
         gear.check_loaded(sheet, weapon)
     worn = [gear.find_item(sheet, p, ("protection",))[1] for p in decl.protections]
     if len({item["name"] for item in worn}) < len(worn):
-        raise RuleBroken("each protection is worn once", "Armi e protezioni")
+        raise RuleBroken(_("each protection is worn once"), "Armi e protezioni")
     check_one_protection(sheet, worn)
     return weapon, worn
 
@@ -73,8 +74,10 @@ def check_one_protection(sheet, worn: list[dict]) -> None:
         if len(same) > 1:
             what = "riot shield" if shield else "protection"
             raise RuleBroken(
-                f"{sheet.name} declares {' and '.join(same)}: one {what} counts "
-                "against a hit (a riot shield may be carried beside a protection)",
+                _(
+                    "{name} declares {value}: one {what} counts against a hit (a riot "
+                    "shield may be carried beside a protection)"
+                ).format(name=sheet.name, value=" and ".join(same), what=what),
                 "Armi e protezioni",
             )
 

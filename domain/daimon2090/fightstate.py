@@ -12,6 +12,7 @@ from __future__ import annotations
 from journal.domain.character import ACTIVE
 from journal.domain.daimon2090 import gear
 from journal.domain.daimon2090.combat import SECTION, check_pairing, npc_difficulty
+from journal.domain.daimon2090.i18n import _
 from journal.domain.errors import RuleBroken
 from journal.domain.text import fold_key
 
@@ -34,7 +35,7 @@ def open_fight(state) -> dict:
     fight = state.table.get(KEY)
     if fight is None:
         raise RuleBroken(
-            "no fight is open; start one with `journal fight start`", SECTION
+            _("no fight is open; start one with `journal fight start`"), SECTION
         )
     return fight
 
@@ -44,7 +45,12 @@ def opponent(fight: dict, name: str) -> dict:
         if fold_key(npc["name"]) == fold_key(name):
             return npc
     names = ", ".join(npc["name"] for npc in fight["opponents"])
-    raise RuleBroken(f"no opponent called {name!r} in this fight ({names})", SECTION)
+    raise RuleBroken(
+        _("no opponent called {name!r} in this fight ({names})").format(
+            name=name, names=names
+        ),
+        SECTION,
+    )
 
 
 def standing(fight: dict) -> list[dict]:
@@ -112,8 +118,15 @@ def numbers(state, fight: dict, char_id: str, declared) -> tuple[int, int]:
         return check_pairing(*counted)
     if not all(1 <= n <= most for n, most in zip(declared, counted, strict=True)):
         raise RuleBroken(
-            f"the pairing {declared[0]}:{declared[1]} does not fit a fight of "
-            f"{counted[0]} against {counted[1]}",
+            _(
+                "the pairing {value}:{value2} does not fit a fight of {value3} against "
+                "{value4}"
+            ).format(
+                value=declared[0],
+                value2=declared[1],
+                value3=counted[0],
+                value4=counted[1],
+            ),
             "Rapporto numerico",
         )
     return declared

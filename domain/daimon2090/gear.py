@@ -6,6 +6,7 @@ Rulebook: ARMI E PROTEZIONI, MUNIZIONI E MANUTENZIONE, USO DEI POTENZIAMENTI
 
 from __future__ import annotations
 
+from journal.domain.daimon2090.i18n import _
 from journal.domain.errors import InconsistentHistory, RuleBroken
 from journal.domain.text import fold_key
 
@@ -41,10 +42,17 @@ def find_item(sheet, name: str, kinds=tuple(LISTS)) -> tuple[str, dict]:
     ]
     if not found:
         what = " or ".join(kinds)
-        raise RuleBroken(f"{sheet.name} has no {what} {name!r}", "Armi e protezioni")
+        raise RuleBroken(
+            _("{name} has no {what} {name2!r}").format(
+                name=sheet.name, what=what, name2=name
+            ),
+            "Armi e protezioni",
+        )
     if len(found) > 1:
         raise RuleBroken(
-            f"{sheet.name} has a {found[0][0]} and a {found[1][0]} called {name!r}",
+            _("{name} has a {value} and a {value2} called {name2!r}").format(
+                name=sheet.name, value=found[0][0], value2=found[1][0], name2=name
+            ),
             "Armi e protezioni",
         )
     return found[0]
@@ -56,7 +64,10 @@ def item_named(sheet, kind: str, name: str) -> dict:
         if item["name"] == name:
             return item
     raise InconsistentHistory(
-        f"{sheet.name} would no longer have the {kind} {name}", SECTIONS[kind]
+        _("{name} would no longer have the {kind} {name2}").format(
+            name=sheet.name, kind=kind, name2=name
+        ),
+        SECTIONS[kind],
     )
 
 
@@ -68,8 +79,10 @@ def spent(item: dict) -> bool:
 def check_loaded(sheet, weapon: dict) -> None:
     if spent(weapon):
         raise RuleBroken(
-            f"{sheet.name}'s {weapon['name']} is out of ammunition (13 markers): "
-            "reload it with `journal gear reset` for 1D Riserva",
+            _(
+                "{name}'s {name2} is out of ammunition (13 markers): reload it with "
+                "`journal gear reset` for 1D Riserva"
+            ).format(name=sheet.name, name2=weapon["name"]),
             SECTIONS["weapon"],
         )
 
@@ -78,8 +91,10 @@ def mark(sheet, kind: str, item: dict) -> None:
     """One more marker; a full counter cannot take another."""
     if spent(item):
         raise RuleBroken(
-            f"{sheet.name}'s {item['name']} has all {MARKERS} markers marked: "
-            "reset it with `journal gear reset`",
+            _(
+                "{name}'s {name2} has all {MARKERS} markers marked: reset it with "
+                "`journal gear reset`"
+            ).format(name=sheet.name, name2=item["name"], MARKERS=MARKERS),
             SECTIONS[kind],
         )
     item["marks"] = item.get("marks", 0) + 1
@@ -175,8 +190,10 @@ def maintaining_skills(sheet, fields=("cyber", "nano", "genetic")) -> list[str]:
         "Ingegneria Genetica"
     )
     raise RuleBroken(
-        f"{sheet.name} cannot maintain an enhancement (needs {needs}): name a "
-        "maintainer with --by CHAR, or --clinic",
+        _(
+            "{name} cannot maintain an enhancement (needs {needs}): name a "
+            "maintainer with --by CHAR, or --clinic"
+        ).format(name=sheet.name, needs=needs),
         SECTIONS["enhancement"],
     )
 

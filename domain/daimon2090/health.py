@@ -12,6 +12,7 @@ from datetime import datetime, timedelta
 
 from journal.domain.character import DEAD
 from journal.domain.daimon2090 import events_health as ev
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.prices import HEAL_ALL, HEAL_LIGHT, dice_count
 from journal.domain.daimon2090.tools import find_tools
 from journal.domain.errors import RuleBroken
@@ -36,7 +37,7 @@ class HealthCommands:
         cost = HEAL_ALL if patient.serious_wounds else HEAL_LIGHT
         paying = self.paying(patient, carer, payer, cost)
         if clinic and tools:
-            raise RuleBroken("a clinic heals with its own tools", HEALING)
+            raise RuleBroken(_("a clinic heals with its own tools"), HEALING)
         used = {}
         if not clinic:
             owners = list({s.id: s for s in (carer, patient)}.values())
@@ -61,7 +62,12 @@ class HealthCommands:
     def advance_time(self, days: int, reason: str | None, stamp) -> None:
         """Days of game time pass: untreated serious wounds worsen by one a day."""
         if not 1 <= days <= DAYS_LIMIT:
-            raise RuleBroken(f"game time advances 1..{DAYS_LIMIT} days", WOUNDS)
+            raise RuleBroken(
+                _("game time advances 1..{DAYS_LIMIT} days").format(
+                    DAYS_LIMIT=DAYS_LIMIT
+                ),
+                WOUNDS,
+            )
         worsening = self.worsening()
         note = clean_note(reason, "reason")
         self.record(ev.GameTimeAdvanced, stamp, days=days, reason=note)
@@ -88,7 +94,7 @@ class HealthCommands:
         """The table decides a character is dead: it never acts again."""
         sheet = self.state.character(name)
         if sheet.status == DEAD:
-            raise RuleBroken(f"{sheet.name} is already dead", DEATH)
+            raise RuleBroken(_("{name} is already dead").format(name=sheet.name), DEATH)
         note = clean_note(reason, "reason")
         self.record(ev.CharacterDied, stamp, character=sheet.id, reason=note)
 
@@ -115,29 +121,41 @@ class HealthCommands:
     def patient(self, name: str):
         sheet = self.state.character(name)
         if sheet.status == DEAD:
-            raise RuleBroken(f"{sheet.name} is dead and cannot be healed", DEATH)
+            raise RuleBroken(
+                _("{name} is dead and cannot be healed").format(name=sheet.name), DEATH
+            )
         if not sheet.wounds:
-            raise RuleBroken(f"{sheet.name} has no wounds to heal", HEALING)
+            raise RuleBroken(
+                _("{name} has no wounds to heal").format(name=sheet.name), HEALING
+            )
         return sheet
 
     def carer(self, healer: str | None, clinic: bool):
         """The healing character (able to act), or None at a clinic."""
         if clinic == bool(healer):
-            raise RuleBroken("heal with a healer or at a clinic: one of them", HEALING)
+            raise RuleBroken(
+                _("heal with a healer or at a clinic: one of them"), HEALING
+            )
         return None if clinic else self.acting(healer)
 
     def paying(self, patient, carer, payer: str, cost: int):
         """The patient pays, or the healer if it agrees; never a clinic."""
         if payer not in ("patient", "healer"):
-            raise RuleBroken(f"the patient or the healer pays, not {payer}", HEALING)
+            raise RuleBroken(
+                _("the patient or the healer pays, not {payer}").format(payer=payer),
+                HEALING,
+            )
         if payer == "healer" and carer is None:
-            raise RuleBroken("at a clinic the patient pays the dice", HEALING)
+            raise RuleBroken(_("at a clinic the patient pays the dice"), HEALING)
         who = carer if payer == "healer" else patient
         if who.reserve < cost:
             raise RuleBroken(
-                f"{who.name} has {dice_count(who.reserve, 'reserve ')}, {cost} needed "
-                "to heal "
-                f"{patient.name}",
+                _("{name} has {reserve}, {cost} needed to heal {name2}").format(
+                    name=who.name,
+                    reserve=dice_count(who.reserve, "reserve "),
+                    cost=cost,
+                    name2=patient.name,
+                ),
                 HEALING,
             )
         return who
@@ -152,12 +170,17 @@ def healing_skill(carer, patient) -> str:
             return owned[fold_key(skill)]
     if any(fold_key(skill) in owned for skill in LIGHT_ONLY):
         raise RuleBroken(
-            f"Primo Soccorso heals light wounds only and {patient.name} has "
-            f"{patient.serious_wounds} serious: Medicina or Chirurgia are needed",
+            _(
+                "Primo Soccorso heals light wounds only and {name} has "
+                "{serious_wounds} serious: Medicina or Chirurgia are needed"
+            ).format(name=patient.name, serious_wounds=patient.serious_wounds),
             HEALING,
         )
     raise RuleBroken(
-        f"{carer.name} has no Primo Soccorso, Medicina or Chirurgia", HEALING
+        _("{name} has no Primo Soccorso, Medicina or Chirurgia").format(
+            name=carer.name
+        ),
+        HEALING,
     )
 
 

@@ -12,8 +12,10 @@ from __future__ import annotations
 from journal.domain.daimon2090 import events_master as evm
 from journal.domain.daimon2090 import rotation as rot
 from journal.domain.daimon2090.economy import check_votes
+from journal.domain.daimon2090.i18n import _
 from journal.domain.errors import NotFound, RuleBroken
 from journal.domain.suggest import did_you_mean
+from journal.i18n import N_
 
 ROTATION = rot.ROTATION
 
@@ -47,7 +49,7 @@ class MasterCommands:
         rot.check_nothing_declared(current)
         how, candidates = self.next_roll(current, rot.present(self.state))
         if not candidates:
-            raise RuleBroken("nobody else at the table can take the role", ROTATION)
+            raise RuleBroken(_("nobody else at the table can take the role"), ROTATION)
         scene = self.state.scene_number or self.state.scenes + 1
         self.hand_over(how, candidates, scene, dice, stamp)
 
@@ -144,10 +146,14 @@ class MasterCommands:
         """The character whose Riserva pays 1D for the role: present, with a die."""
         sheet = self.masters_character(name, player)
         if sheet.player not in rot.present(self.state):
-            raise RuleBroken(f"{sheet.player} is not at the table", ROTATION)
+            raise RuleBroken(
+                _("{player} is not at the table").format(player=sheet.player), ROTATION
+            )
         if sheet.reserve < rot.MASTER_COST:
             raise RuleBroken(
-                f"{sheet.name} has no Riserva dice: the Master role costs 1D",
+                _("{name} has no Riserva dice: the Master role costs 1D").format(
+                    name=sheet.name
+                ),
                 ROTATION,
             )
         return sheet
@@ -158,11 +164,18 @@ class MasterCommands:
         except NotFound:
             known = [*self.state.players, *(c.name for c in self.characters())]
             raise NotFound(
-                f"no player or character called {name!r}{did_you_mean(name, known)}",
-                "journal",
+                _("no player or character called {name!r}{name2}").format(
+                    name=name, name2=did_you_mean(name, known)
+                ),
+                N_("journal"),
             ) from None
         if player is not None and sheet.player != player:
-            raise RuleBroken(f"{sheet.name} is not {player}'s character", ROTATION)
+            raise RuleBroken(
+                _("{name} is not {player}'s character").format(
+                    name=sheet.name, player=player
+                ),
+                ROTATION,
+            )
         return sheet
 
 

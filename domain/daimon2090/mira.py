@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from journal.domain.daimon2090 import combat, gear, rules
 from journal.domain.daimon2090 import events_fight as ev
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.rolling import rolled
 from journal.domain.errors import RuleBroken
 
@@ -81,9 +82,11 @@ def sure_hit(sheet, parts: dict, dice, target: int, reserve: int, note) -> dict:
 def shot_target(shot: AimedShot, weapon: int) -> int:
     """The table's difficulty: distance + size (+ protection − weapon)."""
     if shot.distance not in combat.DISTANCES:
-        raise RuleBroken(f"unknown distance {shot.distance!r}", SECTION)
+        raise RuleBroken(
+            _("unknown distance {distance!r}").format(distance=shot.distance), SECTION
+        )
     if shot.size not in combat.SIZES:
-        raise RuleBroken(f"unknown size {shot.size!r}", SECTION)
+        raise RuleBroken(_("unknown size {size!r}").format(size=shot.size), SECTION)
     if shot.protection is not None:
         combat.check_level(shot.protection, "protection")
     return combat.mira_target(shot.distance, shot.size, weapon, shot.protection)

@@ -8,6 +8,7 @@ type the Italian name with or without accents, in any case, or the English one
 from __future__ import annotations
 
 from journal.domain.text import fold_key
+from journal.i18n import N_
 
 CHARACTERISTICS = (
     "potenza",
@@ -88,7 +89,7 @@ def display_name(key: str) -> str:
 
 
 # The rulebook sections that sheet refusals cite (the digest's Italian names).
-SECTION_SHEET = "journal: sheet files"
+SECTION_SHEET = N_("journal: sheet files")
 SECTION_CREATION = "Creazione dei personaggi"
 SECTION_CHARACTERISTICS = "Caratteristiche"
 SECTION_CLASSES = "Classi"

@@ -10,6 +10,7 @@ which stays in the log, marked re-rolled ("è possibile lanciare di nuovo").
 from __future__ import annotations
 
 from journal.domain.daimon2090 import events_oracle as ev
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.oracletables import (
     TABELLE,
     dice_count,
@@ -38,7 +39,7 @@ class OracleCommands:
         """The last answer, whatever its table, rolled again."""
         last = self.oracle_state()["last"]
         if last is None:
-            raise RuleBroken("the Oracle has given no answer to re-roll", RILANCIO)
+            raise RuleBroken(_("the Oracle has given no answer to re-roll"), RILANCIO)
         self.ask_oracle(tables, digest, [int(last)], dice, stamp, reroll=True)
 
     def ask_oracle(self, tables, digest, numbers, dice, stamp, reroll, purpose=None):
@@ -72,7 +73,10 @@ class OracleCommands:
         old = self.oracle_state()["latest"].get(str(number))
         if old is None:
             raise RuleBroken(
-                f"table {number} has given no answer to re-roll yet", RILANCIO
+                _("table {number} has given no answer to re-roll yet").format(
+                    number=number
+                ),
+                RILANCIO,
             )
         return old
 

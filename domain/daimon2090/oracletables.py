@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from journal.domain.daimon2090.i18n import _
 from journal.domain.errors import RuleBroken
 
 TABELLE = "Tabelle dell'Oracolo"
@@ -40,7 +41,9 @@ def spec(tables: dict, number: int) -> dict:
     try:
         return tables["tables"][str(number)]
     except KeyError:
-        raise RuleBroken(f"the Oracle has tables 0..8, not {number}", TABELLE) from None
+        raise RuleBroken(
+            _("the Oracle has tables 0..8, not {number}").format(number=number), TABELLE
+        ) from None
 
 
 def dice_count(tables: dict, number: int, pick: bool = True) -> int:
@@ -78,7 +81,9 @@ def extra_dice(tables: dict, number: int, count: int) -> list:
     if picking(spec(tables, number)) and count == dice_count(tables, number, False):
         return [extra for extra in extras if not extra.get("picks_table")]
     raise RuleBroken(
-        f"table {number} needs {dice_count(tables, number)} dice, not {count}",
+        _("table {number} needs {tables} dice, not {count}").format(
+            number=number, tables=dice_count(tables, number), count=count
+        ),
         TABELLE,
     )
 
@@ -112,5 +117,8 @@ def start_tables(pair: str) -> tuple[int, ...]:
         return START[pair]
     except KeyError:
         raise RuleBroken(
-            f"an adventure starts with an event or a place, not {pair!r}", INIZIO
+            _("an adventure starts with an event or a place, not {pair!r}").format(
+                pair=pair
+            ),
+            INIZIO,
         ) from None

@@ -31,7 +31,7 @@ SIDES = ("origin", "current")
 def split(points: int, parts: int, rng, most: int) -> list[int]:
     """`points` over `parts` scores of 1..most, at random."""
     scores = [1] * parts
-    for _ in range(points - parts):
+    for _ignored in range(points - parts):
         open_ = [i for i, s in enumerate(scores) if s < most]
         scores[rng.choice(open_)] += 1
     return scores
@@ -48,7 +48,7 @@ def second_class(rng, tables: dict, social: dict, first: str) -> str:
     names = [
         name
         for side in SIDES
-        for cell, _ in ct.generation_table(tables, social[side])["righe"]
+        for cell, _ignored in ct.generation_table(tables, social[side])["righe"]
         for name in ct.alternatives(cell)
         if fold_key(name) != fold_key(first)
     ]
@@ -65,7 +65,7 @@ def skills(rng, tables: dict, classes: list[str], trait: dict | None) -> list[di
         free -= THIRD_CLASS_COST + THIRD_CLASS_LEAST
         pools[classes[2]] = THIRD_CLASS_LEAST
     chosen = pick_skills(rng, tables, pools)
-    for _ in range(free):
+    for _ignored in range(free):
         open_ = [skill for skill in chosen if skill["score"] < CREATION_MAX]
         rng.choice(open_)["score"] += 1
     return chosen

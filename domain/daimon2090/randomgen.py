@@ -7,6 +7,7 @@ what the rulebook reads from them.
 
 from __future__ import annotations
 
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.names import CHARACTERISTICS, DISPLAY_NAMES
 from journal.domain.errors import RuleBroken
 
@@ -23,11 +24,19 @@ def check_base_points(points: dict[str, int]) -> None:
     for key in CHARACTERISTICS:
         if not 1 <= points.get(key, 0) <= BASE_MAX:
             given = f"{DISPLAY_NAMES[key]} {points.get(key)}"
-            message = f"{given}: the 12 points give each characteristic"
-            raise RuleBroken(f"{message} 1..5", SECTION_POINTS)
+            raise RuleBroken(
+                _(
+                    "{given}: the 12 points give each characteristic 1..5",
+                ).format(given=given),
+                SECTION_POINTS,
+            )
     if sum(points.values()) != BASE_POINTS:
-        message = f"the characteristic points add up to {sum(points.values())}"
-        raise RuleBroken(f"{message}: a new character has 12", SECTION_POINTS)
+        raise RuleBroken(
+            _(
+                "the characteristic points add up to {value}: a new character has 12",
+            ).format(value=sum(points.values())),
+            SECTION_POINTS,
+        )
 
 
 def rolled_bonus(faces: tuple[int, ...]) -> dict[str, int]:
@@ -39,7 +48,9 @@ def rolled_bonus(faces: tuple[int, ...]) -> dict[str, int]:
 def extra_bonus(extra: list[str]) -> dict[str, int]:
     """The non-random alternative: 2 points placed freely (both on one is allowed)."""
     if len(extra) != EXTRA_POINTS:
-        message = f"the non-random alternative gives 2 points, {len(extra)} were placed"
+        message = _(
+            "the non-random alternative gives 2 points, {extra} were placed"
+        ).format(extra=len(extra))
         raise RuleBroken(message, SECTION_POINTS)
     return {key: extra.count(key) for key in CHARACTERISTICS}
 
@@ -71,5 +82,7 @@ def crossed(origin_row: list[str], current_row: list[str], class_from: str):
         return origin_row[0], current_row[1]
     if class_from == "current":
         return current_row[0], origin_row[1]
-    message = f"the class comes from the origin or the current roll, not {class_from!r}"
+    message = _(
+        "the class comes from the origin or the current roll, not {class_from!r}"
+    ).format(class_from=class_from)
     raise RuleBroken(message, SECTION_TABLES)

@@ -15,6 +15,7 @@ from journal.domain.daimon2090 import events_resources as evr
 from journal.domain.daimon2090 import evorules as r
 from journal.domain.daimon2090.availability import availability_of, class_row
 from journal.domain.daimon2090.combat import check_level
+from journal.domain.daimon2090.i18n import _
 from journal.domain.errors import RuleBroken
 from journal.domain.text import clean_name, clean_note
 
@@ -57,7 +58,7 @@ class ResourceCommands:
         if klass > TOP_TRACKED:
             return "immediate"
         if tables is None:
-            raise RuleBroken("give the availability", evr.ACQUIRING)
+            raise RuleBroken(_("give the availability"), evr.ACQUIRING)
         weapon = gear is not None and gear[0] == "weapon"
         availability, resource = availability_of(tables, klass, item, weapon)
         if weapon:
@@ -67,13 +68,15 @@ class ResourceCommands:
     def counted_as(self, sheet, availability: str) -> str:
         if availability not in AVAILABILITIES:
             known = ", ".join(AVAILABILITIES)
-            raise RuleBroken(f"availability is one of {known}", evr.ACQUIRING)
+            raise RuleBroken(
+                _("availability is one of {known}").format(known=known), evr.ACQUIRING
+            )
         if sheet.social_class["current"] > TOP_TRACKED:
             return "immediate"  # class 7: narrative only, nothing is counted
         if availability != evr.REQUEST:
             return availability
         if not self.state.session:
-            message = "a request is once a session: start the session first"
+            message = _("a request is once a session: start the session first")
             raise RuleBroken(message, evr.ACQUIRING)
         asked = evr.requests(self.state, self.state.session_number)
         return evr.PARTIAL if sheet.id in asked else evr.REQUEST
@@ -82,7 +85,9 @@ class ResourceCommands:
         """Money worth POINTS Risorse of social class `reference`."""
         sheet = self.living_character(name)
         if not 1 <= points <= POINTS_LIMIT or not 1 <= reference <= TOP_TRACKED:
-            message = f"a reward is 1..{POINTS_LIMIT} points of a class 1..6"
+            message = _("a reward is 1..{POINTS_LIMIT} points of a class 1..6").format(
+                POINTS_LIMIT=POINTS_LIMIT
+            )
             raise RuleBroken(message, REWARDS)
         current = sheet.social_class["current"]
         self.record(
@@ -98,7 +103,9 @@ class ResourceCommands:
         sheet = self.living_character(name)
         current, reason = sheet.social_class["current"], clean_note(reason, "reason")
         if not reason or not 1 <= klass <= 7 or klass == current:
-            message = f"say why {sheet.name} moves from class {current} to another 1..7"
+            message = _(
+                "say why {name} moves from class {current} to another 1..7"
+            ).format(name=sheet.name, current=current)
             raise RuleBroken(message, evr.SOCIAL_CLASS)
         self.record_class_change(
             sheet, klass, sheet.risorse, evr.NARRATIVE, reason, stamp
@@ -123,7 +130,9 @@ class ResourceCommands:
 def checked_gear(sheet, item: str, kind: str, level: int) -> tuple[str, int]:
     """A weapon or protection acquired: a name of its own and a level 0..4."""
     if kind not in r.GEAR_LISTS:
-        raise RuleBroken(f"gear is a weapon or a protection, not {kind}", r.GEAR)
+        raise RuleBroken(
+            _("gear is a weapon or a protection, not {kind}").format(kind=kind), r.GEAR
+        )
     r.check_unique_item(sheet, item)
     return kind, check_level(level, kind)
 
@@ -137,9 +146,11 @@ def check_weapon_level(tables, klass: int, item: str, level: int, resource) -> N
     top = (class_row(tables, klass) or {}).get("livello_armi")
     if top is not None and level > top:
         raise RuleBroken(
-            f"social class {klass} obtains {resource!r}: weapons up to level {top}"
-            f", not {item} of level {level} (the story may give it: "
-            "--availability says how)",
+            _(
+                "social class {klass} obtains {resource!r}: weapons up to level {top}, "
+                "not {item} of level {level} (the story may give it: --availability "
+                "says how)"
+            ).format(klass=klass, resource=resource, top=top, item=item, level=level),
             evr.ACQUIRING,
         )
 
@@ -153,8 +164,15 @@ def check_payable(sheet, cost: int, availability: str) -> None:
         sheet.risorse == cost and sheet.social_class["current"] == 1
     ):
         raise RuleBroken(
-            f"{sheet.name} has {sheet.risorse} Risorse at social class "
-            f"{sheet.social_class['current']}: nothing left to spend{note}",
+            _(
+                "{name} has {risorse} Risorse at social class {current}: nothing left "
+                "to spend{note}"
+            ).format(
+                name=sheet.name,
+                risorse=sheet.risorse,
+                current=sheet.social_class["current"],
+                note=note,
+            ),
             evr.ACQUIRING,
         )
 

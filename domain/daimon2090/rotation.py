@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from journal.domain.daimon2090 import prices
+from journal.domain.daimon2090.i18n import _
 from journal.domain.errors import RuleBroken
 
 KEY = "master"
@@ -105,7 +106,10 @@ def roll_off(candidates: list[str], dice) -> RollOff:
 def check_master(state, action: str) -> str:
     master = role(state)["master"]
     if master is None:
-        raise RuleBroken(f"nobody holds the Master role to {action}", ROTATION)
+        raise RuleBroken(
+            _("nobody holds the Master role to {action}").format(action=action),
+            ROTATION,
+        )
     return master
 
 
@@ -114,21 +118,27 @@ def check_declaring(state, how: str) -> dict | None:
     cannot be contested, and a claim already paid for is a contest."""
     if not state.scene:
         raise RuleBroken(
-            f"declare a {how} during a scene, before `journal scene end` passes "
-            "the role",
+            _(
+                "declare a {how} during a scene, before `journal scene end` passes the "
+                "role"
+            ).format(how=how),
             ROTATION,
         )
     declared = role(state)["declared"]
     if declared and declared["how"] == "keep":
         raise RuleBroken(
-            f"{declared['players'][0]} keeps the Master role for the next scene, "
-            "and a keep cannot be contested",
+            _(
+                "{value} keeps the Master role for the next scene, and a keep cannot "
+                "be contested"
+            ).format(value=declared["players"][0]),
             ROTATION,
         )
     if declared and how == "keep":
         raise RuleBroken(
-            f"{', '.join(declared['players'])} paid to claim the next scene: the "
-            "Master can contest it with `journal master claim`",
+            _(
+                "{value} paid to claim the next scene: the Master can contest it with "
+                "`journal master claim`"
+            ).format(value=", ".join(declared["players"])),
             ROTATION,
         )
     return declared
@@ -136,15 +146,21 @@ def check_declaring(state, how: str) -> dict | None:
 
 def check_not_paid(declared: dict | None, player: str) -> None:
     if declared and player in declared["players"]:
-        raise RuleBroken(f"{player} has already paid to claim the next scene", ROTATION)
+        raise RuleBroken(
+            _("{player} has already paid to claim the next scene").format(
+                player=player
+            ),
+            ROTATION,
+        )
 
 
 def check_nothing_declared(current: dict) -> None:
     """A roll now would be undone by what `scene end` settles."""
     if current["declared"]:
         raise RuleBroken(
-            f"a {current['declared']['how']} is declared for the next scene; "
-            "`journal scene end` settles it",
+            _(
+                "a {how} is declared for the next scene; `journal scene end` settles it"
+            ).format(how=current["declared"]["how"]),
             ROTATION,
         )
 
@@ -154,19 +170,27 @@ def check_vote_time(state) -> None:
     scene = state.scene_number
     if scene is None:
         raise RuleBroken(
-            "the players vote at the end of the scene, before `journal scene end` "
-            "passes the role",
+            _(
+                "the players vote at the end of the scene, before `journal scene end` "
+                "passes the role"
+            ),
             REWARD,
         )
     if role(state)["rewarded"] == scene:
-        raise RuleBroken(f"the Master of scene {scene} was voted already", REWARD)
+        raise RuleBroken(
+            _("the Master of scene {scene} was voted already").format(scene=scene),
+            REWARD,
+        )
 
 
 def check_voters(total: int, voters: int) -> None:
     """The players vote, not the Master: at most one vote each."""
     if total > voters:
         raise RuleBroken(
-            f"{total} votes, but {voters} players besides the Master can vote", REWARD
+            _("{total} votes, but {voters} players besides the Master can vote").format(
+                total=total, voters=voters
+            ),
+            REWARD,
         )
 
 

@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from journal.domain.daimon2090.aid import HELP, check_helper
 from journal.domain.daimon2090.gear import enhancement_bonuses
+from journal.domain.daimon2090.i18n import _, ngettext
 from journal.domain.daimon2090.names import DISPLAY_NAMES as DISPLAY
 from journal.domain.daimon2090.names import canonical_characteristic
 from journal.domain.daimon2090.sheet import Sheet
@@ -128,33 +129,39 @@ def reserve_returned(committed: int, outcome: str) -> int:
 
 def check_declaration(sheet: Sheet, prova: Prova) -> None:
     if prova.target not in TARGETS:
-        raise RuleBroken(f"target {prova.target} is outside 1..7", "Prove")
+        raise RuleBroken(
+            _("target {target} is outside 1..7").format(target=prova.target), "Prove"
+        )
     for label, dice in (("bonus", prova.bonus), ("malus", prova.malus)):
         if not 0 <= dice <= MODIFIER_LIMIT:
             raise RuleBroken(
-                f"{label} {dice} is outside 0..{MODIFIER_LIMIT} dice", "Prove"
+                _("{label} {dice} is outside 0..{MODIFIER_LIMIT} dice").format(
+                    label=label, dice=dice, MODIFIER_LIMIT=MODIFIER_LIMIT
+                ),
+                "Prove",
             )
     if prova.reserve < 0:
         raise RuleBroken(
-            "reserve dice committed cannot be negative", "Riserva dei dadi"
+            _("reserve dice committed cannot be negative"), "Riserva dei dadi"
         )
     if prova.reserve > sheet.reserve:
         raise RuleBroken(
-            f"{sheet.name} has {sheet.reserve} reserve {die(sheet.reserve)}, "
-            f"{prova.reserve} committed",
+            ngettext(
+                "{name} has {reserve} reserve die, {committed} committed",
+                "{name} has {reserve} reserve dice, {committed} committed",
+                sheet.reserve,
+            ).format(name=sheet.name, reserve=sheet.reserve, committed=prova.reserve),
             "Riserva dei dadi",
         )
-
-
-def die(count: int) -> str:
-    """'die' or 'dice', as `count` says."""
-    return "die" if count == 1 else "dice"
 
 
 def characteristic_key(name: str) -> str:
     key = canonical_characteristic(name)
     if key is None:
-        raise RuleBroken(f"there is no characteristic {name!r}", "Caratteristiche")
+        raise RuleBroken(
+            _("there is no characteristic {name!r}").format(name=name),
+            "Caratteristiche",
+        )
     return key
 
 
@@ -171,15 +178,19 @@ def skill_part(sheet: Sheet, name: str | None, lacking: bool = False) -> dict | 
         if fold_key(skill) == fold_key(name):
             if lacking:
                 raise RuleBroken(
-                    f"{sheet.name} has {skill} {entry['score']}: it is not lacking",
+                    _("{name} has {skill} {score}: it is not lacking").format(
+                        name=sheet.name, skill=skill, score=entry["score"]
+                    ),
                     SKILLS,
                 )
             return {"name": skill, "score": entry["score"], "owned": True}
     hint = did_you_mean(name, sheet.skills)
     if not lacking or hint:
         raise RuleBroken(
-            f"{sheet.name} has no skill {name!r}{hint or '.'} To roll a skill the "
-            "character truly lacks (it counts 0), add --lacks-skill",
+            _(
+                "{name} has no skill {name2!r}{value} To roll a skill the character "
+                "truly lacks (it counts 0), add --lacks-skill"
+            ).format(name=sheet.name, name2=name, value=hint or "."),
             SKILLS,
         )
     return {"name": name, "score": 0, "owned": False}
@@ -194,7 +205,12 @@ def owned(
     for name in names:
         if fold_key(name) == fold_key(wanted):
             return name
-    raise RuleBroken(f"{sheet.name} has no {what} {wanted!r}", section)
+    raise RuleBroken(
+        _("{name} has no {what} {wanted!r}").format(
+            name=sheet.name, what=what, wanted=wanted
+        ),
+        section,
+    )
 
 
 def effects_on(sheet: Sheet, characteristic: str, skill: dict | None) -> list[dict]:

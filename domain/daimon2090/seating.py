@@ -12,6 +12,7 @@ present, until a new one is recorded. With none, the award names the player.
 from __future__ import annotations
 
 from journal.domain.daimon2090 import events as ev
+from journal.domain.daimon2090.i18n import _
 from journal.domain.errors import RuleBroken
 
 DAIMON = "Interpretazione del dàimon"
@@ -28,7 +29,9 @@ class SeatingCommands:
         present = self.state.session["present"]
         if sorted(players) != sorted(present) or len(set(players)) < len(players):
             table = ", ".join(present)
-            message = f"the seating names each player at the table once ({table})"
+            message = _(
+                "the seating names each player at the table once ({table})"
+            ).format(table=table)
             raise RuleBroken(message, DAIMON)
         self.record(ev.SeatingRecorded, stamp, seating=players)
 

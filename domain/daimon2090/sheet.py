@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from journal.domain.character import ACTIVE, DYING, Character
+from journal.domain.daimon2090.i18n import _
 from journal.domain.errors import InconsistentHistory
 from journal.domain.tracks import Track
 
@@ -120,7 +121,9 @@ class Sheet(Character):
     def lose_reserve(self, dice: int) -> None:
         if dice > self.reserve:
             raise InconsistentHistory(
-                f"{self.name} would need {dice} reserve dice and has {self.reserve}",
+                _("{name} would need {dice} reserve dice and has {reserve}").format(
+                    name=self.name, dice=dice, reserve=self.reserve
+                ),
                 "Riserva dei dadi",
             )
         self.reserve -= dice
@@ -131,7 +134,10 @@ class Sheet(Character):
         """Pay `cost` EVO: the level rises by as much (Livello del personaggio)."""
         if cost > self.evo:
             raise InconsistentHistory(
-                f"{self.name} would need {cost} EVO and has {self.evo}", "Evoluzione"
+                _("{name} would need {cost} EVO and has {evo}").format(
+                    name=self.name, cost=cost, evo=self.evo
+                ),
+                "Evoluzione",
             )
         self.evo -= cost
         self.level += cost

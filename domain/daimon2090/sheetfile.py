@@ -18,6 +18,7 @@ from journal.domain.daimon2090.creationtables import (
     skill_catalogue,
 )
 from journal.domain.daimon2090.gear import MARKERS
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.sheet import RESERVE_MAX
 from journal.domain.daimon2090.sheetparts import REQUIRED, check
 from journal.domain.daimon2090.traits import trait_effects  # noqa: F401 (re-exported)
@@ -73,13 +74,21 @@ def check_creation_rules(sheet: dict[str, Any], tables: dict | None = None) -> N
     if sheet["creation"] == "import":
         return
     if sheet["level"] != 0:
-        message = f'level {sheet["level"]} needs creation = "import" (a new'
-        raise SheetError(f"{message} character starts at level 0)", n.SECTION_CREATION)
+        raise SheetError(
+            _(
+                'level {level} needs creation = "import" (a new character starts '
+                "at level 0)",
+            ).format(level=sheet["level"]),
+            n.SECTION_CREATION,
+        )
     for side, score in sheet["social_class"].items():
         if score == 7:
-            message = f"social_class {side} 7 is outside 1..6 at creation (7 only"
             raise SheetError(
-                f'{message} with creation = "import")', n.SECTION_SOCIAL_CLASS
+                _(
+                    "social_class {side} 7 is outside 1..6 at creation (7 only "
+                    'with creation = "import")',
+                ).format(side=side),
+                n.SECTION_SOCIAL_CLASS,
             )
     if tables is not None:
         from journal.domain.daimon2090.creationrules import check_new_character
@@ -90,7 +99,9 @@ def check_creation_rules(sheet: dict[str, Any], tables: dict | None = None) -> N
 def _creation(value: object, label: str) -> str:
     if isinstance(value, str) and fold_key(value) in CREATION_MODES:
         return fold_key(value)
-    message = f"{label} must be points, random or import, got {p.show(value)}"
+    message = _("{label} must be points, random or import, got {value}").format(
+        label=label, value=p.show(value)
+    )
     raise SheetError(message, n.SECTION_SHEET)
 
 
@@ -99,7 +110,9 @@ def _characteristics(value: object, label: str) -> dict[str, int]:
     given = p.fields(value, n.SHEET_KEYS["characteristics"], label)
     for key in n.CHARACTERISTICS:
         if key not in given:
-            raise SheetError(f"{n.display_name(key)} is missing", section)
+            raise SheetError(
+                _("{value} is missing").format(value=n.display_name(key)), section
+            )
     return {
         key: p.whole(given[key], n.display_name(key), 1, r.CHARACTERISTIC_MAX, section)
         for key in n.CHARACTERISTICS
@@ -133,7 +146,9 @@ def _kind(value: object, label: str) -> str | None:
         return None  # fill_from_catalogue decides
     if isinstance(value, str) and value.strip().upper() in ("G", "S"):
         return value.strip().upper()
-    message = f"{label} must be G or S, got {p.show(value)}"
+    message = _("{label} must be G or S, got {value}").format(
+        label=label, value=p.show(value)
+    )
     raise SheetError(message, n.SECTION_SKILLS)
 
 
@@ -145,8 +160,15 @@ def _owned_class(classes: list[str]) -> p.Check:
         if wanted is None:
             return None
         if fold_key(wanted) not in owned:
-            message = f"{label} {p.show(wanted)} is not among the classes"
-            raise SheetError(f"{message} ({', '.join(classes)})", n.SECTION_SKILLS)
+            message = _("{label} {value} is not among the classes").format(
+                label=label, value=p.show(wanted)
+            )
+            raise SheetError(
+                _("{message} ({value})").format(
+                    message=message, value=", ".join(classes)
+                ),
+                n.SECTION_SKILLS,
+            )
         return owned[fold_key(wanted)]
 
     return owned_class

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.names import SECTION_SHEET, SHEET_KEYS, fold_name
 from journal.domain.errors import RuleBroken, SheetError
 from journal.domain.text import clean_name, clean_note, fold_key
@@ -40,14 +41,27 @@ def show(value: object) -> str:
 def fields(data: object, keys: dict[str, str], where: str) -> dict[str, Any]:
     """A table's values under canonical keys; unknown or repeated keys are refused."""
     if not isinstance(data, dict):
-        raise SheetError(f"{where} must be a table, got {show(data)}", SECTION_SHEET)
+        raise SheetError(
+            _("{where} must be a table, got {data}").format(
+                where=where, data=show(data)
+            ),
+            SECTION_SHEET,
+        )
     found: dict[str, Any] = {}
     for key, value in data.items():
         canonical = keys.get(fold_name(key)) if isinstance(key, str) else None
         if canonical is None:
-            raise SheetError(f"unknown key {show(key)} in {where}", SECTION_SHEET)
+            raise SheetError(
+                _("unknown key {key} in {where}").format(key=show(key), where=where),
+                SECTION_SHEET,
+            )
         if canonical in found:
-            raise SheetError(f"key {canonical!r} given twice in {where}", SECTION_SHEET)
+            raise SheetError(
+                _("key {canonical!r} given twice in {where}").format(
+                    canonical=canonical, where=where
+                ),
+                SECTION_SHEET,
+            )
         found[canonical] = value
     return found
 
@@ -57,7 +71,10 @@ def take(found: dict[str, Any], spec: dict[str, tuple], prefix: str) -> dict:
     checked = {}
     for key, (default, rule) in spec.items():
         if default is REQUIRED and key not in found:
-            raise SheetError(f"{prefix or 'the sheet'} has no {key}", SECTION_SHEET)
+            raise SheetError(
+                _("{value} has no {key}").format(value=prefix or "the sheet", key=key),
+                SECTION_SHEET,
+            )
         label = f"{prefix} {key}" if prefix else key
         checked[key] = rule(found.get(key, default), label)
     return checked
@@ -81,7 +98,7 @@ def record(item: object, kind: str, section: str, spec: dict[str, tuple]) -> dic
     where = f"{'an' if kind[0] in 'aeiou' else 'a'} {kind}"
     found = fields(item, SHEET_KEYS[kind], where)
     if "name" not in found:
-        raise SheetError(f"{where} has no name", SECTION_SHEET)
+        raise SheetError(_("{where} has no name").format(where=where), SECTION_SHEET)
     item_name = name(found["name"], f"{kind} name", section)
     return {"name": item_name} | take(found, spec, f"{kind} {show(item_name)}")
 
@@ -101,22 +118,42 @@ def check(rule: Callable[..., Any], *args: Any) -> Check:
 def whole(value: object, label: str, low: int, high: int, section: str) -> int:
     """A whole number in low..high (booleans, floats and text are refused)."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise SheetError(f"{label} must be a whole number, got {show(value)}", section)
+        raise SheetError(
+            _("{label} must be a whole number, got {value}").format(
+                label=label, value=show(value)
+            ),
+            section,
+        )
     if not low <= value <= high:
-        raise SheetError(f"{label} {show(value)} is outside {low}..{high}", section)
+        raise SheetError(
+            _("{label} {value} is outside {low}..{high}").format(
+                label=label, value=show(value), low=low, high=high
+            ),
+            section,
+        )
     return value
 
 
 def flag(value: object, label: str, section: str) -> bool:
     if not isinstance(value, bool):
-        raise SheetError(f"{label} must be true or false, got {show(value)}", section)
+        raise SheetError(
+            _("{label} must be true or false, got {value}").format(
+                label=label, value=show(value)
+            ),
+            section,
+        )
     return value
 
 
 def name(value: object, label: str, section: str) -> str:
     """A one-line name, as journal.domain.text.clean_name accepts it."""
     if not isinstance(value, str):
-        raise SheetError(f"{label} must be text, got {show(value)}", section)
+        raise SheetError(
+            _("{label} must be text, got {value}").format(
+                label=label, value=show(value)
+            ),
+            section,
+        )
     try:
         return clean_name(value, label)
     except RuleBroken as error:
@@ -130,7 +167,12 @@ def maybe_name(value: object, label: str, section: str) -> str | None:
 def note(value: object, label: str, section: str) -> str | None:
     """Free text, or None, as journal.domain.text.clean_note accepts it."""
     if value is not None and not isinstance(value, str):
-        raise SheetError(f"{label} must be text, got {show(value)}", section)
+        raise SheetError(
+            _("{label} must be text, got {value}").format(
+                label=label, value=show(value)
+            ),
+            section,
+        )
     try:
         return clean_note(value, label)
     except RuleBroken as error:
@@ -142,9 +184,16 @@ def listed(
 ) -> list:
     """A list, of low..high items when high is given (a character's classes, ...)."""
     if not isinstance(value, list):
-        raise SheetError(f"{label} must be a list, got {show(value)}", section)
+        raise SheetError(
+            _("{label} must be a list, got {value}").format(
+                label=label, value=show(value)
+            ),
+            section,
+        )
     if high >= 0 and not low <= len(value) <= high:
-        message = f"a character has {low}..{high} {label}, got {len(value)}"
+        message = _("a character has {low}..{high} {label}, got {value}").format(
+            low=low, high=high, label=label, value=len(value)
+        )
         raise SheetError(message, section)
     return value
 
@@ -159,7 +208,12 @@ def unique(items: list[str], label: str, section: str) -> list[str]:
     seen: set[str] = set()
     for item in items:
         if fold_key(item) in seen:
-            raise SheetError(f"{label} {show(item)} is listed twice", section)
+            raise SheetError(
+                _("{label} {item} is listed twice").format(
+                    label=label, item=show(item)
+                ),
+                section,
+            )
         seen.add(fold_key(item))
     return items
 
@@ -167,7 +221,12 @@ def unique(items: list[str], label: str, section: str) -> list[str]:
 def bonuses(value: object, label: str, low: int, high: int, section: str) -> dict:
     """Skill or characteristic names -> bonus dice, adding up to low..high."""
     if not isinstance(value, dict):
-        raise SheetError(f"{label} must be a table, got {show(value)}", section)
+        raise SheetError(
+            _("{label} must be a table, got {value}").format(
+                label=label, value=show(value)
+            ),
+            section,
+        )
     targets = unique([name(key, label, section) for key in value], label, section)
     bonus = {
         target: whole(value[key], f"{label} {show(target)}", 1, high, section)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.names import canonical_characteristic
 from journal.domain.daimon2090.skills import check_skill_set
 from journal.domain.daimon2090.traits import trait_effects
@@ -38,9 +39,14 @@ def check_skill_points(sheet: dict[str, Any]) -> None:
     spent = free_points_spent(sheet)
     if sum(spent.values()) != FREE_POINTS:
         shown = ", ".join(f"{points} {what}" for what, points in spent.items())
-        message = f"the free skill points spent add up to {sum(spent.values())}"
+        message = _("the free skill points spent add up to {value}").format(
+            value=sum(spent.values())
+        )
         raise SheetError(
-            f"{message} ({shown or 'none'}): a new character spends all 5", SECTION
+            _("{message} ({value}): a new character spends all 5").format(
+                message=message, value=shown or "none"
+            ),
+            SECTION,
         )
     try:
         check_skill_set(skills)
@@ -50,25 +56,41 @@ def check_skill_points(sheet: dict[str, Any]) -> None:
 
 def check_bought_skill(name: str, skill: dict[str, Any]) -> None:
     if skill["class"] is None:
-        message = f"skill {name!r} has no class: at creation a skill's points come"
-        raise SheetError(f"{message} from one of the character's classes", SECTION)
-    if fold_key(name) == "risorse":
-        message = "Risorse is the sheet's risorse (the current social class at"
         raise SheetError(
-            f"{message} creation), not a skill bought with points", SECTION
+            _(
+                "skill {name!r} has no class: at creation a skill's points come "
+                "from one of the character's classes",
+            ).format(name=name),
+            SECTION,
+        )
+    if fold_key(name) == "risorse":
+        raise SheetError(
+            _(
+                "Risorse is the sheet's risorse (the current social class at "
+                "creation), not a skill bought with points",
+            ),
+            SECTION,
         )
     if not 1 <= skill["score"] <= CREATION_MAX:
-        message = f"skill {name!r} {skill['score']}: a skill bought at creation has"
-        raise SheetError(f"{message} 1..4 points (no skill above 4)", SECTION)
+        raise SheetError(
+            _(
+                "skill {name!r} {score}: a skill bought at creation has 1..4 "
+                "points (no skill above 4)",
+            ).format(name=name, score=skill["score"]),
+            SECTION,
+        )
 
 
 def check_class_pool(klass: str, pool: int, skills: dict[str, dict]) -> None:
     owned = class_scores(klass, skills)
     if len(owned) < LEAST_SKILLS or sum(owned) < pool:
-        message = (
-            f"{klass} has {len(owned)} skills with {sum(owned)} points: its {pool}"
+        raise SheetError(
+            _(
+                "{klass} has {owned} skills with {owned2} points: its {pool} "
+                "points go to at least 3 of its skills",
+            ).format(klass=klass, owned=len(owned), owned2=sum(owned), pool=pool),
+            SECTION,
         )
-        raise SheetError(f"{message} points go to at least 3 of its skills", SECTION)
 
 
 def class_scores(klass: str, skills: dict[str, dict]) -> list[int]:
@@ -93,9 +115,11 @@ def free_points_spent(sheet: dict[str, Any]) -> dict[str, int]:
 def third_class_points(klass: str, skills: dict[str, dict]) -> dict[str, int]:
     points = sum(class_scores(klass, skills))
     if points < THIRD_CLASS_LEAST:
-        message = f"{klass} has {points} skill points: a third class puts at least 2"
         raise SheetError(
-            f"{message} of the remaining free points on its skills",
+            _(
+                "{klass} has {points} skill points: a third class puts at least 2 "
+                "of the remaining free points on its skills",
+            ).format(klass=klass, points=points),
             "Aggiungere una classe",
         )
     return {f"for the class {klass}": THIRD_CLASS_COST, f"on {klass}'s skills": points}

@@ -11,6 +11,7 @@ progression can reach it.
 
 from __future__ import annotations
 
+from journal.domain.daimon2090.i18n import _
 from journal.domain.errors import RuleBroken
 from journal.domain.text import fold_key
 
@@ -46,9 +47,17 @@ def check_generic(skills: dict[str, dict], generic: str, score: int) -> None:
         return
     if not specifics:
         raise RuleBroken(
-            f"{generic} has no specific skill: a generic skill stays at 1", SECTION
+            _("{generic} has no specific skill: a generic skill stays at 1").format(
+                generic=generic
+            ),
+            SECTION,
         )
-    raise RuleBroken(f"{generic} {score} {needs(score, specifics)}", SECTION)
+    raise RuleBroken(
+        _("{generic} {score} {score2}").format(
+            generic=generic, score=score, score2=needs(score, specifics)
+        ),
+        SECTION,
+    )
 
 
 def check_generic_raise(skills: dict[str, dict], generic: str, score: int) -> None:

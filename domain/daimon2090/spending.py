@@ -16,6 +16,7 @@ from journal.domain.daimon2090 import events as ev
 from journal.domain.daimon2090 import events_health as evh
 from journal.domain.daimon2090 import prices
 from journal.domain.daimon2090.gear import find_item
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.rotation import role
 from journal.domain.errors import RuleBroken
 from journal.domain.text import clean_note
@@ -55,8 +56,10 @@ class SpendCommands:
             return self.paid_master(name, stamp)
         if kind == "technology":
             raise RuleBroken(
-                "a strategic technology pays its die when it is logged: `journal "
-                "tech add NAME --kind strategic --by PLAYER --limit TEXT`",
+                _(
+                    "a strategic technology pays its die when it is logged: `journal "
+                    "tech add NAME --kind strategic --by PLAYER --limit TEXT`",
+                ),
                 prices.USES,
             )
         self.pay_reserve(name, dice, purpose, None, stamp)
@@ -66,10 +69,12 @@ class SpendCommands:
         sheet = self.living_character(name)
         purpose = clean_note(purpose, "purpose")
         if not purpose:
-            raise RuleBroken("say what the dice are spent for", RESERVE)
+            raise RuleBroken(_("say what the dice are spent for"), RESERVE)
         if not 1 <= dice <= sheet.reserve:
             held = prices.dice_count(sheet.reserve, "reserve ")
-            message = f"{sheet.name} has {held}, {dice} spent"
+            message = _("{name} has {held}, {dice} spent").format(
+                name=sheet.name, held=held, dice=dice
+            )
             raise RuleBroken(message, RESERVE)
         fields = dict(character=sheet.id, amount=dice, purpose=purpose)
         if kind is None:
@@ -84,15 +89,24 @@ class SpendCommands:
             right = "heal-serious" if serious else "heal-light"
             price = prices.BY_USE[right]
             raise RuleBroken(
-                f"{patient.name} has {patient.serious_wounds} serious and "
-                f"{patient.light_wounds} light wounds: healing them is {right}, "
-                f"{prices.dice_count(price)}",
+                _(
+                    "{name} has {serious_wounds} serious and {light_wounds} light "
+                    "wounds: healing them is {right}, {value}",
+                ).format(
+                    name=patient.name,
+                    serious_wounds=patient.serious_wounds,
+                    light_wounds=patient.light_wounds,
+                    right=right,
+                    value=prices.dice_count(price),
+                ),
                 evh.HEALING,
             )
         if not use.healer and not use.clinic:
             raise RuleBroken(
-                "healing needs a healer with the skill and the tools, or a clinic: "
-                "add --healer CHAR or --clinic (as `journal heal` takes them)",
+                _(
+                    "healing needs a healer with the skill and the tools, or a clinic: "
+                    "add --healer CHAR or --clinic (as `journal heal` takes them)",
+                ),
                 evh.HEALING,
             )
         self.heal(name, use.healer, use.clinic, "patient", stamp, tools=use.tools)
@@ -101,14 +115,16 @@ class SpendCommands:
         """`gear reset CHAR ITEM` paid by CHAR: the item must be of the kind."""
         if not use.item:
             raise RuleBroken(
-                "say which item with --item (as `journal gear reset CHAR ITEM`)",
+                _("say which item with --item (as `journal gear reset CHAR ITEM`)"),
                 prices.USES,
             )
         sheet = self.state.character(name)
         found, item = find_item(sheet, use.item)
         if found != RESETS[kind]:
             raise RuleBroken(
-                f"{item['name']} is a {found}: {kind} resets a {RESETS[kind]}",
+                _("{name} is a {found}: {kind} resets a {value}").format(
+                    name=item["name"], found=found, kind=kind, value=RESETS[kind]
+                ),
                 prices.USES,
             )
         self.reset_gear(name, item["name"], None, stamp, by=use.by, clinic=use.clinic)
@@ -126,8 +142,13 @@ def check_price(kind: str, dice: int) -> None:
     """Each use of the Riserva costs what the rulebook says (PE: one per die)."""
     if kind not in prices.BY_USE:
         known = ", ".join(prices.BY_USE)
-        raise RuleBroken(f"unknown use {kind!r} (one of {known})", prices.USES)
+        raise RuleBroken(
+            _("unknown use {kind!r} (one of {known})").format(kind=kind, known=known),
+            prices.USES,
+        )
     cost = prices.BY_USE[kind]
     if cost is not None and dice != cost:
-        message = f"{kind} costs {prices.dice_count(cost)}, not {dice}"
+        message = _("{kind} costs {value}, not {dice}").format(
+            kind=kind, value=prices.dice_count(cost), dice=dice
+        )
         raise RuleBroken(message, prices.USES)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from journal.domain.daimon2090.evorules import HIDDEN_COST
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.names import canonical_characteristic
 from journal.domain.errors import SheetError
 from journal.domain.text import fold_key
@@ -41,9 +42,12 @@ def target_kind(target: str, skills: dict[str, dict], catalogue: dict) -> str:
             return skill["kind"]
     if fold_key(target) in catalogue:
         return catalogue[fold_key(target)]["kind"]
-    message = f"{target!r} is neither a characteristic nor a skill of the sheet or"
     raise SheetError(
-        f"{message} of the sample skills: add the skill to give its kind", SECTION_COST
+        _(
+            "{target!r} is neither a characteristic nor a skill of the sheet or of "
+            "the sample skills: add the skill to give its kind"
+        ).format(target=target),
+        SECTION_COST,
     )
 
 
@@ -64,9 +68,17 @@ def check_enhancements(sheet: dict[str, Any], catalogue: dict) -> None:
     if sum(costs.values()) > budget:
         shown = ", ".join(f"{name} {cost}" for name, cost in costs.items())
         origin, current = (sheet["social_class"][k] for k in ("origin", "current"))
-        message = f"the enhancements cost {sum(costs.values())} points ({shown}):"
         raise SheetError(
-            f"{message} social classes {origin} and {current} give {budget}",
+            _(
+                "the enhancements cost {value} points ({shown}): social classes "
+                "{origin} and {current} give {budget}",
+            ).format(
+                value=sum(costs.values()),
+                shown=shown,
+                origin=origin,
+                current=current,
+                budget=budget,
+            ),
             SECTION_COST,
         )
 
@@ -86,8 +98,12 @@ def check_initial_gear(sheet: dict[str, Any], armed: bool, special: bool) -> Non
     items = sheet["weapons"] + sheet["protections"]
     for item in items:
         if item["bonus"]:
-            message = f"{item['name']} has a technology bonus: it costs 1 EVO after"
-            raise SheetError(f"{message} creation", "Migliorare l'equipaggiamento")
+            raise SheetError(
+                _(
+                    "{name} has a technology bonus: it costs 1 EVO after creation",
+                ).format(name=item["name"]),
+                "Migliorare l'equipaggiamento",
+            )
     limits = gear_limits(sheet["social_class"]["current"], armed, special)
     for level, limit in limits.items():
         held = [item["name"] for item in items if item["level"] == level]

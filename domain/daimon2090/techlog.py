@@ -18,9 +18,11 @@ from journal.domain.daimon2090.events_techlog import (
     TechnologyLogged,
     logged,
 )
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.prices import TECHNOLOGY
 from journal.domain.errors import NotFound, RuleBroken
 from journal.domain.text import clean_name, clean_note, fold_key
+from journal.i18n import N_
 
 LOG = "Log tecnologico"
 ARRICCHIMENTO = "Interventi di arricchimento"
@@ -82,14 +84,16 @@ class TechCommands:
         try:
             return self.state.character(by).player, False
         except NotFound:
-            raise NotFound(f"no player called {by!r}", "journal") from None
+            raise NotFound(
+                _("no player called {by!r}").format(by=by), N_("journal")
+            ) from None
 
     def tech_master(self) -> str:
         from journal.domain.daimon2090.rotation import role
 
         master = role(self.state)["master"]
         if master is None:
-            raise RuleBroken("nobody holds the Master role: name the player", LOG)
+            raise RuleBroken(_("nobody holds the Master role: name the player"), LOG)
         return master
 
     def tech_character(self, tech: Technology, player: str):
@@ -97,7 +101,12 @@ class TechCommands:
         if tech.character:
             sheet = self.living_character(tech.character)
             if sheet.player != player:
-                raise RuleBroken(f"{sheet.name} is not {player}'s character", LOG)
+                raise RuleBroken(
+                    _("{name} is not {player}'s character").format(
+                        name=sheet.name, player=player
+                    ),
+                    LOG,
+                )
             return sheet
         if tech.kind == STRATEGIC or tech.award:
             return self.player_character(player)
@@ -106,7 +115,7 @@ class TechCommands:
     def check_scene_rules(self, kind: str, key: str, player: str) -> None:
         if not self.state.scene:
             raise RuleBroken(
-                "technology enters the log during a scene: start one first", LOG
+                _("technology enters the log during a scene: start one first"), LOG
             )
         number = self.state.scene_number
         scene = [t for t in logged(self.state) if t["scene"] == number]
@@ -119,17 +128,24 @@ class TechCommands:
 def checked(tech: Technology) -> tuple[str, str]:
     """The technology's name and limit: a negative feature is mandatory."""
     if tech.kind not in KINDS:
-        raise RuleBroken(f"a technology is {' or '.join(KINDS)}, not {tech.kind}", LOG)
+        raise RuleBroken(
+            _("a technology is {value}, not {kind}").format(
+                value=" or ".join(KINDS), kind=tech.kind
+            ),
+            LOG,
+        )
     if tech.award and tech.kind == STRATEGIC:
         raise RuleBroken(
-            "a strategic intervention never earns Riserva dice", STRATEGICO
+            _("a strategic intervention never earns Riserva dice"), STRATEGICO
         )
     name = clean_name(tech.name, "technology name")
     limit = clean_note(tech.limit, "limit")
     if not limit:
         raise RuleBroken(
-            f"{name} needs a negative feature (a limit, a flaw, a high cost): "
-            "every technology has one",
+            _(
+                "{name} needs a negative feature (a limit, a flaw, a high cost): every "
+                "technology has one"
+            ).format(name=name),
             LOG,
         )
     return name, limit
@@ -140,15 +156,19 @@ def check_strategic(scene: list, log: list, key: str, number: int) -> None:
     for tech in scene:
         if tech["kind"] == STRATEGIC:
             raise RuleBroken(
-                f"scene {number} has had its strategic intervention ({tech['name']}, "
-                f"by {tech['player']}): one per scene in all",
+                _(
+                    "scene {number} has had its strategic intervention ({name}, by "
+                    "{player}): one per scene in all"
+                ).format(number=number, name=tech["name"], player=tech["player"]),
                 STRATEGICO,
             )
     for tech in log:
         if tech["key"] == key:
             raise RuleBroken(
-                f"{tech['name']} is already in the technology log: a strategic "
-                "intervention brings in a technology absent from it",
+                _(
+                    "{name} is already in the technology log: a strategic intervention "
+                    "brings in a technology absent from it"
+                ).format(name=tech["name"]),
                 STRATEGICO,
             )
 
@@ -158,7 +178,9 @@ def check_enrichment(scene: list, player: str, number: int) -> None:
     for tech in scene:
         if tech["kind"] == ENRICHMENT and tech["player"] == player:
             raise RuleBroken(
-                f"{player} has enriched scene {number} already ({tech['name']}): "
-                "one enrichment per scene for each player",
+                _(
+                    "{player} has enriched scene {number} already ({name}): one "
+                    "enrichment per scene for each player",
+                ).format(player=player, number=number, name=tech["name"]),
                 ARRICCHIMENTO,
             )

@@ -17,6 +17,7 @@ the maintainer's or the owner's equipment, known by its name.
 
 from __future__ import annotations
 
+from journal.domain.daimon2090.i18n import _
 from journal.domain.errors import RuleBroken
 from journal.domain.text import fold_key
 
@@ -59,8 +60,10 @@ def check_serves(item: str, serious: bool) -> None:
     if not serves(item, serious):
         need = "advanced equipment" if serious else "a medical kit"
         raise RuleBroken(
-            f"{item} is not {need} (name it so: 'Kit medico' for light wounds, "
-            "'Strumentazione medica avanzata' for serious ones)",
+            _(
+                "{item} is not {need} (name it so: 'Kit medico' for light wounds, "
+                "'Strumentazione medica avanzata' for serious ones)"
+            ).format(item=item, need=need),
             HEALING,
         )
 
@@ -97,7 +100,9 @@ def find_maintenance_tools(owners: list, field: str) -> tuple:
         else "equipped lab (laboratorio) for nanotechnology and genetics"
     )
     raise RuleBroken(
-        f"maintenance outside a clinic or a lab needs the tools: {who} has no "
-        f"{need} in the equipment (or maintain it --clinic)",
+        _(
+            "maintenance outside a clinic or a lab needs the tools: {who} has no "
+            "{need} in the equipment (or maintain it --clinic)"
+        ).format(who=who, need=need),
         MAINTENANCE,
     )

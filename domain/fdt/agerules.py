@@ -9,6 +9,7 @@ from typing import NamedTuple
 
 from journal.domain.errors import RuleBroken
 from journal.domain.fdt import names as n
+from journal.domain.fdt.i18n import _
 
 COMMON = n.CHARACTERISTICS + n.COMMON_SKILLS
 
@@ -27,7 +28,9 @@ def band_of(tables: dict, years: int) -> str:
         low, high = row["years"]
         if low <= years <= high:
             return band
-    raise RuleBroken(f"a character starts aged 24..65, not {years}", n.AGE)
+    raise RuleBroken(
+        _("a character starts aged 24..65, not {years}").format(years=years), n.AGE
+    )
 
 
 def age_changes(birth, choice: AgeChoice) -> list[dict]:
@@ -57,7 +60,9 @@ def _esperto(birth, chars, skills, other) -> list[dict]:
         return changes
     if other is None or n.skill_name(other) not in others:
         raise RuleBroken(
-            f"an Esperto adds 1d4 to one of its other skills ({', '.join(others)})",
+            _("an Esperto adds 1d4 to one of its other skills ({value})").format(
+                value=", ".join(others)
+            ),
             n.AGE,
         )
     return changes + [_change(birth, n.skill_name(other), birth.die(4))]
@@ -67,7 +72,7 @@ def _anziano(birth, spared) -> list[dict]:
     held = list(birth.values)
     found = n.canonical(spared or "", tuple(held))
     if found is None:
-        raise RuleBroken("an Anziano names the one value that gains 3", n.AGE)
+        raise RuleBroken(_("an Anziano names the one value that gains 3"), n.AGE)
     return [_change(birth, name, 3 if name == found else -1) for name in held]
 
 
@@ -79,11 +84,19 @@ def _change(birth, name: str, amount: int) -> dict:
 def _common(name: str, pool=COMMON) -> str:
     found = n.canonical(name, pool)
     if found is None:
-        raise RuleBroken(f"{name!r} is not a characteristic or common skill", n.AGE)
+        raise RuleBroken(
+            _("{name!r} is not a characteristic or common skill").format(name=name),
+            n.AGE,
+        )
     return found
 
 
 def _count(band: str, names: list, count: int, what: str) -> None:
     if len(set(names)) != count or len(names) != count:
         plural = "s" if count > 1 else ""
-        raise RuleBroken(f"a {band} chooses {count} {what}{plural}", n.AGE)
+        raise RuleBroken(
+            _("a {band} chooses {count} {what}{plural}").format(
+                band=band, count=count, what=what, plural=plural
+            ),
+            n.AGE,
+        )

@@ -15,6 +15,7 @@ from journal.domain.errors import RuleBroken
 from journal.domain.fdt import birthrules as br
 from journal.domain.fdt import names as n
 from journal.domain.fdt import rolls
+from journal.domain.fdt.i18n import _
 from journal.domain.text import clean_name
 
 
@@ -22,7 +23,8 @@ class Birth:
     def __init__(self, name, player, mode, tables: dict, dice, tables_hash="") -> None:
         if mode not in ("normale", "casuale"):
             raise RuleBroken(
-                f"the modes are normale and casuale, not {mode!r}", n.MODES
+                _("the modes are normale and casuale, not {mode!r}").format(mode=mode),
+                n.MODES,
             )
         self.name, self.player, self.mode = name, player, mode
         self.tables, self.dice, self.tables_hash = tables, dice, tables_hash
@@ -62,7 +64,7 @@ class Birth:
             options = [clean_name(o, "profession") for o in options]
             if len(options) < 2:
                 raise RuleBroken(
-                    "a rolled profession needs the setting's list", n.MODES
+                    _("a rolled profession needs the setting's list"), n.MODES
                 )
             self.profession = options[self.die(len(options)) - 1]
             self.keep("profession", {"profession": self.profession, "of": options})
@@ -95,8 +97,12 @@ class Birth:
     def roll_innate(self, skills: list[str]) -> dict[str, int]:
         band = self.tables["ages"][self.band]
         if len(skills) != band["innate"]:
-            message = f"a {self.band} rolls {band['innate']} innate skills"
-            raise RuleBroken(f"{message}, {len(skills)} were named", n.AGE)
+            raise RuleBroken(
+                _(
+                    "a {band} rolls {innate} innate skills, {skills} were named",
+                ).format(band=self.band, innate=band["innate"], skills=len(skills)),
+                n.AGE,
+            )
         found = {}
         for skill in skills:
             found[skill] = self.add_skill(
@@ -108,8 +114,8 @@ class Birth:
     def roll_points(self) -> int:
         """Modo Casuale: 3d4 points to spread on characteristics or skills."""
         if not self.casuale:
-            raise RuleBroken("only modo Casuale gets the 3d4 points", n.MODES)
-        self.points = sum(self.die(4) for _ in range(3))
+            raise RuleBroken(_("only modo Casuale gets the 3d4 points"), n.MODES)
+        self.points = sum(self.die(4) for _ignored in range(3))
         self.keep("points", {"points": self.points})
         return self.points
 
@@ -117,7 +123,7 @@ class Birth:
         br.spread(self, points)
 
     def roll_height(self) -> tuple[float, int]:
-        total = sum(self.die(4) for _ in range(3))
+        total = sum(self.die(4) for _ignored in range(3))
         height, weight = br.height(self.tables, self.race, total)
         self.extra |= {"height": height, "weight": weight}
         self.keep("height", {"height": height, "weight": weight})
@@ -156,9 +162,14 @@ class Birth:
 
     def _rolled(self, what: str, choice) -> bool:
         if self.casuale and choice is not None:
-            raise RuleBroken(f"in modo Casuale the {what} is rolled", n.MODES)
+            raise RuleBroken(
+                _("in modo Casuale the {what} is rolled").format(what=what), n.MODES
+            )
         if not self.casuale and choice is None:
-            raise RuleBroken(f"in modo Normale the player chooses the {what}", n.MODES)
+            raise RuleBroken(
+                _("in modo Normale the player chooses the {what}").format(what=what),
+                n.MODES,
+            )
         return self.casuale
 
 

@@ -14,6 +14,7 @@ from journal.domain.errors import RuleBroken
 from journal.domain.fdt import names as n
 from journal.domain.fdt import tables as t
 from journal.domain.fdt.agerules import AgeChoice, age_changes, band_of  # noqa: F401
+from journal.domain.fdt.i18n import _
 
 COMMON = n.CHARACTERISTICS + n.COMMON_SKILLS
 
@@ -44,7 +45,7 @@ def race_changes(birth, table: dict) -> list[dict]:
 
 def education_changes(birth, educations: list[Education]) -> list[dict]:
     if len(educations) not in (1, 2):
-        raise RuleBroken("an education is one profession or two", n.EDUCATION)
+        raise RuleBroken(_("an education is one profession or two"), n.EDUCATION)
     kind = "single" if len(educations) == 1 else "double"
     rule = birth.tables["education"][kind]
     _professions(birth, educations)
@@ -58,7 +59,10 @@ def education_changes(birth, educations: list[Education]) -> list[dict]:
     for education in educations:
         for skill in education.skills:
             if n.skill_name(skill) in birth.values:
-                raise RuleBroken(f"{skill} is already on the sheet", n.EDUCATION)
+                raise RuleBroken(
+                    _("{skill} is already on the sheet").format(skill=skill),
+                    n.EDUCATION,
+                )
             value = rule["skill_base"] + birth.die(4)
             birth.add_skill(skill, value, "profession")
             changes.append({"name": n.skill_name(skill), "value": value})
@@ -69,7 +73,10 @@ def _professions(birth, educations) -> None:
     first = educations[0].profession
     if birth.profession and birth.profession != first:
         raise RuleBroken(
-            f"the profession is {birth.profession}, not {first}", n.EDUCATION
+            _("the profession is {profession}, not {first}").format(
+                profession=birth.profession, first=first
+            ),
+            n.EDUCATION,
         )
     birth.profession = first
     birth.second = educations[1].profession if len(educations) == 2 else None
@@ -78,12 +85,17 @@ def _professions(birth, educations) -> None:
 def spread(birth, points: dict[str, int]) -> None:
     if sum(points.values()) != birth.points or any(p < 1 for p in points.values()):
         raise RuleBroken(
-            f"spread the {birth.points} points of the 3d4, all of them", n.MODES
+            _("spread the {points} points of the 3d4, all of them").format(
+                points=birth.points
+            ),
+            n.MODES,
         )
     for name, amount in points.items():
         found = n.canonical(name, tuple(birth.values))
         if found is None:
-            raise RuleBroken(f"{name!r} is not on the sheet", n.MODES)
+            raise RuleBroken(
+                _("{name!r} is not on the sheet").format(name=name), n.MODES
+            )
         _change(birth, found, amount)
 
 
@@ -117,6 +129,7 @@ def _common(name: str, pool=COMMON) -> str:
     found = n.canonical(name, pool)
     if found is None:
         raise RuleBroken(
-            f"{name!r} is not a characteristic or common skill", n.EDUCATION
+            _("{name!r} is not a characteristic or common skill").format(name=name),
+            n.EDUCATION,
         )
     return found

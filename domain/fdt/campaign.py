@@ -23,6 +23,7 @@ from journal.domain.fdt.events_growth import AdventureEnded
 from journal.domain.fdt.fight import FightCommands
 from journal.domain.fdt.gear import GearCommands
 from journal.domain.fdt.growth import GrowthCommands
+from journal.domain.fdt.i18n import _
 from journal.domain.fdt.learning import LearningCommands
 from journal.domain.fdt.mana import ManaCommands
 from journal.domain.fdt.options import OPTIONS
@@ -67,12 +68,15 @@ class FdtCampaign(
         """A character who is not dead: the dead neither act nor gain."""
         sheet = self.state.character(name)
         if not sheet.alive:
-            raise RuleBroken(f"{sheet.name} is dead", n.COMBAT)
+            raise RuleBroken(_("{name} is dead").format(name=sheet.name), n.COMBAT)
         return sheet
 
     def acting(self, name: str) -> FdtSheet:
         """A character able to act: not fainted, not dead."""
         sheet = self.living(name)
         if not sheet.able:
-            raise RuleBroken(f"{sheet.name} is {sheet.status}", n.SHOCK)
+            raise RuleBroken(
+                _("{name} is {status}").format(name=sheet.name, status=sheet.status),
+                n.SHOCK,
+            )
         return sheet

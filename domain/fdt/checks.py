@@ -19,6 +19,7 @@ from math import ceil, floor
 from journal.domain.dice import Dice
 from journal.domain.errors import RuleBroken
 from journal.domain.fdt import tables as t
+from journal.domain.fdt.i18n import _
 from journal.domain.fdt.names import CHECK
 
 AUTOMATIC = 20
@@ -28,7 +29,12 @@ MOD_LIMIT = 100  # no difficulty of the rulebook goes near it
 def check(score: int, modifier: int, dice: Dice, anyway: bool = False) -> dict:
     """Roll a check (or ignore it, at 20 or more, unless rolled `anyway`)."""
     if abs(modifier) > MOD_LIMIT:
-        raise RuleBroken(f"a modifier of {modifier} is beyond any difficulty", CHECK)
+        raise RuleBroken(
+            _("a modifier of {modifier} is beyond any difficulty").format(
+                modifier=modifier
+            ),
+            CHECK,
+        )
     target = score + modifier
     fields = {"score": score, "modifier": modifier, "target": target}
     if target >= AUTOMATIC and not anyway:
@@ -83,7 +89,7 @@ def discovered_value(characteristic: int, die: int) -> int:
 def average(values: list[int]) -> int:
     """Averaged and group checks: the mean, to the nearest, a half up (0.2)."""
     if not values:
-        raise RuleBroken("an averaged check needs values", CHECK)
+        raise RuleBroken(_("an averaged check needs values"), CHECK)
     return floor(Fraction(sum(values), len(values)) + Fraction(1, 2))
 
 

@@ -14,6 +14,7 @@ from typing import NamedTuple
 from journal.domain.errors import RuleBroken
 from journal.domain.fdt import names as n
 from journal.domain.fdt import tables as t
+from journal.domain.fdt.i18n import _
 from journal.domain.fdt.mishaps import DAMAGED_WEAPON, WRIST_MALUS
 from journal.domain.text import fold_key
 
@@ -59,7 +60,12 @@ def style(word: str | None) -> str:
     key = " ".join(fold_key(word or "normal").replace("-", " ").split())
     found = _STYLE_WORDS.get(key, key)
     if found not in STYLES:
-        raise RuleBroken(f"{word!r} is not a style ({', '.join(STYLES)})", n.STYLES)
+        raise RuleBroken(
+            _("{word!r} is not a style ({value})").format(
+                word=word, value=", ".join(STYLES)
+            ),
+            n.STYLES,
+        )
     return found
 
 
@@ -67,18 +73,23 @@ def check_range(plan: Attack, skill: str) -> None:
     """Attacco a distanza (optional): within medium range no malus; between
     medium and maximum −2..−10 (the Master's choice); beyond, out of reach."""
     if skill != n.MIRA:
-        raise RuleBroken("range and size apply to Mira attacks", n.RANGE)
+        raise RuleBroken(_("range and size apply to Mira attacks"), n.RANGE)
     if plan.range not in (*RANGES, None) or plan.range == "beyond":
-        raise RuleBroken("beyond the maximum range the target is out of reach", n.RANGE)
+        raise RuleBroken(
+            _("beyond the maximum range the target is out of reach"), n.RANGE
+        )
     low, high = RANGE_MALUS
     if (plan.range == "long") != bool(plan.range_malus) or (
         plan.range_malus and not low <= plan.range_malus <= high
     ):
         raise RuleBroken(
-            f"between medium and maximum range the malus is {low}..{high}", n.RANGE
+            _("between medium and maximum range the malus is {low}..{high}").format(
+                low=low, high=high
+            ),
+            n.RANGE,
         )
     if not 0 <= plan.size_malus <= 20:
-        raise RuleBroken("a size malus is 0..20", n.RANGE)
+        raise RuleBroken(_("a size malus is 0..20"), n.RANGE)
 
 
 def aim_penalty(aim: int, held: int) -> int:

@@ -10,6 +10,7 @@ from journal.domain.fdt import names as n
 from journal.domain.fdt import options as o
 from journal.domain.fdt import tables as t
 from journal.domain.fdt.fighters import named
+from journal.domain.fdt.i18n import _
 from journal.domain.fdt.sheet import SHOCK_MAX
 from journal.domain.text import clean_note
 
@@ -23,7 +24,9 @@ FLIGHT_MARGIN = 4  # failed by 1..4: flees that many rounds; by 5 or more: fury
 def shock_kind(word: str) -> str:
     kind = SHOCK_KINDS.get(word.strip().casefold())
     if kind is None:
-        raise RuleBroken(f"{word!r} is not a shock (mental or physical)", n.SHOCK)
+        raise RuleBroken(
+            _("{word!r} is not a shock (mental or physical)").format(word=word), n.SHOCK
+        )
     return kind
 
 
@@ -35,7 +38,9 @@ class ConditionCommands:
         self.check_option(o.SHOCK, "shock")
         sheet = self.living(name)
         if sheet.shock_degree >= SHOCK_MAX:
-            raise RuleBroken(f"{sheet.name} is already at shock 3", n.SHOCK)
+            raise RuleBroken(
+                _("{name} is already at shock 3").format(name=sheet.name), n.SHOCK
+            )
         self.shock(sheet, shock_kind(kind), points, clean_note(cause, "cause"), stamp)
 
     def stun(self, name, stamp, cause=None) -> None:
@@ -48,7 +53,9 @@ class ConditionCommands:
         """A turn of rest: the mental shock passes (a fainted character wakes)."""
         sheet = self.living(name)
         if not sheet.shock["M"]:
-            raise RuleBroken(f"{sheet.name} has no mental shock", n.SHOCK)
+            raise RuleBroken(
+                _("{name} has no mental shock").format(name=sheet.name), n.SHOCK
+            )
         self.record(ev.ShockFaded, stamp, character=sheet.id, points=sheet.shock["M"])
 
     def heal_shock(self, name, points, stamp, reason=None) -> None:
@@ -56,8 +63,9 @@ class ConditionCommands:
         sheet = self.living(name)
         if not 1 <= points <= sheet.shock["F"]:
             raise RuleBroken(
-                f"{sheet.name} has {sheet.shock['F']} physical shock, not {points} "
-                "to heal",
+                _("{name} has {F} physical shock, not {points} to heal").format(
+                    name=sheet.name, F=sheet.shock["F"], points=points
+                ),
                 n.SHOCK,
             )
         self.record(
@@ -71,7 +79,10 @@ class ConditionCommands:
     def shock(self, sheet, kind: str, points: int, cause, stamp) -> None:
         if not 1 <= points <= SHOCK_MAX:
             raise RuleBroken(
-                f"shock comes 1..3 points at a time, not {points}", n.SHOCK
+                _("shock comes 1..3 points at a time, not {points}").format(
+                    points=points
+                ),
+                n.SHOCK,
             )
         applied = min(points, SHOCK_MAX - sheet.shock_degree)
         self.record(
@@ -99,7 +110,9 @@ class ConditionCommands:
         who = named(self.state, name)
         who.check_able()
         if not who.combat.get("panic_due"):
-            raise RuleBroken(f"{who.name} has no panic roll due", n.PANIC)
+            raise RuleBroken(
+                _("{name} has no panic roll due").format(name=who.name), n.PANIC
+            )
         fields = checks.check(who.freddezza, 0, dice)
         dice.check_all_used(n.PANIC)
         self.record(
@@ -116,7 +129,9 @@ class ConditionCommands:
     def calm(self, name, stamp, by=None) -> None:
         who = named(self.state, name)
         if not who.combat.get("panic"):
-            raise RuleBroken(f"{who.name} is not panicking", n.PANIC)
+            raise RuleBroken(
+                _("{name} is not panicking").format(name=who.name), n.PANIC
+            )
         calmer = self.acting(by) if by else None
         self.record(
             ev.FighterCalmed,

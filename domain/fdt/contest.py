@@ -7,6 +7,7 @@ from journal.domain.fdt import checks, rolls
 from journal.domain.fdt import events_check as ev
 from journal.domain.fdt import names as n
 from journal.domain.fdt.events_upkeep import CasualitaRolled
+from journal.domain.fdt.i18n import _
 from journal.domain.text import clean_note
 
 
@@ -19,7 +20,9 @@ class ContestCommands:
         """Ch di sfida: `name` rolls on its value less twice the opponent's bonus."""
         sheet, other = self.acting(name), self.acting(opponent)
         if sheet.id == other.id:
-            raise RuleBroken(f"{sheet.name} cannot challenge itself", n.CHECK)
+            raise RuleBroken(
+                _("{name} cannot challenge itself").format(name=sheet.name), n.CHECK
+            )
         found = self.held(sheet, what)
         self.held(other, found)
         fields = checks.check(

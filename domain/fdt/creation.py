@@ -5,6 +5,7 @@ from __future__ import annotations
 from journal.domain.errors import RuleBroken
 from journal.domain.fdt import names as n
 from journal.domain.fdt.events_creation import CarattereGiven, CreationRolled
+from journal.domain.fdt.i18n import _
 from journal.domain.text import clean_name
 
 CARATTERE = (3, 4)  # 1.8: "tre o quattro aggettivi"
@@ -14,7 +15,9 @@ def check_carattere(adjectives: list[str]) -> list[str]:
     """None chosen yet, or three or four adjectives (1.8)."""
     if adjectives and len(adjectives) not in CARATTERE:
         raise RuleBroken(
-            f"a carattere is three or four adjectives, not {len(adjectives)}",
+            _("a carattere is three or four adjectives, not {adjectives}").format(
+                adjectives=len(adjectives)
+            ),
             n.CARATTERE,
         )
     return adjectives
@@ -50,13 +53,14 @@ class CreationCommands:
         sheet = self.state.character(name)
         if sheet.carattere:
             raise RuleBroken(
-                f"{sheet.name}'s carattere is {', '.join(sheet.carattere)}: the "
-                "player keeps to it",
+                _("{name}'s carattere is {value}: the player keeps to it").format(
+                    name=sheet.name, value=", ".join(sheet.carattere)
+                ),
                 n.CARATTERE,
             )
         words = [clean_name(word, "adjective") for word in adjectives]
         if not words:
-            raise RuleBroken("a carattere is three or four adjectives", n.CARATTERE)
+            raise RuleBroken(_("a carattere is three or four adjectives"), n.CARATTERE)
         self.record(
             CarattereGiven,
             stamp,

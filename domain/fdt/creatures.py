@@ -18,6 +18,7 @@ import re
 
 from journal.domain.errors import RuleBroken
 from journal.domain.fdt.gearfile import damage
+from journal.domain.fdt.i18n import _
 from journal.domain.fdt.names import OPPONENTS
 from journal.domain.text import clean_name
 
@@ -34,7 +35,7 @@ def parse_stat_block(text: str) -> dict:
     """A stat block as printed (two header rows and their values) or compact."""
     lines = [line.strip() for line in str(text).splitlines() if line.strip()]
     if len(lines) > 40 or len(str(text)) > 4000:
-        raise RuleBroken("a stat block is a few lines, not a page", OPPONENTS)
+        raise RuleBroken(_("a stat block is a few lines, not a page"), OPPONENTS)
     if lines and lines[0].casefold().startswith("vita") and len(lines) >= 2:
         if "\t" in lines[0] or "  " in lines[0]:
             return _tabular(lines)
@@ -48,8 +49,10 @@ def _tabular(lines: list[str]) -> dict:
         cells = [c.strip() for c in _SPLIT.split(values)]
         if len(keys) != len(cells):
             raise RuleBroken(
-                f"the row under {header!r} has {len(cells)} cells for "
-                f"{len(keys)} columns (separate them with tabs)",
+                _(
+                    "the row under {header!r} has {cells} cells for {keys} columns "
+                    "(separate them with tabs)"
+                ).format(header=header, cells=len(cells), keys=len(keys)),
                 OPPONENTS,
             )
         found |= dict(zip(keys, cells, strict=True))
@@ -78,7 +81,9 @@ def creature(found: dict) -> dict:
     keys = {k.casefold(): v for k, v in found.items()}
     missing = [k for k in (*NUMBERS, "pix") if k not in keys]
     if missing:
-        raise RuleBroken(f"the stat block has no {missing[0]}", OPPONENTS)
+        raise RuleBroken(
+            _("the stat block has no {value}").format(value=missing[0]), OPPONENTS
+        )
     record = {key: _number(keys[key], key) for key in NUMBERS}
     attacks = keys.get("attakko", keys.get("attacco", keys.get("attacks", "")))
     record["attacks"] = attack_list(str(attacks))
@@ -87,7 +92,7 @@ def creature(found: dict) -> dict:
     record["n"] = group if group == "+" else _number(group, "n")
     record["pix"] = _number(keys["pix"], "PiX")
     if record["vita"] < 1:
-        raise RuleBroken("a creature's vita is at least 1", OPPONENTS)
+        raise RuleBroken(_("a creature's vita is at least 1"), OPPONENTS)
     return record
 
 
@@ -97,7 +102,9 @@ def attack_list(text: str) -> list[dict]:
         found = _ATTACK.match(item)
         if not found:
             raise RuleBroken(
-                f"{item!r} is not an attack: write 'Name (value - damage)'",
+                _("{item!r} is not an attack: write 'Name (value - damage)'").format(
+                    item=item
+                ),
                 OPPONENTS,
             )
         attacks.append(
@@ -114,7 +121,7 @@ def attack_list(text: str) -> list[dict]:
 def abilities(text: str) -> list[dict]:
     found = []
     for item in _top_level(text, ","):
-        name, _, detail = item.partition("(")
+        name, _ignored, detail = item.partition("(")
         detail = detail.rstrip(")").strip() or None
         found.append({"name": clean_name(name, "ability"), "detail": detail})
     return found
@@ -137,5 +144,10 @@ def _top_level(text: str, separator: str) -> list[str]:
 def _number(value: object, label: str) -> int:
     text = str(value).strip().replace("−", "-").replace("–", "-")
     if not re.fullmatch(r"[+-]?\d{1,4}", text):
-        raise RuleBroken(f"{label} must be a number, got {text[:20]!r}", OPPONENTS)
+        raise RuleBroken(
+            _("{label} must be a number, got {value!r}").format(
+                label=label, value=text[:20]
+            ),
+            OPPONENTS,
+        )
     return int(text)

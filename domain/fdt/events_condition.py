@@ -13,6 +13,7 @@ from journal.domain.events import CampaignEvent
 from journal.domain.fdt import names as n
 from journal.domain.fdt.events_check import after_check
 from journal.domain.fdt.fighters import CHARACTER, creatures, fighter
+from journal.domain.fdt.i18n import _
 from journal.domain.fdt.sheet import FAINTED, SHOCK_MAX
 from journal.domain.state import CampaignState
 
@@ -63,7 +64,9 @@ class ShockHealed(CampaignEvent):
     def fold(self, state: CampaignState) -> None:
         sheet = state.sheet(self.character)
         if sheet.shock["F"] < self.points:
-            raise RuleBroken(f"{sheet.name} has no such physical shock", n.SHOCK)
+            raise RuleBroken(
+                _("{name} has no such physical shock").format(name=sheet.name), n.SHOCK
+            )
         sheet.shock["F"] -= self.points
         wake(sheet)
 
@@ -91,7 +94,9 @@ class PanicRolled(CampaignEvent):
     def fold(self, state: CampaignState) -> None:
         who = fighter(state, self.character)
         if not who.combat.pop("panic_due", None):
-            raise RuleBroken(f"{who.name} has no panic roll due", n.PANIC)
+            raise RuleBroken(
+                _("{name} has no panic roll due").format(name=who.name), n.PANIC
+            )
         if self.outcome != "steady":
             who.combat["panic"] = {
                 "outcome": self.outcome,

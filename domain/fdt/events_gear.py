@@ -8,6 +8,7 @@ from __future__ import annotations
 from journal.domain.errors import RuleBroken
 from journal.domain.events import CampaignEvent
 from journal.domain.fdt import names as n
+from journal.domain.fdt.i18n import _
 from journal.domain.state import CampaignState
 
 
@@ -52,7 +53,10 @@ class WeaponLost(CampaignEvent):
         sheet = state.sheet(self.character)
         kept = [w for w in sheet.weapons if w["name"] != self.weapon]
         if len(kept) == len(sheet.weapons):
-            raise RuleBroken(f"{sheet.name} has no {self.weapon}", n.EQUIPMENT)
+            raise RuleBroken(
+                _("{name} has no {weapon}").format(name=sheet.name, weapon=self.weapon),
+                n.EQUIPMENT,
+            )
         sheet.weapons = kept
 
 

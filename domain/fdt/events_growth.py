@@ -11,6 +11,7 @@ from __future__ import annotations
 from journal.domain.errors import RuleBroken
 from journal.domain.events import CampaignEvent
 from journal.domain.fdt import names as n
+from journal.domain.fdt.i18n import _
 from journal.domain.fdt.sheet import new_skill
 from journal.domain.state import CampaignState
 
@@ -18,7 +19,10 @@ from journal.domain.state import CampaignState
 def pay(sheet, cost: int, section: str) -> None:
     if cost > sheet.pix:
         raise RuleBroken(
-            f"{sheet.name} has {sheet.pix} PiX and this costs {cost}", section
+            _("{name} has {pix} PiX and this costs {cost}").format(
+                name=sheet.name, pix=sheet.pix, cost=cost
+            ),
+            section,
         )
     sheet.pix -= cost
 
@@ -36,7 +40,9 @@ class PiXAwarded(CampaignEvent):
     def fold(self, state: CampaignState) -> None:
         sheet = state.sheet(self.character)
         if sheet.pix + self.amount < 0:
-            raise RuleBroken(f"{sheet.name}'s PiX would fall below 0", n.AWARDS)
+            raise RuleBroken(
+                _("{name}'s PiX would fall below 0").format(name=sheet.name), n.AWARDS
+            )
         sheet.pix += self.amount
         if self.counted:
             sheet.awards[self.counted] = sheet.awards.get(self.counted, 0) + self.amount

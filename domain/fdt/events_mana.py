@@ -6,6 +6,7 @@ from __future__ import annotations
 from journal.domain.errors import RuleBroken
 from journal.domain.events import CampaignEvent
 from journal.domain.fdt import names as n
+from journal.domain.fdt.i18n import _
 from journal.domain.state import CampaignState
 
 
@@ -47,7 +48,9 @@ class StoredManaSpent(CampaignEvent):
         held = sheet.mana_items.get(self.item, 0)
         if self.amount > held:
             raise RuleBroken(
-                f"{sheet.name}'s {self.item} holds {held} Mana, not {self.amount}",
+                _("{name}'s {item} holds {held} Mana, not {amount}").format(
+                    name=sheet.name, item=self.item, held=held, amount=self.amount
+                ),
                 n.MANA_STORED,
             )
         sheet.mana_items[self.item] = held - self.amount

@@ -11,6 +11,7 @@ from journal.domain.errors import RuleBroken
 from journal.domain.events import CampaignEvent
 from journal.domain.fdt import names as n
 from journal.domain.fdt.events_check import after_check
+from journal.domain.fdt.i18n import _
 from journal.domain.state import CampaignState
 
 
@@ -25,7 +26,9 @@ class MealEaten(CampaignEvent):
     def fold(self, state: CampaignState) -> None:
         sheet = state.sheet(self.character)
         if sheet.pasti < self.pasti:
-            raise RuleBroken(f"{sheet.name} has no Pasti left", n.RECOVERY)
+            raise RuleBroken(
+                _("{name} has no Pasti left").format(name=sheet.name), n.RECOVERY
+            )
         sheet.pasti -= self.pasti
 
 
@@ -76,7 +79,10 @@ class ManaSpent(CampaignEvent):
         sheet = state.sheet(self.character)
         if self.amount > sheet.mana:
             raise RuleBroken(
-                f"{sheet.name} has {sheet.mana} Mana, not {self.amount}", n.SCORES
+                _("{name} has {mana} Mana, not {amount}").format(
+                    name=sheet.name, mana=sheet.mana, amount=self.amount
+                ),
+                n.SCORES,
             )
         sheet.mana -= self.amount
 

@@ -12,6 +12,7 @@ from journal.domain.fdt import options as o
 from journal.domain.fdt import tables as t
 from journal.domain.fdt.combat import Attack
 from journal.domain.fdt.fighters import named
+from journal.domain.fdt.i18n import _
 from journal.domain.fdt.mishaps import mishap
 from journal.domain.fdt.weapons import Arms, arms
 from journal.domain.text import clean_note
@@ -27,7 +28,12 @@ class FightCommands:
         )
         attacker.check_able()
         if defender.status == DEAD or defender.id == attacker.id:
-            raise RuleBroken(f"{attacker.name} cannot attack {defender.name}", n.COMBAT)
+            raise RuleBroken(
+                _("{name} cannot attack {name2}").format(
+                    name=attacker.name, name2=defender.name
+                ),
+                n.COMBAT,
+            )
         plan = self._styled(attacker, plan)
         used = arms(attacker, plan)
         self._check_plan(attacker, plan, used)
@@ -100,7 +106,9 @@ class FightCommands:
         style = combat.style(plan.style)
         if attacker.combat.get("panic", {}).get("outcome") == "fury":
             if style not in ("normal", "unbalanced"):
-                raise RuleBroken(f"{attacker.name} is in a blind fury", n.PANIC)
+                raise RuleBroken(
+                    _("{name} is in a blind fury").format(name=attacker.name), n.PANIC
+                )
             style = "unbalanced"
         return plan._replace(style=style)
 
@@ -108,15 +116,19 @@ class FightCommands:
         aimed = plan.style == "aimed"
         if aimed != (plan.aim > 0) or (aimed and used.skill != n.MIRA):
             raise RuleBroken(
-                "an aimed shot is a Mira attack with its n (−3n to hit, +n damage)",
+                _("an aimed shot is a Mira attack with its n (−3n to hit, +n damage)"),
                 n.STYLES,
             )
         if plan.aim > 10 or (plan.style == "charge" and used.skill == n.MIRA):
-            raise RuleBroken(f"no {plan.style} attack like that", n.STYLES)
+            raise RuleBroken(
+                _("no {style} attack like that").format(style=plan.style), n.STYLES
+            )
         if plan.style == "charge" and not attacker.combat.get("sprinted"):
             raise RuleBroken(
-                f"a charge follows a whole round running: journal sprint "
-                f"{attacker.name} first",
+                _(
+                    "a charge follows a whole round running: journal sprint {name} "
+                    "first",
+                ).format(name=attacker.name),
                 n.STYLES,
             )
         for name in plan.shared_with:  # a group kill's other fighters

@@ -11,8 +11,10 @@ from __future__ import annotations
 from journal.domain.character import ACTIVE, DEAD
 from journal.domain.errors import InconsistentHistory, NotFound, RuleBroken
 from journal.domain.fdt import names as n
+from journal.domain.fdt.i18n import _
 from journal.domain.state import CampaignState
 from journal.domain.text import fold_key
+from journal.i18n import N_
 
 CHARACTER, CREATURE = "character", "creature"
 
@@ -85,7 +87,10 @@ class Fighter:
     def check_able(self) -> None:
         if self.status != ACTIVE:
             section = n.SHOCK if self.status == "fainted" else n.COMBAT
-            raise RuleBroken(f"{self.name} is {self.status}", section)
+            raise RuleBroken(
+                _("{name} is {status}").format(name=self.name, status=self.status),
+                section,
+            )
 
 
 def creatures(state: CampaignState) -> dict[str, dict]:
@@ -99,7 +104,8 @@ def fighter(state: CampaignState, fighter_id: str) -> Fighter:
     if fighter_id in creatures(state):
         return Fighter(CREATURE, creatures(state)[fighter_id])
     raise InconsistentHistory(
-        f"fighter {fighter_id} would no longer exist", "journal: corrections"
+        _("fighter {fighter_id} would no longer exist").format(fighter_id=fighter_id),
+        N_("journal: corrections"),
     )
 
 
@@ -114,9 +120,14 @@ def named(state: CampaignState, name: str) -> Fighter:
     if len(found) == 1:
         return found[0]
     if not found:
-        raise NotFound(f"no character or creature called {name!r}", n.OPPONENTS)
+        raise NotFound(
+            _("no character or creature called {name!r}").format(name=name), n.OPPONENTS
+        )
     names = ", ".join(sorted(f.name for f in found))
-    raise RuleBroken(f"{name!r} could mean {names}: say which", n.OPPONENTS)
+    raise RuleBroken(
+        _("{name!r} could mean {names}: say which").format(name=name, names=names),
+        n.OPPONENTS,
+    )
 
 
 def check_new_name(state: CampaignState, name: str) -> None:
@@ -124,4 +135,7 @@ def check_new_name(state: CampaignState, name: str) -> None:
     taken += [c["name"] for c in creatures(state).values()]
     for other in taken:
         if fold_key(other) == fold_key(name):
-            raise RuleBroken(f"there is already someone called {other}", n.OPPONENTS)
+            raise RuleBroken(
+                _("there is already someone called {other}").format(other=other),
+                n.OPPONENTS,
+            )

@@ -6,6 +6,7 @@ from journal.domain.errors import NotFound, RuleBroken
 from journal.domain.fdt import events_gear as ev
 from journal.domain.fdt import gearfile
 from journal.domain.fdt import names as n
+from journal.domain.fdt.i18n import _
 from journal.domain.text import fold_key
 
 PIECES = ("armour", "shield")
@@ -27,7 +28,10 @@ class GearCommands:
         sheet = self.living(name)
         piece = _piece(piece)
         if getattr(sheet, piece) is None:
-            raise RuleBroken(f"{sheet.name} wears no {piece}", n.EQUIPMENT)
+            raise RuleBroken(
+                _("{name} wears no {piece}").format(name=sheet.name, piece=piece),
+                n.EQUIPMENT,
+            )
         self.record(ev.ArmourRemoved, stamp, character=sheet.id, piece=piece)
 
     def take_weapon(self, name, weapon: dict, stamp) -> None:
@@ -35,7 +39,10 @@ class GearCommands:
         weapon = gearfile.weapon(weapon)
         if any(fold_key(w["name"]) == fold_key(weapon["name"]) for w in sheet.weapons):
             raise RuleBroken(
-                f"{sheet.name} already has a {weapon['name']}", n.EQUIPMENT
+                _("{name} already has a {name2}").format(
+                    name=sheet.name, name2=weapon["name"]
+                ),
+                n.EQUIPMENT,
             )
         self.record(ev.WeaponTaken, stamp, character=sheet.id, weapon=weapon)
 
@@ -50,7 +57,10 @@ class GearCommands:
         if fold_key(item) in ("armour", "armatura", "shield", "scudo"):
             piece = _piece(item)
             if getattr(sheet, piece) is None or durata is None or not 0 < durata <= 999:
-                raise RuleBroken(f"say the {piece}'s Durata after the repair", n.COMBAT)
+                raise RuleBroken(
+                    _("say the {piece}'s Durata after the repair").format(piece=piece),
+                    n.COMBAT,
+                )
             self.record(
                 ev.GearRepaired, stamp, character=sheet.id, item=piece, durata=durata
             )
@@ -58,7 +68,10 @@ class GearCommands:
         found = _weapon(sheet, item)
         if found.get("broken") or not found.get("damaged"):
             state = "broken" if found.get("broken") else "not damaged"
-            raise RuleBroken(f"{found['name']} is {state}", n.CRITICALS)
+            raise RuleBroken(
+                _("{name} is {state}").format(name=found["name"], state=state),
+                n.CRITICALS,
+            )
         self.record(
             ev.GearRepaired, stamp, character=sheet.id, item=found["name"], durata=None
         )
@@ -68,7 +81,9 @@ def _piece(word: str) -> str:
     key = {"armatura": "armour", "armor": "armour", "scudo": "shield"}
     found = key.get(fold_key(word), fold_key(word))
     if found not in PIECES:
-        raise RuleBroken(f"{word!r} is not armour or a shield", n.EQUIPMENT)
+        raise RuleBroken(
+            _("{word!r} is not armour or a shield").format(word=word), n.EQUIPMENT
+        )
     return found
 
 
@@ -76,4 +91,7 @@ def _weapon(sheet, name: str) -> dict:
     for weapon in sheet.weapons:
         if fold_key(weapon["name"]) == fold_key(name):
             return weapon
-    raise NotFound(f"{sheet.name} has no weapon called {name!r}", n.EQUIPMENT)
+    raise NotFound(
+        _("{name} has no weapon called {name2!r}").format(name=sheet.name, name2=name),
+        n.EQUIPMENT,
+    )

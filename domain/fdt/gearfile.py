@@ -11,6 +11,7 @@ from __future__ import annotations
 from journal.domain.errors import RuleBroken, SheetError
 from journal.domain.fdt import names as n
 from journal.domain.fdt import rolls
+from journal.domain.fdt.i18n import _
 from journal.domain.fdt.sheetvalues import flag, keyed, name, show, whole
 
 _ARMOUR_KEYS = {
@@ -32,7 +33,9 @@ def armour_piece(value: object, label: str) -> dict | None:
         return None
     found = keyed(value, _ARMOUR_KEYS, label)
     if "colpi" not in found or "durata" not in found:
-        raise SheetError(f"{label} needs colpi and durata", n.COMBAT)
+        raise SheetError(
+            _("{label} needs colpi and durata").format(label=label), n.COMBAT
+        )
     return {
         "name": name(found.get("name", label), f"{label} name"),
         "colpi": whole(found["colpi"], f"{label} colpi", 0, 99, n.COMBAT),
@@ -44,11 +47,11 @@ def armour_piece(value: object, label: str) -> dict | None:
 
 def weapons(value: object) -> list[dict]:
     if not isinstance(value, list) or len(value) > 40:
-        raise SheetError("weapons must be a list of at most 40 weapons", n.EQUIPMENT)
+        raise SheetError(_("weapons must be a list of at most 40 weapons"), n.EQUIPMENT)
     found = [weapon(item) for item in value]
     seen = [w["name"].casefold() for w in found]
     if len(set(seen)) != len(seen):
-        raise SheetError("two weapons have the same name", n.EQUIPMENT)
+        raise SheetError(_("two weapons have the same name"), n.EQUIPMENT)
     return found
 
 
@@ -56,11 +59,16 @@ def weapon(value: object) -> dict:
     found = keyed(value, _WEAPON_KEYS, "a weapon")
     label = f"weapon {show(found.get('name'))}"
     if "name" not in found or "damage" not in found:
-        raise SheetError("a weapon needs a name and its damage", n.EQUIPMENT)
+        raise SheetError(_("a weapon needs a name and its damage"), n.EQUIPMENT)
     skill = n.canonical(str(found.get("skill", n.ARMI)), n.COMBAT_SKILLS)
     if skill is None:
         skills = ", ".join(n.COMBAT_SKILLS)
-        raise SheetError(f"{label} skill must be one of {skills}", n.COMBAT)
+        raise SheetError(
+            _("{label} skill must be one of {skills}").format(
+                label=label, skills=skills
+            ),
+            n.COMBAT,
+        )
     return {
         "name": name(found["name"], "weapon name"),
         "damage": damage(found["damage"], label),
@@ -77,19 +85,25 @@ def damage(value: object, label: str) -> str:
     if isinstance(value, int) and not isinstance(value, bool):
         value = str(value)
     if not isinstance(value, str):
-        raise SheetError(f"{label} damage must be dice such as d10", n.EQUIPMENT)
+        raise SheetError(
+            _("{label} damage must be dice such as d10").format(label=label),
+            n.EQUIPMENT,
+        )
     try:
         from journal.domain import notation
 
         terms = notation.parse(value)
         for term in terms:
             if term.keep or term.explode:
-                raise RuleBroken("no die is kept or explodes", n.DICE)
+                raise RuleBroken(_("no die is kept or explodes"), n.DICE)
             if term.count:
                 rolls.physical_die(term.sides)
         return notation.normalised(terms)
     except RuleBroken as error:
-        raise SheetError(f"{label} damage: {error.message}", n.EQUIPMENT) from None
+        raise SheetError(
+            _("{label} damage: {message}").format(label=label, message=error.message),
+            n.EQUIPMENT,
+        ) from None
 
 
 def _range(value: object, label: str) -> list[int] | None:
@@ -97,7 +111,9 @@ def _range(value: object, label: str) -> list[int] | None:
     if value is None:
         return None
     if not isinstance(value, list) or len(value) != 2:
-        raise SheetError(f"{label} range must be [medium, maximum]", n.RANGE)
+        raise SheetError(
+            _("{label} range must be [medium, maximum]").format(label=label), n.RANGE
+        )
     medium = whole(value[0], f"{label} medium range", 0, 100_000, n.RANGE)
     maximum = whole(value[1], f"{label} maximum range", medium, 100_000, n.RANGE)
     return [medium, maximum]

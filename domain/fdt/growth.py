@@ -10,7 +10,9 @@ from journal.domain.fdt import options as o
 from journal.domain.fdt import pumps
 from journal.domain.fdt import tables as t
 from journal.domain.fdt.fighters import named
+from journal.domain.fdt.i18n import _
 from journal.domain.text import clean_name, clean_note
+from journal.i18n import N_
 
 LIMIT = 10_000  # no award or price of the rules comes near it
 VALORE_REASONS = tuple(t.VALORE_SHARE)
@@ -27,7 +29,10 @@ class GrowthCommands:
         sheet = self.living(name)
         if reason not in REASONS:
             raise RuleBroken(
-                f"{reason!r} is not a reason ({', '.join(REASONS)})", n.AWARDS
+                _("{reason!r} is not a reason ({value})").format(
+                    reason=reason, value=", ".join(REASONS)
+                ),
+                n.AWARDS,
             )
         kind, valore = self._valore(reason, creature)
         if valore is not None:
@@ -35,8 +40,10 @@ class GrowthCommands:
         counted = self._counted(sheet, reason, amount)
         if not amount or abs(amount) > LIMIT or sheet.pix + amount < 0:
             raise RuleBroken(
-                f"{sheet.name} has {sheet.pix} PiX: an award of {amount} is "
-                "refused (PiX never fall below 0)",
+                _(
+                    "{name} has {pix} PiX: an award of {amount} is refused (PiX "
+                    "never fall below 0)",
+                ).format(name=sheet.name, pix=sheet.pix, amount=amount),
                 n.AWARDS,
             )
         self.record(
@@ -55,8 +62,10 @@ class GrowthCommands:
         sheet = self.living(name)
         if not 1 <= amount <= sheet.pix:
             raise RuleBroken(
-                f"{sheet.name} has {sheet.pix} PiX, not {amount} to spend (PiX "
-                "never fall below 0)",
+                _(
+                    "{name} has {pix} PiX, not {amount} to spend (PiX never fall "
+                    "below 0)",
+                ).format(name=sheet.name, pix=sheet.pix, amount=amount),
                 n.PUMPS,
             )
         purpose = clean_name(purpose, "purpose")
@@ -68,7 +77,10 @@ class GrowthCommands:
         sheet = self.living(name)
         found = sheet.find(what)
         if found is None:
-            raise RuleBroken(f"{sheet.name} does not hold {what}", n.PUMPS)
+            raise RuleBroken(
+                _("{name} does not hold {what}").format(name=sheet.name, what=what),
+                n.PUMPS,
+            )
         cost = pumps.check_pump(
             sheet, found, kind, self.option_on(o.NO_COMBAT_CHECK_PUMPS)
         )
@@ -95,21 +107,25 @@ class GrowthCommands:
     def end_adventure(self, stamp) -> None:
         adventure = self.state.adventure
         if not adventure or self.state.table.get("ended") == adventure["number"]:
-            raise RuleBroken("no adventure is under way", "journal: adventures")
+            raise RuleBroken(_("no adventure is under way"), N_("journal: adventures"))
         self.record(ev.AdventureEnded, stamp, number=adventure["number"])
 
     def _valore(self, reason, creature):
         if (reason in VALORE_REASONS) != (creature is not None):
             raise RuleBroken(
-                "an opponent's Valore is awarded as duel, fled, group or "
-                "group-fled, naming the opponent",
+                _(
+                    "an opponent's Valore is awarded as duel, fled, group or "
+                    "group-fled, naming the opponent",
+                ),
                 n.AWARDS,
             )
         if creature is None:
             return None, None
         who = named(self.state, creature)
         if who.is_character:
-            raise RuleBroken(f"{who.name} is a character: no Valore", n.AWARDS)
+            raise RuleBroken(
+                _("{name} is a character: no Valore").format(name=who.name), n.AWARDS
+            )
         return who.record["kind"], who.record["pix"]
 
     def _counted(self, sheet, reason, amount) -> str | None:
@@ -122,11 +138,15 @@ class GrowthCommands:
         key = f"{reason}:{number[reason]}" if reason in number else None
         if key and not number[reason]:
             what = "session" if reason == "evening" else reason
-            raise RuleBroken(f"there is no {what} yet to award for", n.AWARDS)
+            raise RuleBroken(
+                _("there is no {what} yet to award for").format(what=what), n.AWARDS
+            )
         given = sheet.awards.get(key, 0) if key else 0
         if not low <= amount <= high - given:
             raise RuleBroken(
-                f"a {reason} award is {low}..{high} PiX ({given} already given)",
+                _(
+                    "a {reason} award is {low}..{high} PiX ({given} already given)"
+                ).format(reason=reason, low=low, high=high, given=given),
                 n.AWARDS,
             )
         return key

@@ -15,6 +15,7 @@ from journal.domain.errors import NotFound, RuleBroken
 from journal.domain.fdt import events_growth as ev
 from journal.domain.fdt import names as n
 from journal.domain.fdt import tables as t
+from journal.domain.fdt.i18n import _
 from journal.domain.text import clean_name
 
 
@@ -45,12 +46,17 @@ class LearningCommands:
         sheet = self.living(name)
         found = sheet.find(skill)
         if found is None or found in sheet.characteristics:
-            raise NotFound(f"{sheet.name} has no skill {skill!r}", n.LEARNING)
+            raise NotFound(
+                _("{name} has no skill {skill!r}").format(name=sheet.name, skill=skill),
+                n.LEARNING,
+            )
         entry = sheet.skills[found]
         if entry["racial"] or entry["value"] <= t.TEACHABLE_ABOVE or entry["teachable"]:
             raise RuleBroken(
-                f"{found} cannot be made teachable: it must be above 20, not racial, "
-                "not teachable yet",
+                _(
+                    "{found} cannot be made teachable: it must be above 20, not "
+                    "racial, not teachable yet",
+                ).format(found=found),
                 n.LEARNING,
             )
         self._afford(sheet, t.TEACHABLE_COST, n.LEARNING)
@@ -67,7 +73,10 @@ class LearningCommands:
         sheet = self.living(name)
         skill = self._new_skill(sheet, skill, n.LEARNING)
         if not 1 <= value < t.QUIRK_BELOW:
-            raise RuleBroken(f"a granted skill starts at 1..9, not {value}", n.LEARNING)
+            raise RuleBroken(
+                _("a granted skill starts at 1..9, not {value}").format(value=value),
+                n.LEARNING,
+            )
         self.record(
             ev.QuirkSkillGranted, stamp, character=sheet.id, skill=skill, value=value
         )
@@ -80,7 +89,12 @@ class LearningCommands:
         for skill, value in skills.items():
             skill = self._new_skill(sheet, skill, n.PROFESSION)
             if not low <= value <= high:
-                raise RuleBroken(f"{skill} starts at {low}..{high}", n.PROFESSION)
+                raise RuleBroken(
+                    _("{skill} starts at {low}..{high}").format(
+                        skill=skill, low=low, high=high
+                    ),
+                    n.PROFESSION,
+                )
             new[skill] = value
         cost = t.PROFESSION_SKILL_COST * len(new)
         self._afford(sheet, cost, n.PROFESSION)
@@ -97,9 +111,14 @@ class LearningCommands:
     def _new_skill(self, sheet, skill: str, section: str) -> str:
         skill = n.skill_name(skill)
         if sheet.find(skill) is not None:
-            raise RuleBroken(f"{sheet.name} already holds {skill}", section)
+            raise RuleBroken(
+                _("{name} already holds {skill}").format(name=sheet.name, skill=skill),
+                section,
+            )
         if skill in t.RACIAL and t.RACIAL[skill] != sheet.race:
-            message = f"{skill} is racial (*): only an {t.RACIAL[skill]} has it"
+            message = _("{skill} is racial (*): only an {value} has it").format(
+                skill=skill, value=t.RACIAL[skill]
+            )
             raise RuleBroken(message, n.RACE)
         return skill
 
@@ -117,8 +136,10 @@ class LearningCommands:
             or entry["value"] <= t.TEACHABLE_ABOVE
         ):
             raise RuleBroken(
-                f"{other.name} cannot teach {skill}: a character teaches a skill "
-                "above 20, not racial, made teachable (30 PiX)",
+                _(
+                    "{name} cannot teach {skill}: a character teaches a skill "
+                    "above 20, not racial, made teachable (30 PiX)",
+                ).format(name=other.name, skill=skill),
                 n.LEARNING,
             )
         return other
@@ -126,5 +147,8 @@ class LearningCommands:
     def _afford(self, sheet, cost: int, section: str) -> None:
         if cost > sheet.pix:
             raise RuleBroken(
-                f"{sheet.name} has {sheet.pix} PiX and this costs {cost}", section
+                _("{name} has {pix} PiX and this costs {cost}").format(
+                    name=sheet.name, pix=sheet.pix, cost=cost
+                ),
+                section,
             )

@@ -12,6 +12,7 @@ from journal.domain.fdt import events_mana as ev
 from journal.domain.fdt import names as n
 from journal.domain.fdt import options as o
 from journal.domain.fdt.events_upkeep import ManaSpent
+from journal.domain.fdt.i18n import _
 from journal.domain.text import clean_name, clean_note, fold_key
 
 LIMIT = 9999
@@ -24,7 +25,10 @@ class ManaCommands:
         sheet = self.living(name)
         if not 0 <= mana <= LIMIT:
             raise RuleBroken(
-                f"an item holds 0..{LIMIT} Mana, not {mana}", n.MANA_STORED
+                _("an item holds 0..{LIMIT} Mana, not {mana}").format(
+                    LIMIT=LIMIT, mana=mana
+                ),
+                n.MANA_STORED,
             )
         found = self.mana_item(sheet, item, missing_ok=True)
         self.record(
@@ -45,12 +49,20 @@ class ManaCommands:
         own Mana pays the rest."""
         sheet = self.acting(name)
         if not 1 <= amount <= LIMIT:
-            raise RuleBroken(f"spend 1..{LIMIT} Mana, not {amount}", n.SCORES)
+            raise RuleBroken(
+                _("spend 1..{LIMIT} Mana, not {amount}").format(
+                    LIMIT=LIMIT, amount=amount
+                ),
+                n.SCORES,
+            )
         draws = self.draws(sheet, amount, stored)
         own = amount - sum(draws.values())
         if own > sheet.mana:
             raise RuleBroken(
-                f"{sheet.name} has {sheet.mana} Mana, not {own} to spend", n.SCORES
+                _("{name} has {mana} Mana, not {own} to spend").format(
+                    name=sheet.name, mana=sheet.mana, own=own
+                ),
+                n.SCORES,
             )
         purpose = clean_note(purpose, "purpose")
         for item, drawn in draws.items():
@@ -75,15 +87,24 @@ class ManaCommands:
             drawn = min(left, sheet.mana_items[found]) if wanted is None else wanted
             if not 0 < drawn <= min(left, sheet.mana_items[found]) or found in draws:
                 raise RuleBroken(
-                    f"{found} holds {sheet.mana_items[found]} Mana: {drawn} of the "
-                    f"{left} left cannot come from it",
+                    _(
+                        "{found} holds {value} Mana: {drawn} of the {left} left "
+                        "cannot come from it",
+                    ).format(
+                        found=found,
+                        value=sheet.mana_items[found],
+                        drawn=drawn,
+                        left=left,
+                    ),
                     n.MANA_STORED,
                 )
             draws[found] = drawn
         if self.option_on(o.MANA_CAP) and sum(draws.values()) > sheet.mana:
             raise RuleBroken(
-                f"{sheet.name} has {sheet.mana} own Mana: no more stored Mana than "
-                "that at once (mana-cap)",
+                _(
+                    "{name} has {mana} own Mana: no more stored Mana than that at once "
+                    "(mana-cap)"
+                ).format(name=sheet.name, mana=sheet.mana),
                 n.MANA_STORED,
             )
         return draws
@@ -96,6 +117,8 @@ class ManaCommands:
             return None
         held = ", ".join(sheet.mana_items) or "none"
         raise RuleBroken(
-            f"{sheet.name} holds no {item!r} (items in contact: {held})",
+            _("{name} holds no {item!r} (items in contact: {held})").format(
+                name=sheet.name, item=item, held=held
+            ),
             n.MANA_STORED,
         )

@@ -7,6 +7,7 @@ accents, or in English (`agility`, `melee weapons`).
 from __future__ import annotations
 
 from journal.domain.errors import NotFound, RuleBroken
+from journal.domain.fdt.i18n import _
 from journal.domain.text import fold_key
 
 CHARACTERISTICS = (
@@ -100,7 +101,10 @@ def characteristic(name: str) -> str:
     found = canonical(name, CHARACTERISTICS)
     if found is None:
         raise NotFound(
-            f"{name!r} is not a characteristic ({', '.join(CHARACTERISTICS)})", SHEET
+            _("{name!r} is not a characteristic ({value})").format(
+                name=name, value=", ".join(CHARACTERISTICS)
+            ),
+            SHEET,
         )
     return found
 
@@ -108,7 +112,12 @@ def characteristic(name: str) -> str:
 def race(name: str) -> str:
     found = canonical(name, RACES)
     if found is None:
-        raise RuleBroken(f"{name!r} is not a race ({', '.join(RACES)})", RACE)
+        raise RuleBroken(
+            _("{name!r} is not a race ({value})").format(
+                name=name, value=", ".join(RACES)
+            ),
+            RACE,
+        )
     return found
 
 

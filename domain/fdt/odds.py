@@ -58,7 +58,7 @@ def distribution(expression: str) -> dict[int, Fraction]:
                 {v + term.sign * term.constant: p for v, p in spread.items()}
             )
             continue
-        for _ in range(term.count):
+        for _ignored in range(term.count):
             spread = _add_die(spread, term.sides, term.sign)
     floored: Counter = Counter()
     for value, chance in spread.items():

@@ -9,6 +9,7 @@ from journal.domain.fdt import checks
 from journal.domain.fdt import events_check as ev
 from journal.domain.fdt import names as n
 from journal.domain.fdt import tables as t
+from journal.domain.fdt.i18n import _
 from journal.domain.text import clean_note
 
 
@@ -39,8 +40,10 @@ class CheckCommands:
             return
         if char is not None:
             raise RuleBroken(
-                f"{sheet.name} holds {found}: a characteristic is named only for "
-                "a skill not held",
+                _(
+                    "{name} holds {found}: a characteristic is named only for a skill "
+                    "not held",
+                ).format(name=sheet.name, found=found),
                 n.CHECK,
             )
         kind = "characteristic" if found in sheet.characteristics else "skill"
@@ -66,7 +69,7 @@ class CheckCommands:
         sheet = self.acting(name)
         found = [self.held(sheet, what) for what in whats]
         if len(set(found)) < 2:
-            raise RuleBroken("an averaged check needs two or more values", n.CHECK)
+            raise RuleBroken(_("an averaged check needs two or more values"), n.CHECK)
         values = {what: sheet.value(what) for what in found}
         score = checks.average(list(values.values()))
         label = "/".join(found)
@@ -91,7 +94,7 @@ class CheckCommands:
         first character named rolls."""
         sheets = [self.acting(name) for name in names]
         if len({s.id for s in sheets}) < 2:
-            raise RuleBroken("a group check needs two or more characters", n.CHECK)
+            raise RuleBroken(_("a group check needs two or more characters"), n.CHECK)
         found = [self.held(sheet, what) for sheet in sheets][0]
         values = {s.id: s.value(found) for s in sheets}
         score = checks.average(list(values.values()))
@@ -114,7 +117,10 @@ class CheckCommands:
     def held(self, sheet, what: str) -> str:
         found = sheet.find(what)
         if found is None:
-            raise RuleBroken(f"{sheet.name} does not hold {what}", n.CHECK)
+            raise RuleBroken(
+                _("{name} does not hold {what}").format(name=sheet.name, what=what),
+                n.CHECK,
+            )
         return found
 
     def _check(
@@ -155,12 +161,14 @@ class CheckCommands:
     def _unheld(self, sheet, skill, char, difficulty, mod, dice, stamp, note) -> None:
         if char is None:
             raise RuleBroken(
-                f"{sheet.name} does not hold {skill}: name the characteristic it "
-                "falls under (d100 below it)",
+                _(
+                    "{name} does not hold {skill}: name the characteristic it falls "
+                    "under (d100 below it)",
+                ).format(name=sheet.name, skill=skill),
                 n.CHECK,
             )
         if difficulty or mod:
-            raise RuleBroken("a skill not held rolls d100 with no modifier", n.CHECK)
+            raise RuleBroken(_("a skill not held rolls d100 with no modifier"), n.CHECK)
         characteristic = n.characteristic(char)
         fields = checks.unheld(sheet.value(characteristic), dice)
         die = dice.roll(1, 4, n.CHECK).faces[0] if fields["discovered"] else None

@@ -15,6 +15,7 @@ from typing import NamedTuple
 from journal.domain import notation
 from journal.domain.dice import Dice, Group
 from journal.domain.errors import RuleBroken
+from journal.domain.fdt.i18n import _
 from journal.domain.fdt.names import DICE
 
 DICE_OWNED = (4, 6, 8, 10, 12, 20, 100)
@@ -24,18 +25,22 @@ REROLLS = 30  # a d15 rolled again 30 times is a typo, not bad luck
 def physical_die(sides: int) -> int:
     """The die a dX is rolled on: itself if the table owns one, else the next."""
     if sides < 2:
-        raise RuleBroken(f"a d{sides} is not a casualità (d2 or more)", DICE)
+        raise RuleBroken(
+            _("a d{sides} is not a casualità (d2 or more)").format(sides=sides), DICE
+        )
     for die in DICE_OWNED:
         if die >= sides:
             return die
-    raise RuleBroken(f"no die reaches d{sides} (the largest is d100)", DICE)
+    raise RuleBroken(
+        _("no die reaches d{sides} (the largest is d100)").format(sides=sides), DICE
+    )
 
 
 def roll_die(sides: int, dice: Dice) -> Group:
     """One dX: the faces of the die rolled, the last one counting."""
     die = physical_die(sides)
     faces: list[int] = []
-    for _ in range(REROLLS):
+    for _ignored in range(REROLLS):
         face = dice.roll(1, die, DICE).faces[0]
         faces.append(face)
         if face <= sides:
@@ -43,10 +48,17 @@ def roll_die(sides: int, dice: Dice) -> Group:
             return Group(die, tuple(faces), kept, (False,) * len(faces))
         if dice.typed is not None and not dice.typed:
             raise RuleBroken(
-                f"a d{sides} on a d{die} ignores the {face}: type the next face too",
+                _(
+                    "a d{sides} on a d{die} ignores the {face}: type the next face too"
+                ).format(sides=sides, die=die, face=face),
                 DICE,
             )
-    raise RuleBroken(f"a d{sides} was rolled again {REROLLS} times", DICE)
+    raise RuleBroken(
+        _("a d{sides} was rolled again {REROLLS} times").format(
+            sides=sides, REROLLS=REROLLS
+        ),
+        DICE,
+    )
 
 
 class Casualita(NamedTuple):
@@ -67,9 +79,14 @@ def roll(expression: str, dice: Dice, floor: bool = True) -> Casualita:
     rolled, total = [], 0
     for term in terms:
         if term.keep or term.explode:
-            raise RuleBroken(f"{expression!r}: Fuori dal Tempo keeps every die", DICE)
+            raise RuleBroken(
+                _("{expression!r}: Fuori dal Tempo keeps every die").format(
+                    expression=expression
+                ),
+                DICE,
+            )
         total += term.sign * term.constant
-        for _ in range(term.count):
+        for _ignored in range(term.count):
             group = roll_die(term.sides, dice)
             face = next(f for f, k in zip(group.faces, group.kept, strict=True) if k)
             total += term.sign * face

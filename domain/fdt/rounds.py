@@ -16,6 +16,7 @@ from __future__ import annotations
 from journal.domain.errors import RuleBroken
 from journal.domain.fdt import names as n
 from journal.domain.fdt.fighters import fighter
+from journal.domain.fdt.i18n import _
 from journal.domain.state import CampaignState
 
 # Conditions that last until the fighter's next round (its own action).
@@ -75,27 +76,35 @@ class RoundCommands:
         fleeing = panic.get("outcome") == "fled" and panic.get("rounds", 0) > 0
         if fleeing and action != "a flee":
             raise RuleBroken(
-                f"{actor.name} flees in panic for {panic['rounds']} more round(s): "
-                f"journal flee {actor.name}",
+                _(
+                    "{name} flees in panic for {rounds} more round(s): journal flee "
+                    "{name}",
+                ).format(name=actor.name, rounds=panic["rounds"]),
                 n.PANIC,
             )
         won = opponent.combat.get("ambush", {}) if opponent else {}
         if won.get("against") == actor.id:
             raise RuleBroken(
-                f"{opponent.name} won the ambush and strikes first", n.STYLES
+                _("{name} won the ambush and strikes first").format(name=opponent.name),
+                n.STYLES,
             )
         found = self.state.table.get("fight") or {}
         sides = sides_after(found.get("sides", {}), actor.id, opponent and opponent.id)
         if opponent and sides.get(actor.id) == sides.get(opponent.id):
             raise RuleBroken(
-                f"{actor.name} and {opponent.name} fight on the same side", n.COMBAT
+                _("{name} and {name2} fight on the same side").format(
+                    name=actor.name, name2=opponent.name
+                ),
+                n.COMBAT,
             )
         side = sides.get(actor.id)
         if side is not None and found.get("turn") == side:
             if actor.id in found.get("acted", []):
                 raise RuleBroken(
-                    f"{actor.name} has had its round: the other side's round comes "
-                    f"before {action} (round alterni)",
+                    _(
+                        "{name} has had its round: the other side's round comes before "
+                        "{action} (round alterni)"
+                    ).format(name=actor.name, action=action),
                     n.COMBAT,
                 )
 

@@ -14,6 +14,7 @@ from journal.domain.character import ACTIVE, DEAD, Character
 from journal.domain.errors import NotFound
 from journal.domain.fdt import names as n
 from journal.domain.fdt import tables as t
+from journal.domain.fdt.i18n import _
 from journal.domain.tracks import Track
 
 FAINTED = "fainted"
@@ -79,7 +80,9 @@ class FdtSheet(Character):
             return self.characteristics[name]["base"] + self.modifier(name)
         if name in self.skills:
             return self.skills[name]["value"] - self.sleep_loss
-        raise NotFound(f"{self.name} has no {name!r}", n.SKILLS)
+        raise NotFound(
+            _("{name} has no {name2!r}").format(name=self.name, name2=name), n.SKILLS
+        )
 
     def bonus(self, name: str) -> int:
         return t.bonus(self.value(name))

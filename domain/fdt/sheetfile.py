@@ -16,6 +16,7 @@ from journal.domain.errors import RuleBroken, SheetError
 from journal.domain.fdt import names as n
 from journal.domain.fdt import tables as t
 from journal.domain.fdt.gearfile import armour_piece, weapons
+from journal.domain.fdt.i18n import _
 from journal.domain.fdt.sheetskills import aliases, skills
 from journal.domain.fdt.sheetvalues import keyed, name, names, note, show, whole
 
@@ -47,7 +48,7 @@ def parse_sheet(data: object, tables: dict | None = None) -> dict[str, Any]:
     found = keyed(data, _KEYS, "the sheet")
     for key in ("name", "player", "race", "profession", "age", "characteristics"):
         if key not in found:
-            raise SheetError(f"the sheet has no {key}", n.SHEET)
+            raise SheetError(_("the sheet has no {key}").format(key=key), n.SHEET)
     mode = _mode(found.get("creation", "normale"))
     sheet = _identity(found, mode)
     high_char, high_skill = REACH[mode]
@@ -69,7 +70,10 @@ def _mode(value: object) -> str:
     if isinstance(value, str) and value.strip().casefold() in MODES:
         return MODES[value.strip().casefold()]
     raise SheetError(
-        f"creation must be normale, casuale or import, got {show(value)}", n.MODES
+        _("creation must be normale, casuale or import, got {value}").format(
+            value=show(value)
+        ),
+        n.MODES,
     )
 
 
@@ -100,7 +104,10 @@ def _characteristics(value: object, high: int) -> dict[str, dict]:
     given = keyed(value, aliases(n.CHARACTERISTICS), "characteristics")
     missing = [c for c in n.CHARACTERISTICS if c not in given]
     if missing:
-        raise SheetError(f"{missing[0]} is missing from characteristics", n.SHEET)
+        raise SheetError(
+            _("{value} is missing from characteristics").format(value=missing[0]),
+            n.SHEET,
+        )
     return {
         c: {"base": whole(given[c], c, 1, high, n.SHEET)} for c in n.CHARACTERISTICS
     }
@@ -131,7 +138,9 @@ def _current(found: dict, sheet: dict) -> dict[str, int]:
 def _check_race_skills(sheet: dict) -> None:
     for skill in t.RACE_SKILLS[sheet["race"]]:
         if skill not in sheet["skills"]:
-            message = f"an {sheet['race']} has {skill} (10+1d4); the sheet has not"
+            message = _("an {race} has {skill} (10+1d4); the sheet has not").format(
+                race=sheet["race"], skill=skill
+            )
             raise SheetError(message, n.RACE)
 
 
@@ -139,9 +148,14 @@ def _height(value: object) -> float | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise SheetError(f"height must be metres, got {show(value)}", n.SCORES)
+        raise SheetError(
+            _("height must be metres, got {value}").format(value=show(value)), n.SCORES
+        )
     if not 0.3 <= value <= 5:
-        raise SheetError(f"height must be 0.3..5 metres, got {show(value)}", n.SCORES)
+        raise SheetError(
+            _("height must be 0.3..5 metres, got {value}").format(value=show(value)),
+            n.SCORES,
+        )
     return float(value)
 
 

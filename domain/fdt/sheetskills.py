@@ -6,6 +6,7 @@ from __future__ import annotations
 from journal.domain.errors import SheetError
 from journal.domain.fdt import names as n
 from journal.domain.fdt import tables as t
+from journal.domain.fdt.i18n import _
 from journal.domain.fdt.sheet import new_skill
 from journal.domain.fdt.sheetvalues import flag, keyed, name, whole
 from journal.domain.text import fold_key
@@ -28,7 +29,7 @@ def aliases(known: tuple[str, ...]) -> dict[str, str]:
 def skills(value: object, race: str, high: int) -> dict[str, dict]:
     """The common skills (10 when left out), then the others as written."""
     if not isinstance(value, dict) or len(value) > 200:
-        raise SheetError("skills must be a table of at most 200 skills", n.SKILLS)
+        raise SheetError(_("skills must be a table of at most 200 skills"), n.SKILLS)
     common = aliases(n.COMMON_SKILLS)
     found = {s: new_skill(10, "common") for s in n.COMMON_SKILLS}
     given: set[str] = set()
@@ -36,7 +37,9 @@ def skills(value: object, race: str, high: int) -> dict[str, dict]:
         folded = fold_key(key) if isinstance(key, str) else None
         skill = common.get(folded) or name(key, "skill name", n.SKILLS)
         if skill in given:
-            raise SheetError(f"skill {skill!r} is given twice", n.SKILLS)
+            raise SheetError(
+                _("skill {skill!r} is given twice").format(skill=skill), n.SKILLS
+            )
         given.add(skill)
         found[skill] = _skill(skill, entry, race, high)
     return found
@@ -51,11 +54,16 @@ def _skill(skill: str, entry: object, race: str, high: int) -> dict:
     origin = fields.get("origin", default)
     if origin not in ORIGINS:
         raise SheetError(
-            f"{label} origin must be one of {', '.join(ORIGINS)}", n.SKILLS
+            _("{label} origin must be one of {value}").format(
+                label=label, value=", ".join(ORIGINS)
+            ),
+            n.SKILLS,
         )
     racial = flag(fields.get("racial", skill in t.RACIAL), f"{label} racial")
     if skill in t.RACIAL and t.RACIAL[skill] != race:
-        message = f"{skill} is racial (*): only an {t.RACIAL[skill]} has it"
+        message = _("{skill} is racial (*): only an {value} has it").format(
+            skill=skill, value=t.RACIAL[skill]
+        )
         raise SheetError(message, n.RACE)
     teachable = flag(fields.get("teachable", False), f"{label} teachable")
     return new_skill(value, origin, racial, teachable=teachable)

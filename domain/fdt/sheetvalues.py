@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from journal.domain.errors import RuleBroken, SheetError
+from journal.domain.fdt.i18n import _
 from journal.domain.fdt.names import SHEET
 from journal.domain.text import clean_name, clean_note, fold_key
 
@@ -32,29 +33,57 @@ def show(value: object) -> str:
 def keyed(data: object, keys: dict[str, str], where: str) -> dict[str, Any]:
     """A table's values under canonical keys; unknown or repeated keys refused."""
     if not isinstance(data, dict):
-        raise SheetError(f"{where} must be a table, got {show(data)}", SHEET)
+        raise SheetError(
+            _("{where} must be a table, got {data}").format(
+                where=where, data=show(data)
+            ),
+            SHEET,
+        )
     found: dict[str, Any] = {}
     for key, value in data.items():
         canonical = keys.get(fold_key(key)) if isinstance(key, str) else None
         if canonical is None:
-            raise SheetError(f"unknown key {show(key)} in {where}", SHEET)
+            raise SheetError(
+                _("unknown key {key} in {where}").format(key=show(key), where=where),
+                SHEET,
+            )
         if canonical in found:
-            raise SheetError(f"key {canonical!r} given twice in {where}", SHEET)
+            raise SheetError(
+                _("key {canonical!r} given twice in {where}").format(
+                    canonical=canonical, where=where
+                ),
+                SHEET,
+            )
         found[canonical] = value
     return found
 
 
 def whole(value: object, label: str, low: int, high: int, section=SHEET) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise SheetError(f"{label} must be a whole number, got {show(value)}", section)
+        raise SheetError(
+            _("{label} must be a whole number, got {value}").format(
+                label=label, value=show(value)
+            ),
+            section,
+        )
     if not low <= value <= high:
-        raise SheetError(f"{label} must be {low}..{high}, got {show(value)}", section)
+        raise SheetError(
+            _("{label} must be {low}..{high}, got {value}").format(
+                label=label, low=low, high=high, value=show(value)
+            ),
+            section,
+        )
     return value
 
 
 def name(value: object, label: str, section=SHEET) -> str:
     if not isinstance(value, str):
-        raise SheetError(f"{label} must be text, got {show(value)}", section)
+        raise SheetError(
+            _("{label} must be text, got {value}").format(
+                label=label, value=show(value)
+            ),
+            section,
+        )
     try:
         return clean_name(value, label)
     except RuleBroken as error:
@@ -65,7 +94,12 @@ def note(value: object, label: str) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str):
-        raise SheetError(f"{label} must be text, got {show(value)}", SHEET)
+        raise SheetError(
+            _("{label} must be text, got {value}").format(
+                label=label, value=show(value)
+            ),
+            SHEET,
+        )
     try:
         return clean_note(value, label)
     except RuleBroken as error:
@@ -74,11 +108,21 @@ def note(value: object, label: str) -> str | None:
 
 def names(value: object, label: str, most: int = 40) -> list[str]:
     if not isinstance(value, list) or len(value) > most:
-        raise SheetError(f"{label} must be a list of at most {most} names", SHEET)
+        raise SheetError(
+            _("{label} must be a list of at most {most} names").format(
+                label=label, most=most
+            ),
+            SHEET,
+        )
     return [name(item, label) for item in value]
 
 
 def flag(value: object, label: str) -> bool:
     if not isinstance(value, bool):
-        raise SheetError(f"{label} must be true or false, got {show(value)}", SHEET)
+        raise SheetError(
+            _("{label} must be true or false, got {value}").format(
+                label=label, value=show(value)
+            ),
+            SHEET,
+        )
     return value

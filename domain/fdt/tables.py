@@ -13,6 +13,7 @@ from math import ceil
 
 from journal.domain.errors import RuleBroken
 from journal.domain.fdt import names as n
+from journal.domain.fdt.i18n import _
 
 
 def bonus(value: int) -> int:
@@ -81,7 +82,9 @@ def age_band(years: int) -> str:
     for band, (low, high) in AGE_BANDS.items():
         if low <= years <= high:
             return band
-    raise RuleBroken(f"a character starts aged 24..65, not {years}", n.AGE)
+    raise RuleBroken(
+        _("a character starts aged 24..65, not {years}").format(years=years), n.AGE
+    )
 
 
 # Check modificato (2.1): the difficulty words and their modifiers.
@@ -116,7 +119,10 @@ def difficulty_word(word: str) -> str:
     key = DIFFICULTY_ENGLISH.get(key, key)
     if key not in DIFFICULTIES:
         words = ", ".join(w.replace(" ", "-") for w in DIFFICULTIES)
-        raise RuleBroken(f"{word!r} is not a difficulty ({words})", n.CHECK)
+        raise RuleBroken(
+            _("{word!r} is not a difficulty ({words})").format(word=word, words=words),
+            n.CHECK,
+        )
     return key
 
 
@@ -134,7 +140,10 @@ QUIRK_BELOW = 10  # 3.3: a Master-granted skill starts below 10
 def pump_cost(kind: str, skill: bool) -> int:
     if kind not in PUMP_COSTS:
         kinds = ", ".join(PUMP_COSTS)
-        raise RuleBroken(f"{kind!r} is not a pump ({kinds})", n.PUMPS)
+        raise RuleBroken(
+            _("{kind!r} is not a pump ({kinds})").format(kind=kind, kinds=kinds),
+            n.PUMPS,
+        )
     cost = PUMP_COSTS[kind]
     return cost // 2 if skill else cost
 

@@ -9,6 +9,7 @@ from journal.domain.fdt import events_round as ev
 from journal.domain.fdt import names as n
 from journal.domain.fdt import tables as t
 from journal.domain.fdt.fighters import named
+from journal.domain.fdt.i18n import _
 from journal.domain.fdt.rounds import SPRINT_ROUNDS
 from journal.domain.fdt.weapons import Arms
 from journal.domain.text import clean_note, fold_key
@@ -27,7 +28,12 @@ class TacticsCommands:
         who = named(self.state, name)
         who.check_able()
         if how not in MOVES:
-            raise RuleBroken(f"a move is {', '.join(MOVES)}, not {how!r}", n.MOVING)
+            raise RuleBroken(
+                _("a move is {value}, not {how!r}").format(
+                    value=", ".join(MOVES), how=how
+                ),
+                n.MOVING,
+            )
         self.check_move(who, how)
         speed = who.record.value(n.VELOCITA) if who.is_character else who.record["v"]
         self.record(
@@ -43,14 +49,21 @@ class TacticsCommands:
     def check_move(self, who, how: str) -> None:
         panic = who.combat.get("panic", {})
         if panic.get("outcome") == "fury":
-            raise RuleBroken(f"{who.name} is in a blind fury: it fights on", n.PANIC)
+            raise RuleBroken(
+                _("{name} is in a blind fury: it fights on").format(name=who.name),
+                n.PANIC,
+            )
         self.check_turn(who, action=f"a {how}")
         if how != "sprint" and not self.in_melee(who):
-            raise RuleBroken(f"{who.name} is in no melee to leave", n.MOVING)
+            raise RuleBroken(
+                _("{name} is in no melee to leave").format(name=who.name), n.MOVING
+            )
         if how == "sprint" and who.combat.get("sprints", 0) >= SPRINT_ROUNDS:
             raise RuleBroken(
-                f"{who.name} has sprinted {SPRINT_ROUNDS} rounds: it must slow down "
-                "or rest",
+                _(
+                    "{name} has sprinted {SPRINT_ROUNDS} rounds: it must slow down or "
+                    "rest",
+                ).format(name=who.name, SPRINT_ROUNDS=SPRINT_ROUNDS),
                 n.MOVING,
             )
 
@@ -59,10 +72,13 @@ class TacticsCommands:
         other side's round comes next."""
         who = named(self.state, name)
         if not who.alive:
-            raise RuleBroken(f"{who.name} is dead", n.COMBAT)
+            raise RuleBroken(_("{name} is dead").format(name=who.name), n.COMBAT)
         self.check_turn(who, action="passing a round")
         if who.combat.get("panic", {}).get("outcome") == "fury":
-            raise RuleBroken(f"{who.name} is in a blind fury: it fights on", n.PANIC)
+            raise RuleBroken(
+                _("{name} is in a blind fury: it fights on").format(name=who.name),
+                n.PANIC,
+            )
         self.record(
             ev.RoundPassed,
             stamp,
@@ -81,7 +97,9 @@ class TacticsCommands:
         watching); a character rolls (the hider, if both are)."""
         hiding, watching = named(self.state, hider), named(self.state, opponent)
         if hiding.id == watching.id:
-            raise RuleBroken(f"{hiding.name} cannot ambush itself", n.STYLES)
+            raise RuleBroken(
+                _("{name} cannot ambush itself").format(name=hiding.name), n.STYLES
+            )
         values = {
             hiding.id: (n.FURTIVITA, watched_value(hiding, n.FURTIVITA)),
             watching.id: (n.PERCEZIONE, watched_value(watching, n.PERCEZIONE)),
@@ -90,7 +108,7 @@ class TacticsCommands:
             (hiding, watching) if hiding.is_character else (watching, hiding)
         )
         if not roller.is_character:
-            raise RuleBroken("an ambush between creatures is the Master's", n.STYLES)
+            raise RuleBroken(_("an ambush between creatures is the Master's"), n.STYLES)
         name, score = values[roller.id]
         fields = checks.check(
             score, checks.challenge_modifier(values[other.id][1]), dice
@@ -127,12 +145,17 @@ class TacticsCommands:
         charged = striker.combat.get("charged") or {}
         if not striker.is_character or charged.get("defender") != target.id:
             raise RuleBroken(
-                f"{striker.name} has not run {target.name} through with a charge",
+                _("{name} has not run {name2} through with a charge").format(
+                    name=striker.name, name2=target.name
+                ),
                 n.STYLES,
             )
         self.check_turn(striker, target, action="impaling")
         if not 1 <= weight <= 2000:
-            raise RuleBroken(f"a weight of 1..2000 kg, not {weight}", n.STYLES)
+            raise RuleBroken(
+                _("a weight of 1..2000 kg, not {weight}").format(weight=weight),
+                n.STYLES,
+            )
         weapon = next(
             w
             for w in striker.record.weapons

@@ -20,6 +20,7 @@ from journal.domain.fdt import checks
 from journal.domain.fdt import events_upkeep as ev
 from journal.domain.fdt import names as n
 from journal.domain.fdt.events_condition import ShockFaded
+from journal.domain.fdt.i18n import _
 from journal.domain.text import clean_note
 
 REST_HOURS = (1, 24)
@@ -34,7 +35,9 @@ class RecoveryCommands:
     def eat(self, name, dice: Dice, stamp, feast=False) -> None:
         sheet = self.acting(name)
         if not feast and sheet.pasti < 1:
-            raise RuleBroken(f"{sheet.name} has no Pasti left", n.RECOVERY)
+            raise RuleBroken(
+                _("{name} has no Pasti left").format(name=sheet.name), n.RECOVERY
+            )
         self.record(
             ev.MealEaten,
             stamp,
@@ -55,7 +58,10 @@ class RecoveryCommands:
         low, high = REST_HOURS
         if not low <= hours <= high:
             raise RuleBroken(
-                f"a rest lasts {low}..{high} hours, not {hours}", n.RECOVERY
+                _("a rest lasts {low}..{high} hours, not {hours}").format(
+                    low=low, high=high, hours=hours
+                ),
+                n.RECOVERY,
             )
         if sheet.sleep_loss:
             self.record(ev.SleepRecovered, stamp, character=sheet.id)
@@ -80,7 +86,12 @@ class RecoveryCommands:
         """pV back by healing the table describes (magic, a physician)."""
         sheet = self.living(name)
         if not 1 <= points <= LIMIT:
-            raise RuleBroken(f"healing gives 1..{LIMIT} pV, not {points}", n.RECOVERY)
+            raise RuleBroken(
+                _("healing gives 1..{LIMIT} pV, not {points}").format(
+                    LIMIT=LIMIT, points=points
+                ),
+                n.RECOVERY,
+            )
         self._recovered(sheet, "healing", None, None, [], points, stamp, reason)
 
     def lose_sleep(self, name, days: int, stamp) -> None:
@@ -89,8 +100,10 @@ class RecoveryCommands:
         loss = SLEEP_LOSS * days
         if not 1 <= days <= 30 or loss <= sheet.sleep_loss:
             raise RuleBroken(
-                f"{sheet.name} has already lost {sheet.sleep_loss} points to sleep; "
-                f"{days} days awake would not add to it",
+                _(
+                    "{name} has already lost {sleep_loss} points to sleep; {days} days "
+                    "awake would not add to it"
+                ).format(name=sheet.name, sleep_loss=sheet.sleep_loss, days=days),
                 n.RECOVERY,
             )
         self.record(ev.SleepLost, stamp, character=sheet.id, days=days, loss=loss)

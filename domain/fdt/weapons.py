@@ -13,6 +13,7 @@ from journal.domain.errors import NotFound, RuleBroken
 from journal.domain.fdt import names as n
 from journal.domain.fdt.combat import Attack
 from journal.domain.fdt.gearfile import damage
+from journal.domain.fdt.i18n import _
 from journal.domain.text import fold_key
 
 
@@ -36,7 +37,10 @@ def arms(attacker, plan: Attack) -> Arms:
         dice = sheet.unarmed
     if dice is None:
         raise RuleBroken(
-            f"an attack with {skill} needs a weapon or its damage dice", n.COMBAT
+            _("an attack with {skill} needs a weapon or its damage dice").format(
+                skill=skill
+            ),
+            n.COMBAT,
         )
     unabsorbable = bool(weapon and weapon.get("unabsorbable"))
     return Arms(skill, sheet.value(skill), weapon, dice, unabsorbable)
@@ -47,10 +51,16 @@ def _weapon(sheet, name: str) -> dict:
         if fold_key(weapon["name"]) == fold_key(name):
             if weapon.get("broken"):
                 raise RuleBroken(
-                    f"{sheet.name}'s {weapon['name']} is broken", n.CRITICALS
+                    _("{name}'s {name2} is broken").format(
+                        name=sheet.name, name2=weapon["name"]
+                    ),
+                    n.CRITICALS,
                 )
             return weapon
-    raise NotFound(f"{sheet.name} has no weapon called {name!r}", n.EQUIPMENT)
+    raise NotFound(
+        _("{name} has no weapon called {name2!r}").format(name=sheet.name, name2=name),
+        n.EQUIPMENT,
+    )
 
 
 def _skill(name: str | None, weapon: dict | None) -> str:
@@ -59,7 +69,12 @@ def _skill(name: str | None, weapon: dict | None) -> str:
     found = n.canonical(name, n.COMBAT_SKILLS)
     if found is None:
         skills = ", ".join(n.COMBAT_SKILLS)
-        raise RuleBroken(f"an attack is a check on {skills}, not {name!r}", n.COMBAT)
+        raise RuleBroken(
+            _("an attack is a check on {skills}, not {name!r}").format(
+                skills=skills, name=name
+            ),
+            n.COMBAT,
+        )
     return found
 
 
@@ -72,7 +87,12 @@ def _creature_attack(record: dict, plan: Attack) -> Arms:
         found = [a for a in attacks if fold_key(a["name"]) == wanted]
         if not found:
             names = ", ".join(a["name"] for a in attacks) or "none"
-            raise NotFound(f"{record['name']}'s attacks are: {names}", n.OPPONENTS)
+            raise NotFound(
+                _("{name}'s attacks are: {names}").format(
+                    name=record["name"], names=names
+                ),
+                n.OPPONENTS,
+            )
         chosen = found[0]
     dice = damage(plan.damage, "the attack") if plan.damage else chosen["damage"]
     return Arms(chosen["name"], chosen["value"], None, dice, chosen["unabsorbable"])

@@ -10,6 +10,7 @@ from journal.domain.fdt import names as n
 from journal.domain.fdt import options as o
 from journal.domain.fdt.events_growth import PiXAwarded
 from journal.domain.fdt.fighters import check_new_name, named
+from journal.domain.fdt.i18n import _
 from journal.domain.fdt.sheet import SHOCK_MAX
 from journal.domain.fdt.tables import share
 from journal.domain.text import clean_name, clean_note
@@ -31,9 +32,14 @@ class WoundCommands:
         """pV lost after armour, as the table says (`journal damage`)."""
         who = named(self.state, name)
         if not who.alive:
-            raise RuleBroken(f"{who.name} is dead", n.COMBAT)
+            raise RuleBroken(_("{name} is dead").format(name=who.name), n.COMBAT)
         if not 1 <= points <= DAMAGE_LIMIT:
-            raise RuleBroken(f"damage is 1..{DAMAGE_LIMIT} pV, not {points}", n.COMBAT)
+            raise RuleBroken(
+                _("damage is 1..{DAMAGE_LIMIT} pV, not {points}").format(
+                    DAMAGE_LIMIT=DAMAGE_LIMIT, points=points
+                ),
+                n.COMBAT,
+            )
         before = who.pv
         self.record(
             ev.DamageTaken,
@@ -56,7 +62,10 @@ class WoundCommands:
         held = sheet.combat.get("aim", 0) + 1
         if held > combat.AIM_HELD_MAX:
             raise RuleBroken(
-                f"{sheet.name} has held the aim 3 rounds, the most there is", n.STYLES
+                _("{name} has held the aim 3 rounds, the most there is").format(
+                    name=sheet.name
+                ),
+                n.STYLES,
             )
         self.record(ev.AimHeld, stamp, character=sheet.id, rounds=held)
 

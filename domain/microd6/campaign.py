@@ -9,6 +9,7 @@ from journal.domain.character import DYING
 from journal.domain.errors import RuleBroken
 from journal.domain.microd6.gear import check_worn
 from journal.domain.microd6.health import WoundCommands
+from journal.domain.microd6.i18n import _
 from journal.domain.microd6.inventory import GearCommands
 from journal.domain.microd6.play import ActionCommands
 from journal.domain.microd6.resistance import ResistCommands
@@ -33,13 +34,15 @@ class MicroCampaign(
         """A character who is not dead: the dead neither act nor carry."""
         sheet = self.state.character(name)
         if not sheet.alive:
-            raise RuleBroken(f"{sheet.name} is dead", DEATH)
+            raise RuleBroken(_("{name} is dead").format(name=sheet.name), DEATH)
         if sheet.status == DYING:
             who = f'"{sheet.name}"' if " " in sheet.name else sheet.name
             raise RuleBroken(
-                f"{sheet.name}'s Ferita Mortale is not final: spend tenacia on it "
-                f"(`journal limit {who} N`) or let it stand (`journal limit {who} 0`)"
-                " first",
+                _(
+                    "{name}'s Ferita Mortale is not final: spend tenacia on it "
+                    "(`journal limit {who} N`) or let it stand (`journal limit "
+                    "{who} 0`) first",
+                ).format(name=sheet.name, who=who),
                 LIMIT,
             )
         return sheet

@@ -8,6 +8,7 @@ from __future__ import annotations
 from journal.domain.character import ACTIVE, DEAD, DYING
 from journal.domain.errors import InconsistentHistory
 from journal.domain.events import CampaignEvent
+from journal.domain.microd6.i18n import _
 from journal.domain.microd6.sheet import TENACIA
 from journal.domain.state import CampaignState
 
@@ -169,7 +170,9 @@ class WoundLimited(CampaignEvent):
         sheet = state.sheet(self.character)
         wound = next((w for w in sheet.wounds if w["id"] == self.wound), None)
         if wound is None or wound["level"] != self.before:
-            message = f"wound {self.wound} would not be at level {self.before}"
+            message = _("wound {wound} would not be at level {before}").format(
+                wound=self.wound, before=self.before
+            )
             raise InconsistentHistory(message, LIMIT)
         sheet.pay_tenacia(self.tenacia, LIMIT)
         wound["level"] = self.final
@@ -197,7 +200,9 @@ class WoundHealed(CampaignEvent):
         sheet = state.sheet(self.character)
         wound = next((w for w in sheet.wounds if w["id"] == self.wound), None)
         if wound is None:
-            raise InconsistentHistory(f"wound {self.wound} would not exist", WOUNDS)
+            raise InconsistentHistory(
+                _("wound {wound} would not exist").format(wound=self.wound), WOUNDS
+            )
         wound["level"] = max(0, wound["level"] - self.levels)
         if not wound["level"]:
             sheet.wounds.remove(wound)

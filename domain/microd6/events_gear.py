@@ -10,6 +10,7 @@ from __future__ import annotations
 from journal.domain.errors import InconsistentHistory
 from journal.domain.events import CampaignEvent
 from journal.domain.microd6.gear import AMMO, SECTION, USES, drawable, restockable
+from journal.domain.microd6.i18n import _
 from journal.domain.microd6.sheet import MicroSheet, spent
 from journal.domain.state import CampaignState
 from journal.domain.text import fold_key
@@ -18,7 +19,10 @@ from journal.domain.text import fold_key
 def held(sheet: MicroSheet, name: str, section: str) -> list[dict]:
     found = [item for item in sheet.gear if fold_key(item["name"]) == fold_key(name)]
     if not found:
-        raise InconsistentHistory(f"{sheet.name} would not hold {name}", section)
+        raise InconsistentHistory(
+            _("{name} would not hold {name2}").format(name=sheet.name, name2=name),
+            section,
+        )
     return found
 
 
@@ -26,7 +30,9 @@ def take(sheet: MicroSheet, name: str, key: str, amount: int, section: str) -> d
     """Take `amount` uses or ammunition from the first such item with enough."""
     item = drawable(held(sheet, name, section), key, amount)
     if item is None:
-        message = f"{sheet.name}'s {name} would not have {amount} {key} left"
+        message = _("{name}'s {name2} would not have {amount} {key} left").format(
+            name=sheet.name, name2=name, amount=amount, key=key
+        )
         raise InconsistentHistory(message, section)
     item[key] -= amount
     return item
@@ -44,7 +50,9 @@ class ItemAcquired(CampaignEvent):
     def fold(self, state: CampaignState) -> None:
         sheet = state.sheet(self.character)
         if self.paid > sheet.coins:
-            message = f"{sheet.name} would have {sheet.coins} coins, {self.paid} needed"
+            message = _("{name} would have {coins} coins, {paid} needed").format(
+                name=sheet.name, coins=sheet.coins, paid=self.paid
+            )
             raise InconsistentHistory(message, SECTION)
         sheet.coins -= self.paid
         sheet.gear.append(dict(self.item))
@@ -90,7 +98,9 @@ class ItemRestocked(CampaignEvent):
         sheet = state.sheet(self.character)
         item = restockable(held(sheet, self.item, SECTION), self.stock)
         if self.paid > sheet.coins:
-            raise InconsistentHistory(f"{sheet.name} would lack the coins", SECTION)
+            raise InconsistentHistory(
+                _("{name} would lack the coins").format(name=sheet.name), SECTION
+            )
         sheet.coins -= self.paid
         most = item[f"{self.stock}_max"]
         item[self.stock] = min(most, item[self.stock] + self.amount)
@@ -108,7 +118,9 @@ class ItemWorn(CampaignEvent):
         items = held(state.sheet(self.character), self.item, SECTION)
         changing = [item for item in items if item["worn"] != self.worn]
         if not changing:
-            raise InconsistentHistory(f"{self.item} would already be so", SECTION)
+            raise InconsistentHistory(
+                _("{item} would already be so").format(item=self.item), SECTION
+            )
         changing[0]["worn"] = self.worn
 
 

@@ -16,6 +16,7 @@ shield, 3; heavy armour and a shield, 4, the most the list reaches).
 from __future__ import annotations
 
 from journal.domain.errors import RuleBroken
+from journal.domain.microd6.i18n import _
 from journal.domain.text import clean_name, fold_key
 
 SECTION = "Equipaggiamento"
@@ -43,8 +44,10 @@ def make_item(name: str, catalogue: dict | None, spec: dict | None = None) -> di
     entry = listed(name, catalogue)
     if entry is None and "load" not in spec:
         raise RuleBroken(
-            f"{name!r} is not in the seed's list: give its load (and coins, uses, "
-            "ammo, armour as it has them)",
+            _(
+                "{name!r} is not in the seed's list: give its load (and coins, uses, "
+                "ammo, armour as it has them)"
+            ).format(name=name),
             SECTION,
         )
     base = {key: (entry or {}).get(key) for key in SPEC}
@@ -61,11 +64,15 @@ def make_item(name: str, catalogue: dict | None, spec: dict | None = None) -> di
     item |= _stock("ammo", base["ammo"], spec.get("ammo_left"))
     shield = spec.get("shield", (entry or {}).get("shield", False))
     if not isinstance(shield, bool):
-        raise RuleBroken(f"shield is true or false, got {shield!r}", SECTION)
+        raise RuleBroken(
+            _("shield is true or false, got {shield!r}").format(shield=shield), SECTION
+        )
     item["shield"] = shield and item["armour"] > 0
     worn = spec.get("worn")
     if worn is not None and not isinstance(worn, bool):
-        raise RuleBroken(f"worn is true or false, got {worn!r}", SECTION)
+        raise RuleBroken(
+            _("worn is true or false, got {worn!r}").format(worn=worn), SECTION
+        )
     item["worn"] = item["armour"] > 0 if worn is None else worn
     return item
 
@@ -99,10 +106,12 @@ def check_worn(name: str, gear: list[dict]) -> None:
     for item in gear:
         other = item.get("worn") and worn_alike(gear, item)
         if other:
-            what = "shield" if is_shield(item) else "armour"
+            what = _("shield") if is_shield(item) else _("armour")
             raise RuleBroken(
-                f"{name} would wear {item['name']} and {other['name']}: one {what} "
-                "at a time (one armour and one shield; worn = false on the other)",
+                _(
+                    "{name} would wear {name2} and {name3}: one {what} at a time (one "
+                    "armour and one shield; worn = false on the other)"
+                ).format(name=name, name2=item["name"], name3=other["name"], what=what),
                 ARMOUR,
             )
 
@@ -119,18 +128,31 @@ def armour_of(gear: list[dict]) -> int:
 def _stock(key: str, most: int | None, left: int | None) -> dict:
     if most is None:
         if left is not None:
-            raise RuleBroken(f"an item without {key} cannot have {key} left", SECTION)
+            raise RuleBroken(
+                _("an item without {key} cannot have {key} left").format(key=key),
+                SECTION,
+            )
         return {key: None, f"{key}_max": None}
     most = _number(most, key)
     left = most if left is None else _number(left, f"{key} left")
     if left > most:
-        raise RuleBroken(f"{left} {key} left is more than its {most}", SECTION)
+        raise RuleBroken(
+            _("{left} {key} left is more than its {most}").format(
+                left=left, key=key, most=most
+            ),
+            SECTION,
+        )
     return {key: left, f"{key}_max": most}
 
 
 def _number(value: object, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= LIMIT:
-        raise RuleBroken(f"an item's {what} must be 0..{LIMIT}, got {value!r}", SECTION)
+        raise RuleBroken(
+            _("an item's {what} must be 0..{LIMIT}, got {value!r}").format(
+                what=what, LIMIT=LIMIT, value=value
+            ),
+            SECTION,
+        )
     return value
 
 

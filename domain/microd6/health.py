@@ -21,6 +21,7 @@ from journal.domain.dice import Dice
 from journal.domain.errors import RuleBroken
 from journal.domain.microd6 import events as ev
 from journal.domain.microd6 import rules
+from journal.domain.microd6.i18n import _
 from journal.domain.text import clean_note
 
 ARMOUR, KINDS, LIMIT = "Tiro Armatura", "Tipologie di Ferite", "Limitare i danni"
@@ -88,9 +89,13 @@ class WoundCommands:
             return 0, None
         armour = sheet.armour if harm.armour_value is None else harm.armour_value
         if armour == 0:
-            raise RuleBroken(f"{sheet.name} wears no armour to roll", ARMOUR)
+            raise RuleBroken(
+                _("{name} wears no armour to roll").format(name=sheet.name), ARMOUR
+            )
         if not 0 < armour <= rules.MODIFIER_LIMIT:
-            message = f"armour is 1..{rules.MODIFIER_LIMIT} points, not {armour}"
+            message = _("armour is 1..{MODIFIER_LIMIT} points, not {armour}").format(
+                MODIFIER_LIMIT=rules.MODIFIER_LIMIT, armour=armour
+            )
             raise RuleBroken(message, ARMOUR)
         reading = rules.roll(armour, dice, ARMOUR)
         dice.check_all_used(ARMOUR)
@@ -101,15 +106,24 @@ class WoundCommands:
         it stand; a Ferita Mortale that stands kills)."""
         sheet = self.state.character(name)
         if not sheet.alive:
-            raise RuleBroken(f"{sheet.name} is dead", LIMIT)
+            raise RuleBroken(_("{name} is dead").format(name=sheet.name), LIMIT)
         wound = self.open_wound(sheet)
         check_tenacia(sheet, tenacia)
         if not 0 <= tenacia <= wound["level"]:
-            message = f"the wound is level {wound['level']}: spend 0..{wound['level']}"
-            raise RuleBroken(f"{message} tenacia", LIMIT)
+            raise RuleBroken(
+                _(
+                    "the wound is level {level}: spend 0..{level} tenacia",
+                ).format(level=wound["level"]),
+                LIMIT,
+            )
         if not tenacia and sheet.status != DYING:
-            message = f"{sheet.name}'s wound stands at level {wound['level']} already"
-            raise RuleBroken(f"{message}: spend 1 tenacia or more", LIMIT)
+            raise RuleBroken(
+                _(
+                    "{name}'s wound stands at level {level} already: spend 1 "
+                    "tenacia or more",
+                ).format(name=sheet.name, level=wound["level"]),
+                LIMIT,
+            )
         final = wound["level"] - tenacia
         self.record(
             ev.WoundLimited,
@@ -132,8 +146,10 @@ class WoundCommands:
         wound = next((w for w in sheet.wounds if w["id"] == found.get("wound")), None)
         if wound is None or not last:
             raise RuleBroken(
-                f"{sheet.name} has no wound just suffered: tenacia lowers a wound "
-                "right after its armour roll (`journal heal` is the table's care)",
+                _(
+                    "{name} has no wound just suffered: tenacia lowers a wound right "
+                    "after its armour roll (`journal heal` is the table's care)",
+                ).format(name=sheet.name),
                 LIMIT,
             )
         return wound
@@ -143,11 +159,13 @@ class WoundCommands:
         it), as the table rules."""
         sheet = self.living(name)
         if not sheet.wounds:
-            raise RuleBroken(f"{sheet.name} has no wounds", KINDS)
+            raise RuleBroken(_("{name} has no wounds").format(name=sheet.name), KINDS)
         wound = sheet.wound(wound_id) if wound_id else sheet.wounds[-1]
         levels = wound["level"] if levels is None else levels
         if not 1 <= levels <= wound["level"]:
-            message = f"the wound is level {wound['level']}: heal 1..{wound['level']}"
+            message = _("the wound is level {level}: heal 1..{level}").format(
+                level=wound["level"]
+            )
             raise RuleBroken(message, KINDS)
         self.record(
             ev.WoundHealed,
@@ -164,11 +182,13 @@ def wound_level(level: int | None, situation: str | None) -> int:
     """The level given, else the situation's (the seed gives no mapping; the
     journal reads it like the resistance costs: controllata 1 .. disperata 4)."""
     if level is None and situation is None:
-        raise RuleBroken("say the wound's level or the situation", KINDS)
+        raise RuleBroken(_("say the wound's level or the situation"), KINDS)
     if level is None:
         return rules.SITUATIONS.index(situation) + 1
     if level not in LEVELS:
-        raise RuleBroken(f"a wound is level 1..4, not {level}", KINDS)
+        raise RuleBroken(
+            _("a wound is level 1..4, not {level}").format(level=level), KINDS
+        )
     return level
 
 
@@ -176,6 +196,16 @@ def check_tenacia(sheet, tenacia: int) -> None:
     """Tenacia bought off a wound: one a level, never more than it has (what
     the wound does not need after the armour roll is not spent)."""
     if not 0 <= tenacia <= MORTAL:
-        raise RuleBroken(f"a wound takes 0..{MORTAL} tenacia, not {tenacia}", LIMIT)
+        raise RuleBroken(
+            _("a wound takes 0..{MORTAL} tenacia, not {tenacia}").format(
+                MORTAL=MORTAL, tenacia=tenacia
+            ),
+            LIMIT,
+        )
     if tenacia > sheet.tenacia:
-        raise RuleBroken(f"{sheet.name} has {sheet.tenacia} tenacia", LIMIT)
+        raise RuleBroken(
+            _("{name} has {tenacia} tenacia").format(
+                name=sheet.name, tenacia=sheet.tenacia
+            ),
+            LIMIT,
+        )

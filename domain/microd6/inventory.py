@@ -21,6 +21,7 @@ from journal.domain.microd6.gear import (
     restockable,
     worn_alike,
 )
+from journal.domain.microd6.i18n import _
 from journal.domain.text import clean_note
 
 STOCKS = {"uses": USES, "ammo": AMMO}
@@ -41,8 +42,14 @@ class GearCommands:
             entry["worn"] = False  # carried: one armour and one shield are worn
         paid = 0 if options.get("free") else entry["coins"]
         if paid > sheet.coins:
-            message = f"{sheet.name} has {sheet.coins} coins; {entry['name']} costs"
-            raise RuleBroken(f"{message} {paid}", SECTION)
+            raise RuleBroken(
+                _(
+                    "{name} has {coins} coins; {name2} costs {paid}",
+                ).format(
+                    name=sheet.name, coins=sheet.coins, name2=entry["name"], paid=paid
+                ),
+                SECTION,
+            )
         note = clean_note(options.get("note"))
         self.record(
             ev.ItemAcquired, stamp, character=sheet.id, item=entry, paid=paid, note=note
@@ -74,13 +81,23 @@ class GearCommands:
         sheet = self.living(name)
         items = sheet.items(item)
         if items[0][f"{stock}_max"] is None:
-            raise RuleBroken(f"{items[0]['name']} has no {stock}", STOCKS[stock])
+            raise RuleBroken(
+                _("{name} has no {stock}").format(name=items[0]["name"], stock=stock),
+                STOCKS[stock],
+            )
         if not 1 <= amount <= LIMIT:
-            raise RuleBroken(f"spend 1..{LIMIT} {stock}, not {amount}", STOCKS[stock])
+            raise RuleBroken(
+                _("spend 1..{LIMIT} {stock}, not {amount}").format(
+                    LIMIT=LIMIT, stock=stock, amount=amount
+                ),
+                STOCKS[stock],
+            )
         found = drawable(items, stock, amount)
         if found is None:
             left = max(i[stock] for i in items)
-            message = f"{sheet.name}'s {items[0]['name']} has {left} {stock} left"
+            message = _("{name}'s {name2} has {left} {stock} left").format(
+                name=sheet.name, name2=items[0]["name"], left=left, stock=stock
+            )
             raise RuleBroken(message, STOCKS[stock])
         return sheet, found
 
@@ -89,15 +106,25 @@ class GearCommands:
         sheet = self.living(name)
         items = sheet.items(item)
         if stock not in STOCKS or items[0][f"{stock}_max"] is None:
-            raise RuleBroken(f"{items[0]['name']} has no {stock}", SECTION)
+            raise RuleBroken(
+                _("{name} has no {stock}").format(name=items[0]["name"], stock=stock),
+                SECTION,
+            )
         found = restockable(items, stock)
         room = found[f"{stock}_max"] - found[stock]
         amount = room if amount is None else amount
         if not 1 <= amount <= room:
-            message = f"{found['name']} has room for {room} {stock}, not {amount}"
+            message = _("{name} has room for {room} {stock}, not {amount}").format(
+                name=found["name"], room=room, stock=stock, amount=amount
+            )
             raise RuleBroken(message, STOCKS[stock])
         if not 0 <= paid <= sheet.coins:
-            raise RuleBroken(f"{sheet.name} has {sheet.coins} coins", SECTION)
+            raise RuleBroken(
+                _("{name} has {coins} coins").format(
+                    name=sheet.name, coins=sheet.coins
+                ),
+                SECTION,
+            )
         self.record(
             ev.ItemRestocked,
             stamp,
@@ -113,10 +140,15 @@ class GearCommands:
         sheet = self.living(name)
         items = sheet.items(item)
         if not items[0]["armour"]:
-            raise RuleBroken(f"{items[0]['name']} gives no armour", "Tiro Armatura")
+            raise RuleBroken(
+                _("{name} gives no armour").format(name=items[0]["name"]),
+                "Tiro Armatura",
+            )
         if all(i["worn"] == worn for i in items):
             state = "on" if worn else "off"
-            message = f"{sheet.name}'s {items[0]['name']} is already {state}"
+            message = _("{name}'s {name2} is already {state}").format(
+                name=sheet.name, name2=items[0]["name"], state=state
+            )
             raise RuleBroken(message, SECTION)
         if worn:
             check_wearable(sheet, items[0])
@@ -134,18 +166,27 @@ class GearCommands:
             items = sheet.items(name)
             item = items[0]
             if item["name"] in seen:
-                raise RuleBroken(f"{item['name']} is named twice", SECTION)
+                raise RuleBroken(
+                    _("{name} is named twice").format(name=item["name"]), SECTION
+                )
             seen.add(item["name"])
             entry = listed(item["name"], catalogue) if item.get("listed") else None
             if item.get("ammo_max") is not None:
                 if not any(i["ammo"] for i in items):
-                    message = f"{sheet.name}'s {item['name']} has no ammunition left:"
-                    raise RuleBroken(f"{message} it cannot be used", AMMO)
+                    raise RuleBroken(
+                        _(
+                            "{name}'s {name2} has no ammunition left: it cannot be "
+                            "used",
+                        ).format(name=sheet.name, name2=item["name"]),
+                        AMMO,
+                    )
                 continue
             if entry and entry.get("advantage"):
                 found = drawable(items, "uses", 1) if item.get("uses_max") else item
                 if found is None:
-                    message = f"{sheet.name}'s {item['name']} has no uses left"
+                    message = _("{name}'s {name2} has no uses left").format(
+                        name=sheet.name, name2=item["name"]
+                    )
                     raise RuleBroken(message, USES)
                 if found.get("uses_max") is not None:
                     tools.append(found)
@@ -153,9 +194,11 @@ class GearCommands:
                 continue
             if (entry or {}).get("kind") != "arma":
                 raise RuleBroken(
-                    f"{item['name']} is no weapon and no tool of the list that gives"
-                    " +1d (a use of it is `journal gear use`; another advantage is "
-                    "--advantage)",
+                    _(
+                        "{name} is no weapon and no tool of the list that gives "
+                        "+1d (a use of it is `journal gear use`; another advantage "
+                        "is --advantage)",
+                    ).format(name=item["name"]),
                     SECTION,
                 )
         return tools, bonus
@@ -185,9 +228,11 @@ def check_wearable(sheet, item: dict) -> None:
     """One armour and one shield at a time (see journal.domain.microd6.gear)."""
     other = worn_alike(sheet.gear, item)
     if other is not None:
-        what = "shield" if is_shield(item) else "armour"
+        what = _("shield") if is_shield(item) else _("armour")
         raise RuleBroken(
-            f"{sheet.name} already wears {other['name']}: one {what} at a time (one "
-            f"armour and one shield); take it off first (`journal gear remove`)",
+            _(
+                "{name} already wears {name2}: one {what} at a time (one armour and "
+                "one shield); take it off first (`journal gear remove`)"
+            ).format(name=sheet.name, name2=other["name"], what=what),
             "Armature",
         )

@@ -12,6 +12,7 @@ from journal.domain.dice import Dice
 from journal.domain.errors import RuleBroken
 from journal.domain.microd6 import events as ev
 from journal.domain.microd6 import rules
+from journal.domain.microd6.i18n import _
 from journal.domain.microd6.rules import ACTION, HELP, PUSH, count
 from journal.domain.microd6.stats import read_fields, stat_name, stat_of
 from journal.domain.text import clean_note
@@ -83,23 +84,35 @@ class ActionCommands:
 
     def pushing(self, sheet, push: int) -> int:
         if push > 1:
-            raise RuleBroken("only one die a roll comes from pushing yourself", PUSH)
+            raise RuleBroken(_("only one die a roll comes from pushing yourself"), PUSH)
         if push and sheet.tenacia < rules.PUSH_COST:
-            message = f"{sheet.name} has {sheet.tenacia} tenacia; pushing costs 2"
+            message = _("{name} has {tenacia} tenacia; pushing costs 2").format(
+                name=sheet.name, tenacia=sheet.tenacia
+            )
             raise RuleBroken(message, PUSH)
         return push
 
     def helping(self, sheet, helpers: tuple[str, ...]):
         if len(helpers) > 1:
-            message = "only one die a roll comes from help: more helpers make a group"
-            raise RuleBroken(f"{message} action (`journal group`)", HELP)
+            raise RuleBroken(
+                _(
+                    "only one die a roll comes from help: more helpers make a "
+                    "group action (`journal group`)",
+                ),
+                HELP,
+            )
         if not helpers:
             return None
         helper = self.acting(helpers[0])
         if helper.id == sheet.id:
-            raise RuleBroken(f"{sheet.name} cannot help themself", HELP)
+            raise RuleBroken(
+                _("{name} cannot help themself").format(name=sheet.name), HELP
+            )
         if helper.tenacia < rules.HELP_COST:
-            raise RuleBroken(f"{helper.name} has no tenacia to pay for help", HELP)
+            raise RuleBroken(
+                _("{name} has no tenacia to pay for help").format(name=helper.name),
+                HELP,
+            )
         return helper
 
     def roll_group(self, leader, members, stat, dice: Dice, stamp, **options) -> None:
@@ -147,7 +160,9 @@ class ActionCommands:
             if sheet.id not in (s.id for s in sheets):
                 sheets.append(sheet)
         if len(sheets) < 2:
-            raise RuleBroken("a group action needs the leader and someone else", GROUP)
+            raise RuleBroken(
+                _("a group action needs the leader and someone else"), GROUP
+            )
         return sheets
 
     def members_of(self, sheets: list, each: dict) -> dict:
@@ -156,7 +171,10 @@ class ActionCommands:
         for name, member in each.items():
             sheet = self.state.character(name)
             if sheet.id not in found:
-                raise RuleBroken(f"{sheet.name} is not in the group action", GROUP)
+                raise RuleBroken(
+                    _("{name} is not in the group action").format(name=sheet.name),
+                    GROUP,
+                )
             found[sheet.id] = member
         return found
 

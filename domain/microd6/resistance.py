@@ -6,6 +6,7 @@ from journal.domain.dice import MAX_DICE, Dice
 from journal.domain.errors import RuleBroken
 from journal.domain.microd6 import events as ev
 from journal.domain.microd6 import rules
+from journal.domain.microd6.i18n import _
 from journal.domain.microd6.stats import read_fields, stat_of
 from journal.domain.text import clean_note
 
@@ -21,7 +22,10 @@ class ResistCommands:
     def roll_fortune(self, pool: int, dice: Dice, stamp, character=None, note=None):
         """A fortune roll of `pool` d6 (0: two dice, the lowest read)."""
         if not 0 <= pool <= MAX_DICE:
-            raise RuleBroken(f"a fortune roll has 0..{MAX_DICE} dice", FORTUNE)
+            raise RuleBroken(
+                _("a fortune roll has 0..{MAX_DICE} dice").format(MAX_DICE=MAX_DICE),
+                FORTUNE,
+            )
         sheet = self.state.character(character) if character else None
         reading = rules.roll(pool, dice, FORTUNE)
         dice.check_all_used(FORTUNE)
@@ -41,8 +45,13 @@ class ResistCommands:
         situation = rules.situation(situation)
         cost = resist_cost(situation, options.get("cost"))
         if cost > sheet.tenacia:
-            message = f"{sheet.name} has {sheet.tenacia} tenacia; resisting costs"
-            raise RuleBroken(f"{message} {cost}, paid before the roll", RESIST)
+            raise RuleBroken(
+                _(
+                    "{name} has {tenacia} tenacia; resisting costs {cost}, paid "
+                    "before the roll",
+                ).format(name=sheet.name, tenacia=sheet.tenacia, cost=cost),
+                RESIST,
+            )
         stat, pool = resist_pool(sheet, options.get("stat"), options.get("pool"), dice)
         reading = rules.roll(pool, dice, RESIST)
         dice.check_all_used(RESIST)
@@ -65,7 +74,12 @@ def resist_cost(situation: str, cost: int | None) -> int:
     if cost is None:
         return rules.SITUATIONS.index(situation) + 1
     if not 0 <= cost <= COST_LIMIT:
-        raise RuleBroken(f"a resistance costs 0..{COST_LIMIT} tenacia", RESIST)
+        raise RuleBroken(
+            _("a resistance costs 0..{COST_LIMIT} tenacia").format(
+                COST_LIMIT=COST_LIMIT
+            ),
+            RESIST,
+        )
     return cost
 
 
@@ -77,6 +91,6 @@ def resist_pool(sheet, stat: str | None, pool: int | None, dice: Dice):
     if pool is None and dice.typed is not None:
         pool = len(dice.typed)
     if pool is None:
-        message = "name the stat the resistance rolls, or its number of dice"
+        message = _("name the stat the resistance rolls, or its number of dice")
         raise RuleBroken(message, RESIST)
     return None, rules.count(pool, "a resistance pool", RESIST)

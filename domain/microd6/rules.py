@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from journal.domain.dice import Dice
 from journal.domain.errors import RuleBroken
+from journal.domain.microd6.i18n import _
 from journal.domain.text import fold_key
 
 ACTION = "Tiro Azione"
@@ -98,11 +99,21 @@ def _word(word, words, english, default, what) -> str:
         return key
     if key in english:
         return words[english[key]]
-    raise RuleBroken(f"no {what} {word!r}: one of {', '.join(words)}", ACTION)
+    raise RuleBroken(
+        _("no {what} {word!r}: one of {value}").format(
+            what=what, word=word, value=", ".join(words)
+        ),
+        ACTION,
+    )
 
 
 def count(value: int, what: str, section: str = MODIFIERS) -> int:
     """A number of advantages or complications: 0..MODIFIER_LIMIT."""
     if not 0 <= value <= MODIFIER_LIMIT:
-        raise RuleBroken(f"{what} must be 0..{MODIFIER_LIMIT}, not {value}", section)
+        raise RuleBroken(
+            _("{what} must be 0..{MODIFIER_LIMIT}, not {value}").format(
+                what=what, MODIFIER_LIMIT=MODIFIER_LIMIT, value=value
+            ),
+            section,
+        )
     return value

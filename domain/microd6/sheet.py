@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from journal.domain.character import Character
 from journal.domain.errors import InconsistentHistory, NotFound, RuleBroken
 from journal.domain.microd6.gear import armour_of
+from journal.domain.microd6.i18n import _
 from journal.domain.text import fold_key
 from journal.domain.tracks import Track
 
@@ -54,7 +55,10 @@ class MicroSheet(Character):
         """Pay a cost in tenacia: it never falls below 0."""
         if amount > self.tenacia:
             raise InconsistentHistory(
-                f"{self.name} has {self.tenacia} tenacia, {amount} needed", section
+                _("{name} has {tenacia} tenacia, {amount} needed").format(
+                    name=self.name, tenacia=self.tenacia, amount=amount
+                ),
+                section,
             )
         self.tenacia -= amount
 
@@ -77,7 +81,9 @@ class MicroSheet(Character):
         found = found or [w for w in self.wounds if w["id"].startswith(wound_id)]
         if len(found) != 1 or not wound_id:
             ids = ", ".join(w["id"] for w in self.wounds) or "none"
-            message = f"{self.name} has no wound {wound_id!r} (wounds: {ids})"
+            message = _("{name} has no wound {wound_id!r} (wounds: {ids})").format(
+                name=self.name, wound_id=wound_id, ids=ids
+            )
             raise NotFound(message, "Ferite")
         return found[0]
 
@@ -104,10 +110,20 @@ class MicroSheet(Character):
         found = found or [i for i in self.gear if fold_key(i["name"]).startswith(key)]
         names = list(dict.fromkeys(item["name"] for item in found))
         if len(names) > 1:
-            raise RuleBroken(f"{name!r} could mean {', '.join(names)}: say which", GEAR)
+            raise RuleBroken(
+                _("{name!r} could mean {value}: say which").format(
+                    name=name, value=", ".join(names)
+                ),
+                GEAR,
+            )
         if not found:
             held = ", ".join(dict.fromkeys(i["name"] for i in self.gear)) or "nothing"
-            raise NotFound(f"{self.name} has no {name!r} (gear: {held})", GEAR)
+            raise NotFound(
+                _("{name} has no {name2!r} (gear: {held})").format(
+                    name=self.name, name2=name, held=held
+                ),
+                GEAR,
+            )
         return found
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from journal.domain.errors import RuleBroken, SheetError
 from journal.domain.microd6.gear import make_item
+from journal.domain.microd6.i18n import _
 from journal.domain.microd6.stats import STAT_LIMIT
 from journal.domain.text import clean_name, fold_key
 
@@ -47,7 +48,7 @@ def parse_sheet(data: object, tables: dict | None = None) -> dict[str, Any]:
     found = grouped(data, KEYS, "the sheet")
     for key in ("name", "player", "stats"):
         if key not in found:
-            raise SheetError(f"{key} is missing", SHEET)
+            raise SheetError(_("{key} is missing").format(key=key), SHEET)
     tenacia_max = found.get("tenacia_max", [None])[0]
     sheet = {
         "name": name(found["name"][0], "name"),
@@ -61,41 +62,65 @@ def parse_sheet(data: object, tables: dict | None = None) -> dict[str, Any]:
         "gear": gear(found.get("gear", [[]])[0], tables),
     }
     if sheet["tenacia_max"] is not None and sheet["tenacia"] > sheet["tenacia_max"]:
-        raise SheetError("tenacia is above tenacia_max", "Tenacia")
+        raise SheetError(_("tenacia is above tenacia_max"), "Tenacia")
     return sheet
 
 
 def grouped(data: object, keys: dict, label: str) -> dict[str, list]:
     """The values of `data` by canonical key (a key's aliases gather together)."""
     if not isinstance(data, dict):
-        raise SheetError(f"{label} must be a table of keys", SHEET)
+        raise SheetError(
+            _("{label} must be a table of keys").format(label=label), SHEET
+        )
     canonical = {fold_key(alias): key for key, names in keys.items() for alias in names}
     found: dict[str, list] = {}
     for key, value in data.items():
         if fold_key(str(key)) not in canonical:
             known = ", ".join(keys)
-            raise SheetError(f"unknown key {key!r} in {label} (keys: {known})", SHEET)
+            raise SheetError(
+                _("unknown key {key!r} in {label} (keys: {known})").format(
+                    key=key, label=label, known=known
+                ),
+                SHEET,
+            )
         found.setdefault(canonical[fold_key(str(key))], []).append(value)
     for key, values in found.items():
         if len(values) > 1 and key != "stats":
-            raise SheetError(f"{key} is given twice in {label}", SHEET)
+            raise SheetError(
+                _("{key} is given twice in {label}").format(key=key, label=label), SHEET
+            )
     return found
 
 
 def name(value: object, label: str) -> str:
     if not isinstance(value, str):
-        raise SheetError(f"{label} must be text, got {value!r}", SHEET)
+        raise SheetError(
+            _("{label} must be text, got {value!r}").format(label=label, value=value),
+            SHEET,
+        )
     try:
         return clean_name(value, label)
     except RuleBroken as error:
-        raise SheetError(f"{label}: {error.message}", SHEET) from None
+        raise SheetError(
+            _("{label}: {message}").format(label=label, message=error.message), SHEET
+        ) from None
 
 
 def whole(value: object, label: str, most: int, least: int = 0) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise SheetError(f"{label} must be a whole number, got {value!r}", SHEET)
+        raise SheetError(
+            _("{label} must be a whole number, got {value!r}").format(
+                label=label, value=value
+            ),
+            SHEET,
+        )
     if not least <= value <= most:
-        raise SheetError(f"{label} must be {least}..{most}, got {value}", SHEET)
+        raise SheetError(
+            _("{label} must be {least}..{most}, got {value}").format(
+                label=label, least=least, most=most, value=value
+            ),
+            SHEET,
+        )
     return value
 
 
@@ -103,20 +128,22 @@ def stats(tables: list) -> dict[str, int]:
     result: dict[str, int] = {}
     for table in tables:
         if not isinstance(table, dict):
-            raise SheetError("stats must be a table of NAME = N", "Tiro Azione")
+            raise SheetError(_("stats must be a table of NAME = N"), "Tiro Azione")
         for key, value in table.items():
             stat = name(key, "a stat's name")
             if fold_key(stat) in (fold_key(s) for s in result):
-                raise SheetError(f"the stat {stat} is given twice", "Tiro Azione")
+                raise SheetError(
+                    _("the stat {stat} is given twice").format(stat=stat), "Tiro Azione"
+                )
             result[stat] = whole(value, stat, STAT_LIMIT)
     if not result:
-        raise SheetError("a character needs at least one stat", "Tiro Azione")
+        raise SheetError(_("a character needs at least one stat"), "Tiro Azione")
     return result
 
 
 def gear(value: object, tables: dict | None) -> list[dict]:
     if not isinstance(value, list):
-        raise SheetError("gear must be a list of items", "Equipaggiamento")
+        raise SheetError(_("gear must be a list of items"), "Equipaggiamento")
     return [item(entry, tables, i + 1) for i, entry in enumerate(value)]
 
 
@@ -126,8 +153,13 @@ def item(entry: object, tables: dict | None, number: int) -> dict:
         entry = {"name": entry}
     spec = {k: v[0] for k, v in grouped(entry, ITEM_KEYS, label).items()}
     if "name" not in spec:
-        raise SheetError(f"{label} has no name", "Equipaggiamento")
+        raise SheetError(
+            _("{label} has no name").format(label=label), "Equipaggiamento"
+        )
     try:
         return make_item(name(spec.pop("name"), label), tables, spec)
     except RuleBroken as error:
-        raise SheetError(f"{label}: {error.message}", error.section) from None
+        raise SheetError(
+            _("{label}: {message}").format(label=label, message=error.message),
+            error.section,
+        ) from None

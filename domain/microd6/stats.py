@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from journal.domain.dice import Dice
 from journal.domain.errors import RuleBroken
+from journal.domain.microd6.i18n import _
 from journal.domain.microd6.rules import ACTION, Reading
 from journal.domain.text import clean_name
 
@@ -26,16 +27,28 @@ def stat_of(sheet, name: str, value: int | None) -> tuple[str, int]:
     """The stat's name and value; one the sheet lacks needs its value said."""
     found = sheet.stat(name)
     if found and value is not None and value != found[1]:
-        message = f"{sheet.name}'s {found[0]} is {found[1]}, not {value}"
+        message = _("{name}'s {value} is {value2}, not {value3}").format(
+            name=sheet.name, value=found[0], value2=found[1], value3=value
+        )
         raise RuleBroken(message, ACTION)
     if found:
         return found
     if value is None:
         stats = ", ".join(sheet.stats) or "none"
-        message = f"{sheet.name} has no stat {name!r} (stats: {stats}); for one"
-        raise RuleBroken(f"{message} not on the sheet, say its value", ACTION)
+        raise RuleBroken(
+            _(
+                "{name} has no stat {name2!r} (stats: {stats}); for one not on the "
+                "sheet, say its value",
+            ).format(name=sheet.name, name2=name, stats=stats),
+            ACTION,
+        )
     if not 0 <= value <= STAT_LIMIT:
-        raise RuleBroken(f"a stat is 0..{STAT_LIMIT}, not {value}", ACTION)
+        raise RuleBroken(
+            _("a stat is 0..{STAT_LIMIT}, not {value}").format(
+                STAT_LIMIT=STAT_LIMIT, value=value
+            ),
+            ACTION,
+        )
     return clean_name(name, "stat"), value
 
 

@@ -6,6 +6,7 @@ import click
 
 from journal.context import Env, pass_env
 from journal.domain.errors import NotFound
+from journal.i18n import N_, _
 from journal.output import emit_json, json_option
 
 
@@ -35,7 +36,10 @@ def why(env: Env, character: str, field: str, as_json: bool) -> None:
     catch_up_sheets(app, view)  # the sheets' history: only what `why` reads
     now = view.state(str(campaign_id))  # the view just caught up
     if now is None:
-        raise NotFound(f"campaign {env.campaign!r} has no events", "journal")
+        raise NotFound(
+            _("campaign {campaign!r} has no events").format(campaign=env.campaign),
+            N_("journal"),
+        )
     shape = None if as_json else text_line
     rows = why_from_history(view, str(campaign_id), now, character, field, shape)
     if as_json:
@@ -68,4 +72,4 @@ def diff(env: Env, character: str, first: str, second: str, as_json: bool) -> No
     for change in found["changes"]:
         click.echo(f"{change['field']}: {change['before']} → {change['after']}")
     ids = ", ".join(event["id"] for event in found["events"]) or "none"
-    click.echo(f"through: {ids}")
+    click.echo(_("through: {ids}").format(ids=ids))

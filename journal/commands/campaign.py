@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from journal.context import Env, pass_env
+from journal.i18n import LANGUAGES, _, pgettext
 from journal.output import emit_json, emit_records, json_option
 
 
@@ -89,7 +90,11 @@ def campaign_list(env: Env, as_json: bool) -> None:
 @pass_env
 def campaign_use(env: Env, name: str) -> None:
     """Make NAME the current campaign."""
-    click.echo(f"current campaign: {env.app.use_campaign(name, env.stamp().at)}")
+    click.echo(
+        _(
+            "current campaign: {value}",
+        ).format(value=env.app.use_campaign(name, env.stamp().at))
+    )
 
 
 @click.group()
@@ -119,12 +124,13 @@ def player_add(env: Env, names: tuple[str, ...], as_json: bool) -> None:
 
 @campaign.command("option")
 @click.argument("name", required=False)
-@click.argument("setting", required=False, type=click.Choice(["on", "off"]))
+@click.argument("setting", required=False, type=click.Choice(["on", "off", *LANGUAGES]))
 @json_option
 @pass_env
 def campaign_option(env: Env, name, setting, as_json: bool) -> None:
     """The optional rules of the campaign's ruleset: list them, or turn NAME on
     or off (an event: a replay knows which rules held when).
+    With `lang` it chooses the campaign's language (en, it).
 
     Each rule the rulebook marks optional is off until the table turns it on.
     Without NAME: every optional rule, whether it is on, its rulebook section and
@@ -135,19 +141,32 @@ def campaign_option(env: Env, name, setting, as_json: bool) -> None:
       journal campaign option
       journal campaign option shock on
       journal campaign option criticals off --json
+      journal campaign option lang it
     """
     if name is None:
         return _list_options(env, as_json)
-    if setting is None:
-        raise click.UsageError(f"say `on` or `off`: journal campaign option {name} on")
     from journal.recording import record
 
+    if name in ("lang", "lingua"):
+        if setting not in LANGUAGES:
+            raise click.UsageError(
+                _("say which language: journal campaign option lang {langs}").format(
+                    langs="|".join(LANGUAGES)
+                )
+            )
+        record(env, lambda c, s: c.choose_language(setting, s), as_json)
+        return
+    if setting not in ("on", "off"):
+        raise click.UsageError(
+            _("say `on` or `off`: journal campaign option {name} on").format(name=name)
+        )
     record(env, lambda c, s: c.set_option(name, setting == "on", s), as_json)
 
 
 def _list_options(env: Env, as_json: bool) -> None:
-    from journal.domain.events_options import options_of
+    from journal.domain.events_options import language_of, options_of
     from journal.domain.rulesets import campaign_class
+    from journal.i18n import anywhere
 
     state = env.app.current_state(env.campaign)
     settings = options_of(state)
@@ -156,15 +175,21 @@ def _list_options(env: Env, as_json: bool) -> None:
             "name": option.name,
             "on": settings.get(option.name, False),
             "section": option.section,
-            "description": option.it if env.lang == "it" else option.en,
+            "description": anywhere(option.en),
         }
         for option in campaign_class(state.ruleset).OPTIONS
     ]
+    lang = language_of(state)
     if as_json:
-        return emit_json(rows)
+        return emit_json(rows)  # the language: `journal show`'s campaign, --json
     if not rows:
-        click.echo(f"{env.ruleset.title} has no optional rules")
+        click.echo(_("{title} has no optional rules").format(title=env.ruleset.title))
     for row in rows:
-        state_word = "on " if row["on"] else "off"
-        click.echo(f"{row['name']:<22} {state_word}  {row['description']}")
-        click.echo(f"{'':<22}      ({row['section']})")
+        state_word = pgettext("rule", "on") if row["on"] else pgettext("rule", "off")
+        click.echo(f"{row['name']:<22} {state_word:<3}  {row['description']}")
+        click.echo(f"{'':<22}      ({_(row['section'])})")
+    click.echo(
+        _("lang                   {lang}  the campaign's language").format(
+            lang=lang or "—"
+        )
+    )

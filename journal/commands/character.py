@@ -10,6 +10,7 @@ from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
 from journal.domain.rulesets import load
 from journal.extras import ExtensibleGroup, keywords
+from journal.i18n import _
 from journal.output import emit_json, emit_records, json_option
 
 
@@ -50,14 +51,18 @@ def character_create(
     module = env.ruleset.module("cli")
     if sheet_file is not None:
         if any(v not in (None, False) for v in (name, dice, seed, player, random)):
-            raise click.UsageError("--from takes the whole character from the file")
+            raise click.UsageError(_("--from takes the whole character from the file"))
         return create_from_file(env, module, sheet_file, as_json)
     if not (name and player and random):
         raise click.UsageError(
-            "give --from FILE.toml, or NAME --player PLAYER --random"
+            _("give --from FILE.toml, or NAME --player PLAYER --random")
         )
     if not getattr(module, "RANDOM", None):
-        raise click.UsageError(f"{env.ruleset.title} has no random creation here")
+        raise click.UsageError(
+            _(
+                "{title} has no random creation here",
+            ).format(title=env.ruleset.title)
+        )
     options = keywords(env, "character create", extra)
     create = load(module.RANDOM)
     records = create(env, name, player, options, make_dice(dice, seed), yes, as_json)

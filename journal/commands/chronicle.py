@@ -9,6 +9,7 @@ import click
 
 from journal.commands.read import progress_bar
 from journal.context import Env, pass_env
+from journal.i18n import _
 
 
 @click.command("chronicle")
@@ -62,7 +63,7 @@ def chronicle(
     if document:
         if session is not None or adventure is not None or whole:
             raise click.UsageError(
-                "--document goes alone: no --session, --adventure, --all"
+                _("--document goes alone: no --session, --adventure, --all")
             )
         return write_log_document(env, document, fmt, out, lang or env.lang)
     from journal.projections.chronicle_book import build_book
@@ -92,7 +93,7 @@ def _scope(session, adventure, whole) -> tuple[str, int | None]:
     """Which chronicle: at most one of --session, --adventure, --all."""
     chosen = [session is not None, adventure is not None, whole]
     if sum(chosen) > 1:
-        raise click.UsageError("choose one of --session, --adventure, --all")
+        raise click.UsageError(_("choose one of --session, --adventure, --all"))
     if adventure is not None:
         return "adventure", adventure
     return ("all", None) if whole else ("session", session)
@@ -136,7 +137,10 @@ def write_log_document(env: Env, document: str, fmt: str, out: Path, lang) -> No
     known = documents(env.ruleset_name)
     if document not in known:
         raise click.BadParameter(
-            f"{document!r}: choose {', '.join(known)}", param_hint="--document"
+            _(
+                "{document!r}: choose {value}",
+            ).format(document=document, value=", ".join(known)),
+            param_hint="--document",
         )
     history = env.app.current_events(env.campaign)  # from the read model
     log = env.app.current_log(env.campaign)
@@ -167,11 +171,13 @@ def output_format(fmt: str | None, out: Path) -> str:
     named = FORMATS.get(out.suffix.lower()) if str(out) != "-" else None
     if fmt is None and named is None:
         raise click.UsageError(
-            "give --format md|html|pdf (--out has no .md, .html or .pdf extension)"
+            _("give --format md|html|pdf (--out has no .md, .html or .pdf extension)")
         )
     if fmt is not None and named is not None and fmt != named:
         raise click.UsageError(
-            f"--format {fmt} does not match --out {out} ({named}): make them agree"
+            _(
+                "--format {fmt} does not match --out {out} ({named}): make them agree",
+            ).format(fmt=fmt, out=out, named=named)
         )
     return fmt or named
 
@@ -187,4 +193,4 @@ def write_bytes(out: Path, data: bytes) -> None:
 def wrote(out: Path) -> None:
     """'wrote FILE' (on stderr when the document itself went to stdout)."""
     if str(out) != "-":
-        click.echo(f"wrote {out}")
+        click.echo(_("wrote {out}").format(out=out))

@@ -6,6 +6,8 @@ import re
 
 import click
 
+from journal.i18n import _
+
 FACE = re.compile(r"-?[0-9]{1,18}")  # ASCII digits only: int() takes others too
 LONG = re.compile(r"-?[0-9]+")  # a number, too long to be read as a face
 
@@ -16,9 +18,13 @@ def parse_faces(ctx, param, value: str | None) -> list[int] | None:
     tokens = [t.strip() for t in value.replace(" ", ",").split(",") if t.strip()]
     wrong = next((t for t in tokens if not FACE.fullmatch(t)), None)
     if wrong is not None and LONG.fullmatch(wrong):
-        raise click.BadParameter(f"no die has a face of {len(wrong)} digits")
+        raise click.BadParameter(
+            _(
+                "no die has a face of {wrong} digits",
+            ).format(wrong=len(wrong))
+        )
     if not tokens or wrong is not None:
-        raise click.BadParameter("write the faces separated by commas, e.g. 6,4,1")
+        raise click.BadParameter(_("write the faces separated by commas, e.g. 6,4,1"))
     return [int(t) for t in tokens]
 
 
@@ -43,7 +49,7 @@ def make_dice(faces: list[int] | None, seed: int | None):
     from journal.retry import rewindable
 
     if faces is not None and seed is not None:
-        raise click.UsageError("give either --dice or --seed, not both")
+        raise click.UsageError(_("give either --dice or --seed, not both"))
     if faces is not None:
         return rewindable(Dice(typed=faces))
     if seed is not None:

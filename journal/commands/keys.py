@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from journal.context import Env, pass_env
+from journal.i18n import N_, _
 from journal.output import emit_json, json_option
 
 
@@ -35,8 +36,10 @@ def new(name: str) -> None:
 
     public = _with_library(lambda: new_key(name))
     click.echo(
-        f"key {name} made in {folder()} and in use; its public key "
-        f"{short(public)} ({public}); `journal key introduce` records it in a store"
+        _(
+            "key {name} made in {value} and in use; its public key {public} "
+            "({public2}); `journal key introduce` records it in a store",
+        ).format(name=name, value=folder(), public=short(public), public2=public)
     )
 
 
@@ -64,10 +67,14 @@ def introduce(env: Env) -> None:
 
     signer = current_signer()
     if signer is None:
-        raise click.UsageError("no key in use: make one with `journal key new NAME`")
+        raise click.UsageError(_("no key in use: make one with `journal key new NAME`"))
     public = _with_library(lambda: signer.public)
     env.app.introduce_key(signer.name, public, env.stamp().at)
-    click.echo(f"introduced key {signer.name} ({short(public)})")
+    click.echo(
+        _(
+            "introduced key {name} ({public})",
+        ).format(name=signer.name, public=short(public))
+    )
 
 
 @key.command("require")
@@ -77,7 +84,11 @@ def require(env: Env) -> None:
     reports an unsigned event, or one signed by a key not introduced, and a
     recording without a key is refused."""
     position = env.app.require_signatures(env.campaign, env.stamp().at)
-    click.echo(f"signatures required from event {position} of the campaign on")
+    click.echo(
+        _(
+            "signatures required from event {position} of the campaign on",
+        ).format(position=position)
+    )
 
 
 def _with_library(action):
@@ -87,6 +98,6 @@ def _with_library(action):
         from journal.domain.errors import JournalError
 
         raise JournalError(
-            "signatures need the cryptography library: pip install 'journal[sign]'",
-            "journal: signatures",
+            _("signatures need the cryptography library: pip install 'journal[sign]'"),
+            N_("journal: signatures"),
         ) from None

@@ -10,6 +10,7 @@ from pathlib import Path
 import click
 
 from journal.context import Env
+from journal.i18n import _
 
 QUIET_SECONDS = 0.3  # a command's events arrive together: one export for them all
 
@@ -105,7 +106,7 @@ class VaultKeeper:
         report = _export(history, self.out, self.lang, fingerprint)
         if report.written or report.removed or report.left or report.kept:
             for line in report_lines(report, self.env.lang):
-                click.echo(f"vault: {line}", err=True)
+                click.echo(_("vault: {line}").format(line=line), err=True)
 
     def _run(self) -> None:
         while True:
@@ -131,4 +132,9 @@ class VaultKeeper:
             said = refusal(self.env, error)
         else:
             said = describe_failure(error).split(": ", 1)[-1]
-        click.echo(f"vault: {say(self.env.lang, 'ob_failed', error=said)}", err=True)
+        click.echo(
+            _(
+                "vault: {lang}",
+            ).format(lang=say(self.env.lang, "ob_failed", error=said)),
+            err=True,
+        )

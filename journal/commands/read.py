@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from journal.context import Env, pass_env
+from journal.i18n import _
 from journal.output import emit_json, json_option
 
 
@@ -114,7 +115,12 @@ def rebuild(env: Env) -> None:
     total = env.app.recorder.max_notification_id() or 0
     with progress_bar(total, "rebuilding") as bar:
         done = env.app.rebuild(bar.update)
-    click.echo(f"rebuilt the read models from {done} events", err=True)
+    click.echo(
+        _(
+            "rebuilt the read models from {done} events",
+        ).format(done=done),
+        err=True,
+    )
 
 
 def progress_bar(total: int, label: str):

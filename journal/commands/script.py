@@ -10,6 +10,7 @@ from pathlib import Path
 import click
 
 from journal.context import Env, pass_env
+from journal.i18n import _
 from journal.stores import store_location
 
 
@@ -34,7 +35,11 @@ def run_script(env: Env, script: Path) -> None:
     try:
         text = script.read_bytes().decode("utf-8")
     except UnicodeDecodeError:
-        raise click.UsageError(f"{script.name} is not UTF-8 text") from None
+        raise click.UsageError(
+            _(
+                "{name} is not UTF-8 text",
+            ).format(name=script.name)
+        ) from None
     commands = script_lines(text, script.name)
     store = store_location(env.store_option)  # a file's absolute path, or a URL
 
@@ -44,7 +49,12 @@ def run_script(env: Env, script: Path) -> None:
                 run_line(env, store, args, f"line {number} of {script.name}")
 
     count = recorded_whole(store, run_lines)
-    click.echo(f"recorded {count} events from {script.name}", err=True)
+    click.echo(
+        _(
+            "recorded {count} events from {name}",
+        ).format(count=count, name=script.name),
+        err=True,
+    )
 
 
 def recorded_whole(store: str, run_lines) -> int:
@@ -89,7 +99,7 @@ def run_line(env: Env, store, args: list[str], where: str) -> None:
     """One command of a script, as `journal` would run it on `store`."""
     from journal.cli import cli
 
-    click.echo(f"$ journal {shlex.join(args)}")
+    click.echo(_("$ journal {value}").format(value=shlex.join(args)))
     prefix = ["--store", str(store), "--lang", env.lang]
     if env.campaign:
         prefix += ["--campaign", env.campaign]
@@ -102,7 +112,10 @@ def run_line(env: Env, store, args: list[str], where: str) -> None:
         code = 1
     if code:
         click.echo(
-            f"stopped at {where} ({shlex.join(args)}): nothing was recorded", err=True
+            _(
+                "stopped at {where} ({value}): nothing was recorded",
+            ).format(where=where, value=shlex.join(args)),
+            err=True,
         )
         raise click.exceptions.Exit(code)
 
@@ -160,5 +173,9 @@ def sample_of(name: str) -> tuple[str, str, str]:
     found = ruleset(name)
     module = found.module("cli")
     if module is None or not getattr(module, "SAMPLE", None):
-        raise click.UsageError(f"{found.title} has no sample campaign")
+        raise click.UsageError(
+            _(
+                "{title} has no sample campaign",
+            ).format(title=found.title)
+        )
     return module.SAMPLE

@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from journal.context import Env, pass_env
+from journal.i18n import _
 
 
 @click.command("site")
@@ -54,7 +55,15 @@ def site(env: Env, out: Path, campaign: str | None, lang: str | None) -> None:
         bar.update(1)
     total = len(report.written) + len(report.unchanged)
     click.echo(
-        f"wrote {len(report.written)} of {total} files into {out} "
-        f"({len(report.unchanged)} unchanged, {len(report.removed)} removed); "
-        f"open {out / 'index.html'}"
+        _(
+            "wrote {written} of {total} files into {out} ({unchanged} unchanged, "
+            "{removed} removed); open {value}",
+        ).format(
+            written=len(report.written),
+            total=total,
+            out=out,
+            unchanged=len(report.unchanged),
+            removed=len(report.removed),
+            value=out / "index.html",
+        )
     )

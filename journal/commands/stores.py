@@ -9,6 +9,7 @@ from pathlib import Path
 import click
 
 from journal.domain.errors import JournalError
+from journal.i18n import N_, _
 from journal.output import emit_json, json_option
 
 
@@ -53,8 +54,8 @@ def copied(source, target) -> dict:
 
     if target.recorder.max_notification_id():
         raise JournalError(
-            "the target store is not empty: store copy fills only an empty store",
-            "journal",
+            _("the target store is not empty: store copy fills only an empty store"),
+            N_("journal"),
         )
     when = datetime.now(UTC).isoformat(timespec="seconds")
     target.recorder.mark_incomplete(f"store copy from {source.location}, {when}")
@@ -64,9 +65,11 @@ def copied(source, target) -> dict:
         raise
     except Exception as error:
         raise JournalError(
-            f"the copy stopped ({error}); the target holds part of the store and "
-            "is marked incomplete: empty it before copying again",
-            "journal",
+            _(
+                "the copy stopped ({error}); the target holds part of the store and is "
+                "marked incomplete: empty it before copying again"
+            ).format(error=error),
+            N_("journal"),
         ) from None
     report = {"events": events, "campaigns": verify(source, target)}
     if not any(c["problems"] for c in report["campaigns"]):
@@ -83,8 +86,10 @@ def copied_to_file(source, path: Path) -> dict:
         with contextlib.closing(open_app(path, create=False)) as existing:
             if existing.recorder.max_notification_id():
                 raise JournalError(
-                    f"{path} is not empty: store copy fills only an empty store",
-                    "journal",
+                    _(
+                        "{path} is not empty: store copy fills only an empty store"
+                    ).format(path=path),
+                    N_("journal"),
                 )
     from journal.backup import beside
 
@@ -103,9 +108,16 @@ def _print(report: dict, as_json: bool) -> None:
     else:
         for campaign in report["campaigns"]:
             state = "; ".join(campaign["problems"]) or "verified"
-            click.echo(f"{campaign['name']}: {campaign['events']} events, {state}")
-        click.echo(f"copied {report['events']} events")
+            click.echo(
+                _(
+                    "{name}: {events} events, {state}",
+                ).format(name=campaign["name"], events=campaign["events"], state=state)
+            )
+        click.echo(_("copied {events} events").format(events=report["events"]))
     if bad:
         raise JournalError(
-            f"the copy of {bad[0]['name']} does not match its source", "journal"
+            _("the copy of {name} does not match its source").format(
+                name=bad[0]["name"]
+            ),
+            N_("journal"),
         )

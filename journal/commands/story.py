@@ -26,7 +26,7 @@ def session_list(env: Env, as_json: bool) -> None:
     """
     from journal.projections.phrases import say
 
-    sessions, _ = _outline(env)
+    sessions, _ignored = _outline(env)
     if as_json:
         return emit_json(sessions)
     if not sessions:

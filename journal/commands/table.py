@@ -7,6 +7,7 @@ import click
 
 from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
+from journal.i18n import _
 from journal.output import emit_json, json_option
 from journal.recording import record
 
@@ -27,7 +28,7 @@ def rulesets(as_json: bool) -> None:
         for r in found
     ]
     for problem in problems:
-        click.echo(f"warning: {problem}", err=True)
+        click.echo(_("warning: {problem}").format(problem=problem), err=True)
     if as_json:
         return emit_json(rows)
     for row in rows:

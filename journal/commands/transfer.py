@@ -8,6 +8,7 @@ import click
 
 from journal.context import Env, pass_env
 from journal.domain.errors import JournalError
+from journal.i18n import N_, _
 from journal.output import emit_json, json_option
 
 OUT = click.Path(dir_okay=False, path_type=Path)
@@ -59,14 +60,19 @@ def export(env: Env, name: str | None, out: Path, fmt: str, lang: str | None) ->
 
         return export_obsidian(env, out, lang or env.lang)
     if lang is not None:
-        raise click.UsageError("--lang is for --format obsidian")
+        raise click.UsageError(_("--lang is for --format obsidian"))
     if out.is_dir():
-        raise click.BadParameter(f"{out} is a folder", param_hint="'--out'")
+        raise click.BadParameter(
+            _(
+                "{out} is a folder",
+            ).format(out=out),
+            param_hint="'--out'",
+        )
     from journal.transfer import export_lines
 
     lines = export_lines(env.app, name or env.campaign)
     write_atomically(out, ("\n".join(lines) + "\n").encode("utf-8"))
-    click.echo(f"wrote {out}: {len(lines) - 1} events")
+    click.echo(_("wrote {out}: {value} events").format(out=out, value=len(lines) - 1))
 
 
 @click.command("import")
@@ -90,8 +96,13 @@ def import_(env: Env, file: Path, name: str | None, as_json: bool) -> None:
     if as_json:
         return emit_json(done)
     click.echo(
-        f"imported {done['campaign']}: {done['events']} events, fingerprint "
-        f"{fingerprint(done['head'])}"
+        _(
+            "imported {campaign}: {events} events, fingerprint {value}",
+        ).format(
+            campaign=done["campaign"],
+            events=done["events"],
+            value=fingerprint(done["head"]),
+        )
     )
 
 
@@ -119,15 +130,22 @@ def backup(env: Env, out: Path) -> None:
         bad = [c for c in report["campaigns"] if c["problems"]]
         if bad:
             raise JournalError(
-                f"the copy of {bad[0]['name']} does not match its source", "journal"
+                _("the copy of {name} does not match its source").format(
+                    name=bad[0]["name"]
+                ),
+                N_("journal"),
             )
-        click.echo(f"wrote {out}: a SQLite store of {report['events']} events")
+        click.echo(
+            _(
+                "wrote {out}: a SQLite store of {events} events",
+            ).format(out=out, events=report["events"])
+        )
         return
     from journal.backup import backup as copy_store
     from journal.store import store_path
 
     copy_store(store_path(env.store_option), out)
-    click.echo(f"wrote {out}")
+    click.echo(_("wrote {out}").format(out=out))
 
 
 def write_atomically(out: Path, data: bytes) -> None:

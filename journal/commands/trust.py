@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from journal.context import Env, pass_env
+from journal.i18n import _
 from journal.output import emit_json, json_option
 
 
@@ -69,4 +70,8 @@ def fingerprint_note(env: Env, records: list[dict], as_json: bool) -> None:
         records[-1]["fingerprint"] = fingerprint
         return emit_records(records, as_json, env)
     emit_records(records, as_json, env)
-    click.echo(f"fingerprint {fingerprint}: write it down; `journal audit` shows it")
+    click.echo(
+        _(
+            "fingerprint {fingerprint}: write it down; `journal audit` shows it",
+        ).format(fingerprint=fingerprint)
+    )

@@ -10,6 +10,7 @@ from pathlib import Path
 import click
 
 from journal.context import Env, pass_env
+from journal.i18n import _
 from journal.output import json_option
 
 
@@ -51,7 +52,7 @@ def watch(env: Env, as_json: bool, vault: Path | None) -> None:
 
     keeper = keeper_for(env, vault)  # with --vault, an export first
     try:  # from the first word on, Ctrl-C stops watching
-        click.echo("watching: new events appear here (Ctrl-C to stop)", err=True)
+        click.echo(_("watching: new events appear here (Ctrl-C to stop)"), err=True)
         feed = lasting(app.recorder, after, _lost, _back)  # across restarts
         with contextlib.closing(feed):
             for notification in feed:
@@ -59,7 +60,7 @@ def watch(env: Env, as_json: bool, vault: Path | None) -> None:
                     show(app.mapper.to_domain_event(notification))
                     keeper.changed()
     except KeyboardInterrupt:
-        click.echo("stopped watching", err=True)
+        click.echo(_("stopped watching"), err=True)
     finally:
         keeper.close()
 
@@ -69,13 +70,18 @@ def _lost(error: Exception) -> None:
 
     reason = one_line(" ".join(str(error).split()))[:200]
     click.echo(
-        f"note: the store stopped answering ({reason}); waiting for it", err=True
+        _(
+            "note: the store stopped answering ({reason}); waiting for it",
+        ).format(reason=reason),
+        err=True,
     )
 
 
 def _back(after: int) -> None:
     click.echo(
-        f"note: the store answers again; watching on from notification {after}",
+        _(
+            "note: the store answers again; watching on from notification {after}",
+        ).format(after=after),
         err=True,
     )
 

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from journal.domain.errors import JournalError
+from journal.i18n import N_, _
 from journal.stores.url import is_postgres_url
 
 __all__ = ["chosen", "held_open", "is_postgres_url", "open_store", "store_location"]
@@ -59,8 +60,8 @@ def open_store(option: str | None, create: bool):
         return open_postgres(value, create)
     if value and "://" in value:
         raise JournalError(
-            "a store is a file path or a postgresql:// URL; no other URL is known",
-            "journal",
+            _("a store is a file path or a postgresql:// URL; no other URL is known"),
+            N_("journal"),
         )
     from journal.store import open_app, store_path
 

@@ -21,6 +21,7 @@ from eventsourcing.persistence import StoredEvent
 
 from journal.domain.errors import JournalError
 from journal.domain.registry import REGISTRY_ID
+from journal.i18n import N_, _
 
 BATCH = 1000
 # Checks run on every campaign after its events are compared: f(src, dst, id) ->
@@ -34,8 +35,8 @@ def copy_events(src: Any, dst: Any) -> int:
     returns how many."""
     if dst.recorder.max_notification_id():
         raise JournalError(
-            "the target store is not empty: store copy fills only an empty store",
-            "journal",
+            _("the target store is not empty: store copy fills only an empty store"),
+            N_("journal"),
         )
     start, copied = 1, 0
     upto = src.recorder.max_notification_id() or 0

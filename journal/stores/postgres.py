@@ -4,6 +4,7 @@ clearly why a store cannot be used, then the application on it."""
 from __future__ import annotations
 
 from journal.domain.errors import JournalError, NotFound
+from journal.i18n import N_, _
 from journal.stores.url import PgTarget, parse_url
 
 INSTALL = "pip install 'journal[postgres]'"
@@ -17,12 +18,16 @@ class StoreUnavailable(OSError):
 def open_postgres(url: str, create: bool):
     """The application on the store at `url` (created when `create` and new)."""
     if not client_installed():
-        raise JournalError(f"a PostgreSQL store needs psycopg: {INSTALL}", "journal")
+        raise JournalError(
+            _("a PostgreSQL store needs psycopg: {INSTALL}").format(INSTALL=INSTALL),
+            N_("journal"),
+        )
     target = parse_url(url)
     if not probe(target, create):
         raise NotFound(
-            f"no journal store at {target.display()} yet: "
-            "start with `journal campaign new`"
+            _(
+                "no journal store at {value} yet: start with `journal campaign new`"
+            ).format(value=target.display())
         )
     from journal.app import JournalApp
 
@@ -66,7 +71,9 @@ def probe(target: PgTarget, create: bool) -> bool:
             return exists or create
     except psycopg.OperationalError as error:
         raise StoreUnavailable(
-            f"cannot connect to {target.display()}: {reason(error)}"
+            _("cannot connect to {value}: {error}").format(
+                value=target.display(), error=reason(error)
+            )
         ) from None
 
 

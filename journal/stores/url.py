@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from urllib.parse import parse_qsl, quote, unquote, urlsplit
 
 from journal.domain.errors import JournalError
+from journal.i18n import N_, _
 
 SCHEMES = ("postgresql://", "postgres://")
 QUERY_KEYS = {"host", "port", "user", "dbname", "schema", "sslmode"}
-SECTION = "journal"
+SECTION = N_("journal")
 
 
 def is_postgres_url(value: str) -> bool:
@@ -71,22 +72,25 @@ def parse_url(url: str) -> PgTarget:
     parts = urlsplit(url)
     if parts.password is not None:
         raise JournalError(
-            "the store URL holds a password: remove it and set PGPASSWORD "
-            "or write it in ~/.pgpass",
+            _(
+                "the store URL holds a password: remove it and set PGPASSWORD or write "
+                "it in ~/.pgpass"
+            ),
             SECTION,
         )
     query = dict(parse_qsl(parts.query, keep_blank_values=True))
     unknown = sorted(set(query) - QUERY_KEYS)
     if unknown:
         raise JournalError(
-            f"the store URL has an unknown parameter {unknown[0]!r} "
-            f"(known: {', '.join(sorted(QUERY_KEYS))})",
+            _(
+                "the store URL has an unknown parameter {value!r} (known: {value2})"
+            ).format(value=unknown[0], value2=", ".join(sorted(QUERY_KEYS))),
             SECTION,
         )
     try:
         port = parts.port
     except ValueError:
-        raise JournalError("the store URL has a port that is not a number") from None
+        raise JournalError(_("the store URL has a port that is not a number")) from None
     values = {
         "user": unquote(parts.username or ""),
         "host": unquote(parts.hostname or ""),
@@ -101,6 +105,8 @@ def parse_url(url: str) -> PgTarget:
 def check_names(values: dict[str, str]) -> None:
     for key, value in values.items():
         if re.search(r"[\x00-\x1f\x7f]", value):
-            raise JournalError(f"the store URL's {key} has a control character")
+            raise JournalError(
+                _("the store URL's {key} has a control character").format(key=key)
+            )
     if values["port"] and not values["port"].isdigit():
-        raise JournalError("the store URL has a port that is not a number")
+        raise JournalError(_("the store URL has a port that is not a number"))

@@ -55,22 +55,3 @@ PHRASES: dict[str, dict[str, str]] = Phrases(
         ),
     },
 )
-
-# Refusals in Italian (see projections/refusals.py): the ones issue 28's rules
-# add. A refusal not listed here stays in English.
-REFUSALS = {
-    "it": [
-        (
-            "{name} has no condition {what} (conditions: {names})",
-            "{name} non ha la condizione {what} (condizioni: {names})",
-        ),
-        (
-            "a condition of {name} is named twice",
-            "una condizione di {name} è nominata due volte",
-        ),
-        (
-            "none of {names} has the condition {what}",
-            "nessuno tra {names} ha la condizione {what}",
-        ),
-    ]
-}

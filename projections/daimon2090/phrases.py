@@ -188,11 +188,3 @@ def _merge_areas() -> None:
 
 
 _merge_areas()
-
-
-def __getattr__(name: str):
-    if name == "REFUSALS":  # read only when a refusal is shown in another language
-        from journal.projections.daimon2090.refusals import REFUSALS
-
-        return REFUSALS
-    raise AttributeError(name)

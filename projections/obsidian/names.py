@@ -86,7 +86,7 @@ def assign(
     the vault the journal did not write. A subject keeps its path when its
     folder and name are the same; the others get a free name, in order."""
     paths: dict[str, str] = {}
-    owners = {folded(_stem(path)): key for key, (path, _) in before.items()}
+    owners = {folded(_stem(path)): key for key, (path, _ignored) in before.items()}
     used: set[str] = set(taken)
     later = []
     for subject in subjects:

@@ -54,7 +54,7 @@ def entry_subjects(camp) -> list[tuple[Subject, str, dict]]:
                 item,
             )
         )
-    for document, (title, items, _, _) in camp.documents.items():
+    for document, (title, items, _ignored, _ignored) in camp.documents.items():
         for number, item in enumerate(items, start=1):
             key = keys.document(document, str(item.get("id")))
             name = str(item.get("name") or item.get("event") or "")
@@ -164,7 +164,7 @@ def _document_entry(
     camp, links, document: str, item: dict, name: str
 ) -> tuple[dict, list[str]]:
     t = camp.t
-    title, _, cells, columns = camp.documents[document]
+    title, _ignored, cells, columns = camp.documents[document]
     where, place = _where(camp, links, item, title)
     lines = [f"# {inert(name)}", "", where, ""]
     for key, cell in zip(columns, cells(item, t, camp.lang), strict=True):
@@ -210,10 +210,11 @@ def _index(camp, links) -> tuple[dict, list[str]]:
         t["ob_players"], [f"- {links.to(s.key)}" for s in player_subjects(camp)]
     )
     lines += _listed(
-        t["ob_scenes"], [f"- {links.to(s.key)}" for s, *_ in scene_subjects(camp)]
+        t["ob_scenes"],
+        [f"- {links.to(s.key)}" for s, *_ignored in scene_subjects(camp)],
     )
     grouped: dict[str, list[str]] = {}
-    for subject, _, _ in entry_subjects(camp):
+    for subject, _ignored, _ignored in entry_subjects(camp):
         grouped.setdefault(subject.folder, []).append(f"- {links.to(subject.key)}")
     for folder, found in grouped.items():
         lines += _listed(folder, found)

@@ -231,7 +231,7 @@ def player_notes(camp) -> list[Note]:
 def _masters(camp) -> dict[str, list[tuple]]:
     """player key -> (scene number, session number) of each scene they led."""
     found: dict[str, list[tuple]] = {}
-    for _, session, segment, shown in scene_subjects(camp):
+    for _ignored, session, segment, shown in scene_subjects(camp):
         if shown.master:
             found.setdefault(keys.player(shown.master), []).append(
                 (segment.number, session["number"])

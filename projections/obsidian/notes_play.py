@@ -180,7 +180,7 @@ def _characters(camp, links, number: int) -> list[str]:
     head = [
         t["col_name"],
         t["col_player"],
-        *(label for label, _ in columns),
+        *(label for label, _ignored in columns),
         t["col_status"],
     ]
     lines = ["", f"## {inert(t['characters'])}", ""]
@@ -192,7 +192,7 @@ def _characters(camp, links, number: int) -> list[str]:
         player = links.to(
             keys.player(data["player"]), data["player"] or "—", table=True
         )
-        values = [inert(value) for _, value in sheet.columns]
+        values = [inert(value) for _ignored, value in sheet.columns]
         status = inert(status_word(data["status"], camp.lang, camp.ruleset))
         lines.append("| " + " | ".join([name, player, *values, status]) + " |")
     return lines
@@ -286,7 +286,9 @@ def _npcs(camp, records: list[dict]) -> list[str]:
 
 
 def _scene_numbers(part) -> list[int]:
-    return list(dict.fromkeys(s.number for s, _ in part.pairs if s.kind == "scene"))
+    return list(
+        dict.fromkeys(s.number for s, _ignored in part.pairs if s.kind == "scene")
+    )
 
 
 def _tracks(camp, chars: list[str], seq: int) -> dict:
@@ -308,7 +310,7 @@ def _changes(camp, chars: list[str], start: int, end: int) -> dict:
     for char_id in chars:
         moved: dict[str, dict[str, int]] = {}
         values = camp.tracks_at(char_id, start)
-        for seq, _, after in camp.facts.tracks.get(char_id, []):
+        for seq, _ignored, after in camp.facts.tracks.get(char_id, []):
             if start < seq <= end:
                 for name, value in after.items():
                     delta = value - values.get(name, value)

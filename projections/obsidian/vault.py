@@ -22,13 +22,14 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from journal.domain.errors import RuleBroken
+from journal.i18n import N_, _
 from journal.projections.obsidian.names import folded
 from journal.projections.obsidian.text import users_part
 
 STATE = ".journal-vault.json"
 LOCK = ".journal-vault.lock"
 FORMAT = 1
-SECTION = "journal: Obsidian vault"
+SECTION = N_("journal: Obsidian vault")
 
 
 @dataclass
@@ -158,12 +159,17 @@ class Vault:
     def read_state(self) -> dict[str, dict]:
         found = self.out / STATE
         if self.out.exists() and not self.out.is_dir():
-            raise RuleBroken(f"{self.out} is a file: choose a folder", SECTION)
+            raise RuleBroken(
+                _("{out} is a file: choose a folder").format(out=self.out), SECTION
+            )
         if not found.is_file():
             if self.out.exists() and _holds_files(self.out):
                 raise RuleBroken(
-                    f"{self.out} is not empty and holds no vault the journal wrote: "
-                    "choose a new or empty folder (a new vault, or a folder in yours)",
+                    _(
+                        "{out} is not empty and holds no vault the journal wrote: "
+                        "choose a new or empty folder (a new vault, or a folder in "
+                        "yours)",
+                    ).format(out=self.out),
                     SECTION,
                 )
             self.out.mkdir(parents=True, exist_ok=True)
@@ -172,16 +178,22 @@ class Vault:
             data = json.loads(found.read_text(encoding="utf-8"))
         except (ValueError, UnicodeDecodeError, OSError):
             raise RuleBroken(
-                f"{found} cannot be read: it is how the journal knows its notes "
-                "from yours; export into a new folder",
+                _(
+                    "{found} cannot be read: it is how the journal knows its notes "
+                    "from yours; export into a new folder",
+                ).format(found=found),
                 SECTION,
             ) from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise RuleBroken(f"{found} is of another journal's format", SECTION)
+            raise RuleBroken(
+                _("{found} is of another journal's format").format(found=found), SECTION
+            )
         if data.get("campaign") != self.campaign:
             raise RuleBroken(
-                f"{self.out} holds the vault of campaign {data.get('name')!r}: "
-                "export each campaign into a folder of its own",
+                _(
+                    "{out} holds the vault of campaign {value!r}: export each campaign "
+                    "into a folder of its own"
+                ).format(out=self.out, value=data.get("name")),
                 SECTION,
             )
         files = data.get("files") if isinstance(data.get("files"), dict) else {}

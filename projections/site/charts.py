@@ -16,7 +16,7 @@ LABELS = 12  # session labels at most on the x axis
 def track_points(series: list[tuple], name: str) -> list[tuple[int | None, int]]:
     """(session, value) as the track began, then after each change of it."""
     points: list[tuple[int | None, int]] = []
-    for _, session, values in series:
+    for _ignored, session, values in series:
         if name in values and (not points or points[-1][1] != values[name]):
             points.append((session, values[name]))
     return points
@@ -24,7 +24,7 @@ def track_points(series: list[tuple], name: str) -> list[tuple[int | None, int]]
 
 def chart_spec(points: list, view: dict, title: str, describe: str) -> dict:
     """What the chart shows, as plain data (the page's hash covers it)."""
-    values = [value for _, value in points]
+    values = [value for _ignored, value in points]
     low = min([*values, view["min"]] if view["min"] is not None else values)
     high = max([*values, view["max"]] if view["max"] is not None else values)
     drawn = thinned(points)
@@ -37,7 +37,7 @@ def chart_spec(points: list, view: dict, title: str, describe: str) -> dict:
             high=max(values),
             changes=len(values) - 1,
         ),
-        "values": [value for _, value in drawn],
+        "values": [value for _ignored, value in drawn],
         "marks": marks(drawn),
         "low": min(low, 0),
         "high": max(high, min(low, 0) + 1),
@@ -61,7 +61,7 @@ def thinned(points: list) -> list:
 def marks(points: list) -> list[list]:
     """[index, session] where each session's values begin."""
     found, last = [], object()
-    for index, (session, _) in enumerate(points):
+    for index, (session, _ignored) in enumerate(points):
         if session is not None and session != last:
             found.append([index, session])
         last = session

@@ -78,7 +78,7 @@ def _fold(facts: Facts, history: list, lang: str, fields: bool = True) -> None:
             watch.session_ended(pending.pop(0)[0])
         for done in folding(facts.state, (event,), voided):
             watch.changed(done)
-    for number, _ in pending:
+    for number, _ignored in pending:
         watch.session_ended(number)
 
 

@@ -66,7 +66,7 @@ def _terms(terms: dict) -> list[dict]:
             "pages": [[label, url] for url, label in found["pages"].items()],
             "sessions": sorted([n, url] for n, url in found["sessions"].items()),
         }
-        for _, found in sorted(terms.items())
+        for _ignored, found in sorted(terms.items())
     ]
 
 

@@ -74,7 +74,7 @@ class Renderer:
         from markupsafe import Markup
 
         text = self.sheets.render(c=data, t=self.t, p={"charts": ()}, chart=_no_chart)
-        body, _ = markdown_html(text)
+        body, _ignored = markdown_html(text)
         return Markup(tables(body))
 
     def md_inline(self, text: str):

@@ -68,5 +68,5 @@ def summaries(records: list[dict]) -> dict[int, str]:
     the newest counting, as the chronicle's story tells it."""
     from journal.projections.story import outline
 
-    sessions, _ = outline(records)
+    sessions, _ignored = outline(records)
     return {s["number"]: s["summary"] for s in sessions if s["summary"]}

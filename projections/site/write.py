@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from journal.domain.errors import RuleBroken
+from journal.i18n import N_, _
 
 MANIFEST = ".journal-site.json"
 FORMAT = 1
@@ -117,9 +118,11 @@ def _manifest(out: Path) -> tuple[dict[str, dict], str | None]:
         return found, data.get("stamp")
     if out.exists() and (not out.is_dir() or any(out.iterdir())):
         raise RuleBroken(
-            f"{out} is not empty and holds no journal site: "
-            "choose a new or empty folder",
-            "journal: site",
+            _(
+                "{out} is not empty and holds no journal site: choose a new or empty "
+                "folder"
+            ).format(out=out),
+            N_("journal: site"),
         )
     out.mkdir(parents=True, exist_ok=True)
     return {}, None

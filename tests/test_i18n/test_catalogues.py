@@ -10,25 +10,14 @@ from babel.messages.catalog import Message
 from journal import catalogues, i18n
 
 DOMAINS = {domain.name: domain for domain in catalogues.built_in()}
-# The domains converted so far (issue 25 converts area by area), and the
-# folders whose every message is in the catalogues of the others.
-COMPLETE = ["click"]
-CONVERTED = ("projections/", "templates/")
 
 
-@pytest.mark.parametrize("name", COMPLETE)
+@pytest.mark.parametrize("name", sorted(DOMAINS))
 def test_the_catalogue_is_complete(name):
+    """Every message extracted, translated, not fuzzy, its placeholders the
+    same in both languages, the .mo compiled from the .po (catalogue
+    coverage 100 %). Each problem is a line naming the file and the string."""
     assert catalogues.check([DOMAINS[name]]) == []
-
-
-def test_every_converted_folder_is_translated():
-    problems = catalogues.check(list(DOMAINS.values()))
-    assert [p for p in problems if any(f in p for f in CONVERTED)] == []
-    assert [
-        p
-        for p in problems
-        if p.endswith(".po (run python -m journal.catalogues update)")
-    ] == []
 
 
 def test_placeholders_must_match():

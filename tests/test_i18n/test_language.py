@@ -92,3 +92,30 @@ def test_reading_a_catalogue_imports_no_babel():
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     ).stdout
     assert out.strip() == "[]"
+
+
+@pytest.fixture
+def no_locale(monkeypatch):
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG", "JOURNAL_LANG"):
+        monkeypatch.delenv(variable, raising=False)
+
+
+def test_the_campaign_language_is_an_event_and_speaks_where_nothing_else_does(
+    tmp_path, no_locale, monkeypatch
+):
+    from tests.conftest import Table
+
+    table = Table(tmp_path / "journal.sqlite3")
+    table.run("campaign", "new", "Ombre su Milano")
+    (chosen,) = table.json("campaign", "option", "lang", "it")
+    assert chosen["type"] == "LanguageChosen" and chosen["lang"] == "it"
+    again = table.run("campaign", "option", "lang", "it", expect=1).stderr
+    assert again.startswith("rifiutato: la lingua della campagna è già it")
+    assert "nessuna sessione in corso" in table.run("status").stdout
+    monkeypatch.setenv("LANG", "en_US.UTF-8")  # the user's own locale wins
+    assert "no session open" in table.run("status").stdout
+    assert "nessuna sessione in corso" in table.run("--lang", "it", "status").stdout
+    monkeypatch.delenv("LANG")
+    table.run("campaign", "option", "lang", "en")
+    assert "no session open" in table.run("status").stdout
+    assert table.run("campaign", "option", "lang", "fr", expect=2)

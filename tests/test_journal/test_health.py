@@ -250,7 +250,7 @@ def test_healing_phrases(ward):
     ward.run("wound", "Kira", "4")
     out = ward.run("--lang", "it", "heal", "Kira", "--healer", "Mara").stdout
     assert out.split("  ", 1)[1] == (
-        "Kira Voss guarisce da 4 ferite grazie a Mara Sole (Medicina) per 3 dadi "
-        "Riserva pagati da Kira Voss, con Strumentazione medica "
+        "Kira Voss guarisce da 4 ferite grazie a Mara Sole (Medicina) per 3 di Riserva "
+        "a carico di Kira Voss, con Strumentazione medica "
         "avanzata di Mara Sole\n"
     )

@@ -225,7 +225,7 @@ def test_a_folder_that_is_no_vault_of_this_campaign_is_refused(table, tmp_path):
         str(tmp_path / "journal.sqlite3"),
     )
     assert italian == (
-        f"refused: {tmp_path / 'journal.sqlite3'} è un file: scegli una cartella "
+        f"rifiutato: {tmp_path / 'journal.sqlite3'} è un file: scegli una cartella "
         "(journal: vault di Obsidian)"
     )
 

@@ -63,20 +63,20 @@ def test_the_chronicle_says_one_die_and_one_returned(ready, tmp_path):
 def test_refusals_speak_italian(ready):
     result = italian(ready, "show", "Kria", expect=1)
     assert result.stderr == (
-        "refused: nessun personaggio di nome 'Kria' in questa campagna; forse "
+        "rifiutato: nessun personaggio di nome 'Kria' in questa campagna; forse "
         "intendevi Kira Voss? (journal)\n"
     )
     result = italian(ready, *PROVA, "--dice", "5,5", expect=1)
     assert result.stderr == (
-        "refused: il tiro richiede 3 dadi, ne sono stati inseriti 2 (Prove)\n"
+        "rifiutato: il tiro richiede 3 dadi, ne sono stati inseriti 2 (Prove)\n"
     )
     result = italian(ready, "--lang", "it", *PROVA, "--reserve", "9", expect=1)
     assert result.stderr == (
-        "refused: Kira Voss ha 7 dadi di Riserva, 9 impegnati (Riserva dei dadi)\n"
+        "rifiutato: Kira Voss ha 7 dadi di Riserva, 9 impegnati (Riserva dei dadi)\n"
     )
     ready.run("scene", "end")
     result = italian(ready, "scene", "end", expect=1)
-    assert result.stderr == "refused: nessuna scena è aperta (journal: scene)\n"
+    assert result.stderr == "rifiutato: nessuna scena è aperta (journal: scene)\n"
 
 
 def test_every_command_has_an_italian_name_listed_in_help(ready):

@@ -44,12 +44,12 @@ def odds(
     name, sides = sheet.characteristic(characteristic)
     skill_name, skill_sides = sheet.skill(skill) if skill else (None, ())
     weighing = conditions_of(sheet, declared["conditions"])
-    modifier = rules.modifier(declared["modifier"] + sum(v for _, v in weighing))
+    modifier = rules.modifier(declared["modifier"] + sum(v for _ignored, v in weighing))
     given = declared["difficulty"]
     levels = (
         [rules.difficulty(given)[0]]
         if given is not None
-        else [low for _, low, _ in rules.DIFFICULTIES]
+        else [low for _ignored, low, _ignored in rules.DIFFICULTIES]
     )
     explode = declared["explode"]
     chances = exact.chances(sides + skill_sides, modifier, levels, explode)

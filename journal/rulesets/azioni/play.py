@@ -6,6 +6,7 @@ import click
 
 from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
+from journal.domain.azioni.i18n import _
 from journal.output import json_option
 from journal.recording import record
 from journal.rulesets.azioni.options import prova_options
@@ -47,13 +48,17 @@ def parse_sides(sides, characteristic, skill, modifiers, explode, conditions=())
 
     names = [text.split(":")[0] for text in sides]
     common, own = side_values(modifiers, names, "--mod", number=True)
-    _, weighing = side_values(conditions, names, "--condition", number=False)
+    _ignored, weighing = side_values(conditions, names, "--condition", number=False)
     found = []
     for text in sides:
         name, *rest = text.split(":")
         chosen = rest[0] if rest and rest[0] else characteristic
         if not chosen:
-            raise click.UsageError(f"{text}: say the characteristic (--char or :NAME)")
+            raise click.UsageError(
+                _(
+                    "{text}: say the characteristic (--char or :NAME)",
+                ).format(text=text)
+            )
         own_skill = rest[1] if len(rest) > 1 and rest[1] else skill
         modifier = common + sum(own.get(fold(name), []))
         held = tuple(weighing.get(fold(name), []))
@@ -74,14 +79,29 @@ def side_values(values, names: list[str], option: str, number: bool):
     for text in values:
         name, sep, value = (part.strip() for part in text.rpartition("="))
         if not value or (sep and not name) or (not sep and not number):
-            raise click.BadParameter(f"{text!r}: write CHAR=VALUE", param_hint=option)
+            raise click.BadParameter(
+                _(
+                    "{text!r}: write CHAR=VALUE",
+                ).format(text=text),
+                param_hint=option,
+            )
         if number and not value.lstrip("+-").isdigit():
-            raise click.BadParameter(f"{text!r}: the ± is a number", param_hint=option)
+            raise click.BadParameter(
+                _(
+                    "{text!r}: the ± is a number",
+                ).format(text=text),
+                param_hint=option,
+            )
         if not name:
             common += int(value)
             continue
         if fold(name) not in sides:
-            raise click.BadParameter(f"{name!r} is no side here", param_hint=option)
+            raise click.BadParameter(
+                _(
+                    "{name!r} is no side here",
+                ).format(name=name),
+                param_hint=option,
+            )
         own.setdefault(fold(name), []).append(int(value) if number else value)
     return common, own
 

@@ -6,6 +6,7 @@ import click
 
 from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
+from journal.domain.brp.i18n import _
 from journal.output import json_option
 from journal.recording import record
 from journal.rulesets.brp.options import difficulty_options, note_option
@@ -200,18 +201,18 @@ def round_plans(characters, moves, draws) -> list:
         name, sep, value = text.rpartition("=")
         if not sep or not name.strip() or not value.strip().isdigit():
             raise click.BadParameter(
-                f"{text!r}: write CHAR=METRES", param_hint="--move"
+                _("{text!r}: write CHAR=METRES").format(text=text), param_hint="--move"
             )
         metres[fold_key(name)] = int(value)
     plans = []
     for text in characters:
-        name, _, weapon = text.partition(":")
+        name, _ignored, weapon = text.partition(":")
         key = fold_key(name)
         drawn = sum(fold_key(d) == key for d in draws)
         plans.append(Plan(name, weapon.strip() or None, metres.pop(key, 0), drawn))
     named = {fold_key(p.name) for p in plans}
     if metres or any(fold_key(d) not in named for d in draws):
-        raise click.UsageError("--move and --draw name characters of the round")
+        raise click.UsageError(_("--move and --draw name characters of the round"))
     return plans
 
 

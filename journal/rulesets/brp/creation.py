@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import click
 
+from journal.domain.brp.i18n import _
 from journal.rulesets.brp.creation_options import _move, skill_pair
 
 
@@ -20,9 +21,9 @@ def create_random(env, name, player, options: dict, dice, yes: bool, as_json: bo
 
     if yes and not options.get("profession"):
         raise click.UsageError(
-            "--yes needs --profession: unattended, every choice is an option"
+            _("--yes needs --profession: unattended, every choice is an option")
         )
-    tables, _ = load_table("tables", "journal.domain.brp.data")
+    tables, _ignored = load_table("tables", "journal.domain.brp.data")
     env.app.load(env.campaign).check_new_birth(name, player)
     say = Say(as_json)
     birth = Birth(dice)
@@ -38,7 +39,13 @@ def create_random(env, name, player, options: dict, dice, yes: bool, as_json: bo
         armour=[{"name": a} for a in options.get("armours", ())],
         era=options.get("era") or "modern",
     )
-    if not yes and not click.confirm(f"Record {name}?", default=True, err=as_json):
+    if not yes and not click.confirm(
+        _(
+            "Record {name}?",
+        ).format(name=name),
+        default=True,
+        err=as_json,
+    ):
         raise click.Abort
     stamp = env.stamp()
     return env.app.change(
@@ -61,14 +68,14 @@ class Say:
 
 
 def roll_sets(birth, rerolls: int | None, yes: bool, say: Say) -> None:
-    for _ in range((rerolls or 0) + 1):
+    for _ignored in range((rerolls or 0) + 1):
         birth.roll()
         say.echo(rolled_line(birth.sets[-1]))
     while (
         rerolls is None
         and not yes
         and click.confirm(
-            "Roll everything again (the GM offers it to everyone)?",
+            _("Roll everything again (the GM offers it to everyone)?"),
             default=False,
             err=say.err,
         )
@@ -89,14 +96,14 @@ def ask_moves(say: Say, rolled: dict) -> list[tuple[str, str, int]]:
     from journal.domain.brp.creation import moved
     from journal.domain.errors import JournalError
 
-    say.echo("Move up to 3 points: FROM:TO:N, one a line (empty: none).")
+    say.echo(_("Move up to 3 points: FROM:TO:N, one a line (empty: none)."))
     found: list[tuple[str, str, int]] = []
-    while text := say.prompt("move", default="", show_default=False).strip():
+    while text := say.prompt(_("move"), default="", show_default=False).strip():
         try:
             wanted = _move(None, None, [text])
             moved(rolled, found + wanted)
         except (click.BadParameter, JournalError) as error:
-            say.echo(f"Error: {getattr(error, 'message', error)}")
+            say.echo(_("Error: {error}").format(error=getattr(error, "message", error)))
             continue
         found += wanted
     return found
@@ -104,17 +111,17 @@ def ask_moves(say: Say, rolled: dict) -> list[tuple[str, str, int]]:
 
 def ask_profession(tables: dict, say: Say) -> str:
     names = list(tables["professions"])
-    return say.prompt("Profession", type=click.Choice(names, case_sensitive=False))
+    return say.prompt(_("Profession"), type=click.Choice(names, case_sensitive=False))
 
 
 def ask_skills(say: Say) -> dict[str, int]:
-    say.echo("Skills (final values): NAME=VALUE, one a line (empty: done).")
+    say.echo(_("Skills (final values): NAME=VALUE, one a line (empty: done)."))
     found = {}
-    while text := say.prompt("skill", default="", show_default=False).strip():
+    while text := say.prompt(_("skill"), default="", show_default=False).strip():
         try:
             name, value = skill_pair(text)
         except click.BadParameter as error:
-            say.echo(f"Error: {error.message}")
+            say.echo(_("Error: {message}").format(message=error.message))
             continue
         found[name] = value
     return found

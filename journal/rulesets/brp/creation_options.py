@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import click
 
+from journal.domain.brp.i18n import _
 from journal.extras import Extra
+from journal.i18n import N_
 
-DICE_ORDER = """BRP: the characteristics in the SRD's order, FOR 3D6, COS 3D6,
+DICE_ORDER = N_(
+    """BRP: the characteristics in the SRD's order, FOR 3D6, COS 3D6,
 TAG 2D6(+6), INT 2D6(+6), POT 3D6, DES 3D6, FAS 3D6: --dice takes these 19
 faces (19 more for each --rerolls). Up to 3 points may then be moved (--move
 INT:FOR:3), and the profession's 300 points and INT×10 personal points spent
@@ -16,6 +19,7 @@ INT:FOR:3), and the profession's 300 points and INT×10 personal points spent
 Example:
   journal character create "Dario Blu" --player Bruno --random --seed 7 \\
       --move INT:FOR:2 --profession Soldato --skill Rissa=60 --yes"""
+)
 
 
 def _move(ctx, param, values) -> list[tuple[str, str, int]]:
@@ -23,15 +27,23 @@ def _move(ctx, param, values) -> list[tuple[str, str, int]]:
     for text in values:
         parts = text.split(":")
         if len(parts) != 3 or not parts[2].strip().isdigit():
-            raise click.BadParameter(f"{text!r}: write FROM:TO:N, e.g. INT:FOR:3")
+            raise click.BadParameter(
+                _(
+                    "{text!r}: write FROM:TO:N, e.g. INT:FOR:3",
+                ).format(text=text)
+            )
         moves.append((parts[0].strip(), parts[1].strip(), int(parts[2])))
     return moves
 
 
 def skill_pair(text: str) -> tuple[str, int]:
-    name, _, value = text.rpartition("=")
+    name, _ignored, value = text.rpartition("=")
     if not name.strip() or not value.strip().isdigit():
-        raise click.BadParameter(f"{text!r}: write NAME=VALUE, e.g. Rissa=60")
+        raise click.BadParameter(
+            _(
+                "{text!r}: write NAME=VALUE, e.g. Rissa=60",
+            ).format(text=text)
+        )
     return name.strip(), int(value)
 
 

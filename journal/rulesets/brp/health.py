@@ -7,6 +7,7 @@ import click
 
 from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
+from journal.domain.brp.i18n import _
 from journal.output import json_option
 from journal.recording import record
 
@@ -39,7 +40,7 @@ def wound(env: Env, character, points, armour, worn, reason, as_json) -> None:
       journal wound Ana 6 --reason "la spada del bandito"
     """
     if worn and armour is not None:
-        raise click.UsageError("give --armour N or --worn, not both")
+        raise click.UsageError(_("give --armour N or --worn, not both"))
     record(
         env,
         lambda c, s: c.suffer_wound(character, points, armour, reason, s),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from journal.context import Env, pass_env
+from journal.domain.brp.i18n import _
 from journal.output import emit_json, json_option
 from journal.rulesets.brp.options import difficulty_options
 
@@ -49,7 +50,11 @@ def roll_chance(env, character, skill, characteristic, difficulty, mod) -> dict:
     from journal.domain.brp.play import Check
 
     if not character or bool(skill) == bool(characteristic):
-        raise click.UsageError("give CHAR --skill NAME, CHAR --char C, or --resist A P")
+        raise click.UsageError(
+            _(
+                "give CHAR --skill NAME, CHAR --char C, or --resist A P",
+            )
+        )
     check = Check(character, skill, characteristic, difficulty, mod)
     campaign = env.app.load(env.campaign)
     fields = campaign.chance_for(check)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from journal.domain.brp.i18n import _
 from journal.domain.text import fold_key
 
 DIFFICULTY = {
@@ -21,7 +22,7 @@ def _difficulty(ctx, param, value: str) -> str:
     found = DIFFICULTY.get(fold_key(value))
     if found is None:
         raise click.BadParameter(
-            "easy, normal or difficult (facile, normale, difficile)"
+            _("easy, normal or difficult (facile, normale, difficile)")
         )
     return found
 

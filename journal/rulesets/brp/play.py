@@ -6,6 +6,7 @@ import click
 
 from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
+from journal.domain.brp.i18n import _
 from journal.output import json_option
 from journal.recording import record
 from journal.rulesets.brp.options import difficulty_options, note_option
@@ -61,7 +62,7 @@ def roll(
     from journal.domain.brp.play import Check
 
     if bool(skill) == bool(characteristic):
-        raise click.UsageError("give --skill NAME or --char CHARACTERISTIC")
+        raise click.UsageError(_("give --skill NAME or --char CHARACTERISTIC"))
     check = Check(character, skill, characteristic, difficulty, mod, not no_stakes)
     source = make_dice(dice, seed)
     if skill:
@@ -131,7 +132,7 @@ def parse_value(text: str, character: str | None) -> int | str | tuple:
     if key is None:
         return ("object", text)
     if not character:
-        raise click.UsageError(f"whose {key}? Give --for CHAR")
+        raise click.UsageError(_("whose {key}? Give --for CHAR").format(key=key))
     return key
 
 
@@ -142,7 +143,7 @@ def value_of(campaign, value, character) -> tuple[int, str | None]:
         from journal.data import load_table
         from journal.domain.brp.catalogue import object_tag
 
-        tables, _ = load_table("tables", "journal.domain.brp.data")
+        tables, _ignored = load_table("tables", "journal.domain.brp.data")
         return object_tag(tables, value[1])
     return campaign.state.character(character).value(value), value
 
@@ -169,7 +170,7 @@ def oppose(env: Env, sides, note, dice, seed, as_json) -> None:
       journal oppose Ana:Nuotare Bruno:Nuotare Carla:Nuotare --dice 30,12,60
     """
     if len(sides) < 2:
-        raise click.UsageError("an opposed roll has two sides or more")
+        raise click.UsageError(_("an opposed roll has two sides or more"))
     checks = [side_of(side) for side in sides]
     source = make_dice(dice, seed)
     record(env, lambda c, s: c.oppose(checks, note, source, s), as_json)
@@ -180,5 +181,5 @@ def side_of(text: str):
 
     name, sep, skill = text.partition(":")
     if not sep or not name.strip() or not skill.strip():
-        raise click.BadParameter(f"{text!r}: write CHAR:SKILL")
+        raise click.BadParameter(_("{text!r}: write CHAR:SKILL").format(text=text))
     return Check(name.strip(), skill.strip())

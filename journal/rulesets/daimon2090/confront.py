@@ -11,6 +11,8 @@ import click
 
 from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
+from journal.domain.daimon2090.i18n import _
+from journal.i18n import N_
 from journal.output import emit_json, json_option
 from journal.recording import record
 from journal.rulesets.daimon2090.pool import warn_unowned
@@ -138,24 +140,38 @@ def choice_command(choice: str, summary: str, example: str, many: bool = False):
         names = list(characters) if many else [characters]
         record(env, lambda c, s: c.settle_stall(names, choice, s), as_json)
 
-    command.__doc__ = f"{summary}\n\n    Example: journal confront {choice} {example}\n"
-    return confront.command(choice)(command)
+    from journal.i18n_click import Paragraphs
+
+    line = (
+        N_(
+            "Example: {example}",
+        ),
+        {"example": f"journal confront {choice} {example}"},
+    )
+    return confront.command(choice, help=Paragraphs(summary, line))(command)
 
 
 choice_command(
-    "withdraw", "After a stall, CHAR withdraws: a normal defeat (Escalation).", "Dario"
+    "withdraw",
+    N_(
+        "After a stall, CHAR withdraws: a normal defeat (Escalation).",
+    ),
+    "Dario",
 )
 choice_command(
     "refuse",
-    "After a stall, CHAR refuses the escalation: a surrender, a defeat.",
+    N_("After a stall, CHAR refuses the escalation: a surrender, a defeat."),
     "Dario",
 )
 choice_command(
     "accept",
-    "After a stall, the CHARs accept it, to change strategy. When every tied "
-    "side accepts, the stall stands (a new confrontation needs different "
-    "characteristics and skills); a side not named insisted on escalating and, "
-    "if it is the only one, wins the first confrontation (Cambio di strategia).",
+    N_(
+        "After a stall, the CHARs accept it, to change strategy. When every tied "
+        "side accepts, the stall stands (a new confrontation needs different "
+        "characteristics and skills); a side not named insisted on escalating "
+        "and, if it is the only one, wins the first confrontation (Cambio di "
+        "strategia)."
+    ),
     "Dario Kira",
     many=True,
 )
@@ -184,27 +200,38 @@ def confront_stalls(env: Env, as_json: bool) -> None:
     if as_json:
         return emit_json(found)
     if not found:
-        click.echo("no open stall")
+        click.echo(_("no open stall"))
     for stall in found:
         sides = " vs ".join(stall["stalled"])
-        click.echo(f"{stall['confrontation']}  round {stall['round']}: {sides}")
+        click.echo(
+            _(
+                "{confrontation}  round {round}: {sides}",
+            ).format(
+                confrontation=stall["confrontation"], round=stall["round"], sides=sides
+            )
+        )
 
 
 def tell(records: list[dict]) -> None:
     """Warnings the journal records but does not enforce, and skills counted 0."""
     for event in records:
         for warning in event.get("warnings", []):
-            click.echo(f"warning: {warning}", err=True)
+            click.echo(_("warning: {warning}").format(warning=warning), err=True)
     warn_unowned(records)
 
 
 def parse_side(text: str):
     from journal.domain.daimon2090.confrontation import Side
 
-    name, _, rest = text.partition(":")
+    name, _ignored, rest = text.partition(":")
     parts = [part.strip() for part in rest.split(":")]
     if not name.strip() or not parts[0]:
-        raise click.BadParameter(f"{text!r}: write {SIDE}", param_hint="SIDE")
+        raise click.BadParameter(
+            _(
+                "{text!r}: write {SIDE}",
+            ).format(text=text, SIDE=SIDE),
+            param_hint="SIDE",
+        )
     flags = [part for part in parts[1:] if part.lower() in LACKING]
     parts = [parts[0], *(part for part in parts[1:] if part not in flags)]
     plain = [part for part in parts[1:] if "=" not in part]
@@ -226,7 +253,12 @@ def skill_and_reserve(text: str, plain: list[str]) -> tuple[str | None, int]:
     elif len(plain) == 1:
         skill = plain[0]
     if len(plain) > 2 or (reserve and not number(reserve)):
-        raise click.BadParameter(f"{text!r}: write {SIDE}", param_hint="SIDE")
+        raise click.BadParameter(
+            _(
+                "{text!r}: write {SIDE}",
+            ).format(text=text, SIDE=SIDE),
+            param_hint="SIDE",
+        )
     return skill or None, int(reserve or 0)
 
 
@@ -242,41 +274,55 @@ def modifiers(text: str, parts: list[str]) -> dict:
         field, value = modifier(text, part)
         if field == "helper" and field in found:
             raise RuleBroken(
-                f"{text!r} has help from {found[field]} and {value}: help is a "
-                "single die (\"l'aiuto non può consistere in più di un singolo "
-                'dado")',
+                _(
+                    "{text!r} has help from {value} and {value2}: help is a single die "
+                    '("l\'aiuto non può consistere in più di un singolo dado")'
+                ).format(text=text, value=found[field], value2=value),
                 HELPING,
             )
         if field in found:
             key = part.partition("=")[0].strip()
             raise click.BadParameter(
-                f"{text!r}: {key}= is given twice", param_hint="SIDE"
+                _(
+                    "{text!r}: {key}= is given twice",
+                ).format(text=text, key=key),
+                param_hint="SIDE",
             )
         found[field] = value
     return found
 
 
 def modifier(text: str, part: str) -> tuple[str, object]:
-    key, _, value = (piece.strip() for piece in part.partition("="))
+    key, _ignored, value = (piece.strip() for piece in part.partition("="))
     field = MODIFIERS.get(key.lower())
     if field is None or not value:
         raise click.BadParameter(
-            f"{text!r}: unknown modifier {part!r} "
-            "(class=, trait=, bonus=, malus=, help=)",
+            _(
+                "{text!r}: unknown modifier {part!r} (class=, trait=, bonus=, "
+                "malus=, help=)",
+            ).format(text=text, part=part),
             param_hint="SIDE",
         )
     if field in ("bonus", "malus"):
         if not value.isdigit():
-            raise click.BadParameter(f"{text!r}: {key} is a number", param_hint="SIDE")
+            raise click.BadParameter(
+                _(
+                    "{text!r}: {key} is a number",
+                ).format(text=text, key=key),
+                param_hint="SIDE",
+            )
         return field, int(value)
     return field, value
 
 
 def parse_commitment(text: str) -> tuple[str, int]:
-    name, _, dice = text.rpartition(":")
+    name, _ignored, dice = text.rpartition(":")
     if not name.strip() or not number(dice.strip()):
         raise click.BadParameter(
-            f"{text!r}: write CHAR:RESERVE, e.g. Kira:2", param_hint="CHAR:RESERVE"
+            _(
+                "{text!r}: write CHAR:RESERVE, e.g. Kira:2",
+            ).format(text=text),
+            param_hint="CHAR:RESERVE",
         )
     return name.strip(), int(dice)
 

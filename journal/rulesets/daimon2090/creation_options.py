@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import click
 
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.names import CHARACTERISTICS, canonical_characteristic
+from journal.i18n import N_
 
 SIDES = ("origin", "current")
 
@@ -23,16 +25,20 @@ def characteristics(text: str) -> dict[str, int]:
         return dict(zip(CHARACTERISTICS, map(int, values), strict=True))
     points = {}
     for pair in filter(None, (p.strip() for p in text.split(","))):
-        name, _, value = pair.partition("=")
+        name, _ignored, value = pair.partition("=")
         key = canonical_characteristic(name)
         if key is None or not value.strip().isdigit():
             raise click.BadParameter(
-                f"{pair!r}: write CHARACTERISTIC=N, e.g. agilita=3"
+                _("{pair!r}: write CHARACTERISTIC=N, e.g. agilita=3").format(pair=pair)
             )
         points[key] = int(value)
     missing = [key for key in CHARACTERISTICS if key not in points]
     if missing:
-        raise click.BadParameter(f"no points for {', '.join(missing)}")
+        raise click.BadParameter(
+            _(
+                "no points for {value}",
+            ).format(value=", ".join(missing))
+        )
     return points
 
 
@@ -43,18 +49,26 @@ def bonus(text: str) -> str | list[str]:
     names = [p.strip() for p in text.split(",") if p.strip()]
     keys = [canonical_characteristic(name) for name in names]
     if len(keys) != 2 or None in keys:
-        raise click.BadParameter(f"{text!r}: write roll, or two characteristics")
+        raise click.BadParameter(
+            _(
+                "{text!r}: write roll, or two characteristics",
+            ).format(text=text)
+        )
     return keys
 
 
 def skill(text: str) -> dict:
     """'Hacking=3:Cracker' or 'Nuova=2:Cracker:G' or 'Nuova=2:Cracker:S:Generica'."""
-    name, _, rest = text.partition("=")
-    score, _, rest = rest.partition(":")
-    klass, _, rest = rest.partition(":")
-    kind, _, generic = rest.partition(":")
+    name, _ignored, rest = text.partition("=")
+    score, _ignored, rest = rest.partition(":")
+    klass, _ignored, rest = rest.partition(":")
+    kind, _ignored, generic = rest.partition(":")
     if not name.strip() or not score.strip().isdigit() or not klass.strip():
-        raise click.BadParameter(f"{text!r}: write NAME=SCORE:CLASS[:G|S[:GENERIC]]")
+        raise click.BadParameter(
+            _(
+                "{text!r}: write NAME=SCORE:CLASS[:G|S[:GENERIC]]",
+            ).format(text=text)
+        )
     found = {"name": name.strip(), "score": int(score), "class": klass.strip()}
     if kind.strip():
         found["kind"] = kind.strip().upper()
@@ -65,33 +79,45 @@ def skill(text: str) -> dict:
 
 def enhancement(text: str) -> dict:
     """'Occhio cibernetico:Tiro con pistola=1[,Mira=1][:hidden]'."""
-    name, _, rest = text.partition(":")
-    targets, _, hidden = rest.partition(":")
+    name, _ignored, rest = text.partition(":")
+    targets, _ignored, hidden = rest.partition(":")
     found = {"name": name.strip(), "bonus": {}, "hidden": bool(hidden.strip())}
     for pair in filter(None, (p.strip() for p in targets.split(","))):
-        target, _, dice = pair.partition("=")
+        target, _ignored, dice = pair.partition("=")
         if not target.strip() or not dice.strip().isdigit():
             found["bonus"] = {}
             break
         found["bonus"][target.strip()] = int(dice)
     if not found["name"] or not found["bonus"] or hidden.strip() not in ("", "hidden"):
-        raise click.BadParameter(f"{text!r}: write NAME:TARGET=N[,TARGET=N][:hidden]")
+        raise click.BadParameter(
+            _(
+                "{text!r}: write NAME:TARGET=N[,TARGET=N][:hidden]",
+            ).format(text=text)
+        )
     return found
 
 
 def gear(text: str) -> dict:
     """'Pistola=1': a weapon or protection and its level 0..4."""
-    name, _, level = text.rpartition("=")
+    name, _ignored, level = text.rpartition("=")
     if not name.strip() or not level.strip().isdigit():
-        raise click.BadParameter(f"{text!r}: write NAME=LEVEL, e.g. Pistola=1")
+        raise click.BadParameter(
+            _(
+                "{text!r}: write NAME=LEVEL, e.g. Pistola=1",
+            ).format(text=text)
+        )
     return {"name": name.strip(), "level": int(level)}
 
 
 def trait(text: str) -> dict:
     """'Curioso' or 'Massiccio:Potenza +1D' (the effect sets its cost)."""
-    name, _, effect = text.partition(":")
+    name, _ignored, effect = text.partition(":")
     if not name.strip():
-        raise click.BadParameter(f"{text!r}: write NAME or NAME:EFFECT")
+        raise click.BadParameter(
+            _(
+                "{text!r}: write NAME or NAME:EFFECT",
+            ).format(text=text)
+        )
     return {"name": name.strip(), "effect": effect.strip() or None}
 
 
@@ -194,7 +220,8 @@ def creation_options(func):
     return func
 
 
-DICE_ORDER = """Dàimon 2090, --random: the rulebook's procedure, step by step, asking
+DICE_ORDER = N_(
+    """Dàimon 2090, --random: the rulebook's procedure, step by step, asking
 for each choice; every choice is also an option, and --yes asks nothing: a
 choice not given is drawn at random within the rules (reproducibly with --seed
 N). Nothing is recorded until the end: the character, then every table roll of
@@ -219,3 +246,4 @@ Cracker):
     --characteristics 3,2,2,3,1,1 --bonus roll --dice 5,2,4,1,6,3,3,1,5,3,4 \\
     --class-from current --second-class Cracker --daimon-name Eco \\
     --skill Orientamento=3:Nomade --skill Hacking=3:Cracker ..."""
+)

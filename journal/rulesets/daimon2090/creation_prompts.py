@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import click
 
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.names import CHARACTERISTICS, display_name
 from journal.rulesets.daimon2090 import creation_options as parse
 from journal.rulesets.daimon2090 import creation_steps as steps
@@ -34,7 +35,9 @@ class Asker:
 
     def missing(self, option: str) -> None:
         if self.yes:
-            message = f"--yes needs {option}: unattended, every choice is an option"
+            message = _(
+                "--yes needs {option}: unattended, every choice is an option"
+            ).format(option=option)
             raise click.UsageError(message)
 
     def many(self, text: str, parser) -> list:
@@ -62,7 +65,7 @@ def create_random(env, name, player, options: dict, dice, yes: bool, as_json: bo
     draw = Drawer(dice, birth.tables) if yes else None  # creation_draw.py
     choices, sheet = walk(birth, options, ask, draw)
     ask.say(preview(sheet))
-    if not yes and not ask.confirm(f"Record {name}?", default=True):
+    if not yes and not ask.confirm(_("Record {name}?").format(name=name), default=True):
         raise click.Abort
     stamp = env.stamp()
     return env.app.change(
@@ -111,9 +114,9 @@ def ask_points(ask: Asker) -> dict[str, int]:
 
 
 def ask_bonus(ask: Asker):
-    if ask.confirm("Roll a die per characteristic (4-6: +1)?", default=True):
+    if ask.confirm(_("Roll a die per characteristic (4-6: +1)?"), default=True):
         return "roll"
     keys = click.Choice([display_name(k) for k in CHARACTERISTICS], False)
-    first = ask.prompt("First free point to", type=keys)
-    second = ask.prompt("Second free point to", type=keys)
+    first = ask.prompt(_("First free point to"), type=keys)
+    second = ask.prompt(_("Second free point to"), type=keys)
     return parse.bonus(f"{first},{second}")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import click
 
+from journal.domain.daimon2090.i18n import _
 from journal.domain.errors import SheetError
 from journal.rulesets.daimon2090 import creation_options as parse
 
@@ -45,7 +46,12 @@ def first_class(birth, options: dict, ask) -> None:
     chosen = options.get("first_class")
     if chosen is None and len(choices) > 1:
         ask.missing("--first-class")
-        chosen = ask.prompt(f"First class ({' or '.join(choices)})", default=choices[0])
+        chosen = ask.prompt(
+            _(
+                "First class ({value})",
+            ).format(value=" or ".join(choices)),
+            default=choices[0],
+        )
     klass, trait = birth.cross(class_from, chosen)
     ask.say(f"Prima classe: {klass}   Primo tratto: {trait}")
 
@@ -54,7 +60,13 @@ def ask_cross(birth, ask) -> str:
     for side, other in (("origin", "current"), ("current", "origin")):
         row, crossing = birth.rows[side], birth.rows[other]
         ask.say(f"  {side}: class {row[0]} with trait {crossing[1]}")
-    return ask.prompt("Which class", type=click.Choice(parse.SIDES), show_choices=True)
+    return ask.prompt(
+        _(
+            "Which class",
+        ),
+        type=click.Choice(parse.SIDES),
+        show_choices=True,
+    )
 
 
 def particular_event(birth, ask) -> None:
@@ -78,7 +90,7 @@ def free_choices(birth, options: dict, ask):
             if ask.yes:
                 raise
             ask.say(f"refused: {error.line()}")
-            if not ask.confirm("Choose again (the dice stay as rolled)?", True):
+            if not ask.confirm(_("Choose again (the dice stay as rolled)?"), True):
                 raise click.Abort from None
             options = {}
 
@@ -86,7 +98,7 @@ def free_choices(birth, options: dict, ask):
 def gather(birth, options: dict, ask):
     from journal.domain.daimon2090.birth import Choices
 
-    second = options.get("second_class") or ask.prompt("Second class (free)")
+    second = options.get("second_class") or ask.prompt(_("Second class (free)"))
     third = options.get("third_class") or optional(ask, "Add a third class (1 point)")
     trait = options.get("third_trait") or ask_trait(ask)
     return Choices(
@@ -105,7 +117,7 @@ def gather(birth, options: dict, ask):
 def optional(ask, question: str) -> str | None:
     if ask.yes or not ask.confirm(f"{question}?", default=False):
         return None
-    return ask.prompt("Its name")
+    return ask.prompt(_("Its name"))
 
 
 def ask_trait(ask) -> dict | None:
@@ -113,7 +125,7 @@ def ask_trait(ask) -> dict | None:
     name = optional(ask, f"{question}, 1: none, 0: a penalty)")
     if name is None:
         return None
-    effect = ask.prompt("Its effect (e.g. Potenza +1D; empty: none)", default="")
+    effect = ask.prompt(_("Its effect (e.g. Potenza +1D; empty: none)"), default="")
     return {"name": name, "effect": effect.strip() or None}
 
 
@@ -140,12 +152,20 @@ def listed(options: dict, key: str, ask, question: str) -> list[dict]:
 
 
 def ask_daimon(options: dict, ask) -> dict:
-    name = options.get("daimon_name") or ask.prompt("Dàimon: its name")
+    name = options.get("daimon_name") or ask.prompt(_("Dàimon: its name"))
     description = options.get("daimon_description")
     traits = list(options.get("daimon_trait") or ())
     if not ask.yes and description is None:
-        description = ask.prompt("Dàimon: how it looks in the VRN", default="") or None
+        description = (
+            ask.prompt(
+                _(
+                    "Dàimon: how it looks in the VRN",
+                ),
+                default="",
+            )
+            or None
+        )
     if not ask.yes and not traits:
-        given = ask.prompt("Dàimon: behaviour traits (a, b, ...)", default="")
+        given = ask.prompt(_("Dàimon: behaviour traits (a, b, ...)"), default="")
         traits = [t.strip() for t in given.split(",") if t.strip()]
     return {"name": name, "description": description, "traits": traits}

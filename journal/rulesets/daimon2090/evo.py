@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from journal.context import Env, pass_env
+from journal.domain.daimon2090.i18n import _
 from journal.output import json_option
 from journal.recording import record
 
@@ -134,7 +135,7 @@ def spend_skill(name: str, klass, kind, generic, outside, as_json: bool) -> None
     from journal.data import load_table
     from journal.domain.daimon2090.creationtables import skill_catalogue
 
-    tables, _ = load_table("creation", "journal.domain.daimon2090.data")
+    tables, _ignored = load_table("creation", "journal.domain.daimon2090.data")
     options = dict(klass=klass, kind=kind, generic=generic, outside=outside)
     options["catalogue"] = skill_catalogue(tables)
     buying("raise_skill", name, as_json=as_json, **options)
@@ -279,7 +280,12 @@ def spend_enhancement(name: str, bonuses: dict, hidden: bool, as_json) -> None:
 def parse_bonus(text: str) -> tuple[str, int]:
     target, sep, dice = text.rpartition("=")
     if not sep or not target.strip() or not dice.strip().isdigit():
-        raise click.BadParameter(f"{text!r}: write TARGET=N", param_hint="--bonus")
+        raise click.BadParameter(
+            _(
+                "{text!r}: write TARGET=N",
+            ).format(text=text),
+            param_hint="--bonus",
+        )
     return target.strip(), int(dice)
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import click
 
+from journal.domain.daimon2090.i18n import _
+
 STRATEGIES = {  # the contract's names, and the rulebook's Italian ones
     "defence": "defence",
     "desperate": "desperate",
@@ -46,19 +48,23 @@ def parse_opponent(ctx, param, values) -> list[dict]:
 
 def opponent(text: str) -> dict:
     """'Veterano:4:weapon=2,protection=2' -> {name, difficulty, weapon, ...}."""
-    name, _, rest = text.partition(":")
-    difficulty, _, gear = rest.partition(":")
+    name, _ignored, rest = text.partition(":")
+    difficulty, _ignored, gear = rest.partition(":")
     if not name.strip() or not difficulty.strip().isdigit():
         raise click.BadParameter(
-            f"{text!r}: write NAME:DIFFICULTY[:weapon=N,protection=N]",
+            _(
+                "{text!r}: write NAME:DIFFICULTY[:weapon=N,protection=N]",
+            ).format(text=text),
             param_hint="--against",
         )
     found = {"name": name.strip(), "difficulty": int(difficulty)}
     for pair in filter(None, (p.strip() for p in gear.split(","))):
-        key, _, value = pair.partition("=")
+        key, _ignored, value = pair.partition("=")
         if key.strip().lower() not in GEAR_KEYS or not value.strip().isdigit():
             raise click.BadParameter(
-                f"{pair!r}: write weapon=N, protection=N or shield=1",
+                _(
+                    "{pair!r}: write weapon=N, protection=N or shield=1",
+                ).format(pair=pair),
                 param_hint="--against",
             )
         found[GEAR_KEYS[key.strip().lower()]] = int(value)
@@ -70,7 +76,11 @@ def parse_ratio(ctx, param, value: str | None) -> tuple[int, int] | None:
         return None
     characters, sep, opponents = value.partition(":")
     if not sep or not characters.isdigit() or not opponents.isdigit():
-        raise click.BadParameter(f"{value!r}: write CHARACTERS:OPPONENTS, e.g. 1:2")
+        raise click.BadParameter(
+            _(
+                "{value!r}: write CHARACTERS:OPPONENTS, e.g. 1:2",
+            ).format(value=value)
+        )
     return int(characters), int(opponents)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from journal.context import Env, pass_env
+from journal.domain.daimon2090.i18n import _
 from journal.output import emit_json, json_option
 from journal.recording import record
 
@@ -50,7 +51,7 @@ def heal(env: Env, character: str, healer, clinic: bool, payer: str, tools, as_j
       journal heal Kira --clinic
     """
     if bool(healer) == clinic:
-        raise click.UsageError("give either --healer CHAR or --clinic")
+        raise click.UsageError(_("give either --healer CHAR or --clinic"))
     record(
         env,
         lambda c, s: c.heal(character, healer, clinic, payer, s, tools=tools),

@@ -6,10 +6,12 @@ import click
 
 from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
+from journal.domain.daimon2090.i18n import _
+from journal.i18n import N_
 from journal.output import emit_json, json_option
 from journal.recording import record
 
-CHARACTER_HELP = "For a player with several characters: the one who pays."
+CHARACTER_HELP = N_("For a player with several characters: the one who pays.")
 
 
 def parse_votes(ctx, param, value: str | None) -> tuple[int, int | None] | None:
@@ -18,7 +20,11 @@ def parse_votes(ctx, param, value: str | None) -> tuple[int, int | None] | None:
         return None
     yes, sep, total = value.partition("/")
     if not yes.strip().isdigit() or (sep and not total.strip().isdigit()):
-        raise click.BadParameter(f"{value!r}: write YES/TOTAL (e.g. 2/3) or YES")
+        raise click.BadParameter(
+            _(
+                "{value!r}: write YES/TOTAL (e.g. 2/3) or YES",
+            ).format(value=value)
+        )
     return int(yes), int(total) if sep else None
 
 

@@ -12,6 +12,7 @@ import click
 
 from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
+from journal.domain.daimon2090.i18n import _
 from journal.output import json_option
 from journal.recording import record
 
@@ -25,7 +26,11 @@ def parse_table(ctx, param, value: str) -> int | str:
         return WORDS[text]
     if text.isdigit() and int(text) <= 8:
         return int(text)
-    raise click.BadParameter(f"{value!r}: write a table 0..8, `start` or `reroll`")
+    raise click.BadParameter(
+        _(
+            "{value!r}: write a table 0..8, `start` or `reroll`",
+        ).format(value=value)
+    )
 
 
 @click.command("oracle")
@@ -74,7 +79,7 @@ def oracle(env: Env, table, reroll: bool, pair, dice, seed, as_json: bool) -> No
     from journal.data import load_table
 
     if pair and table != "start":
-        raise click.UsageError("--with goes with `journal oracle start`")
+        raise click.UsageError(_("--with goes with `journal oracle start`"))
     tables, digest = load_table("oracle", "journal.domain.daimon2090.data")
     source = make_dice(dice, seed)
     record(

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import click
 
+from journal.domain.daimon2090.i18n import _
+
 
 def prova_options(reserve: bool = True, note: bool = True):
     """--char, --skill, --class, --trait, --bonus, --malus (and --reserve, --note)."""
@@ -77,8 +79,10 @@ def warn_unowned(records: list[dict]) -> None:
             skill = (rolled.get("breakdown") or {}).get("skill")
             if skill and not skill["owned"]:
                 click.echo(
-                    f"note: {rolled['character']} has no skill {skill['name']!r}; "
-                    "it counts 0 (Abilità)",
+                    _(
+                        "note: {character} has no skill {name!r}; it counts 0 "
+                        "(Abilità)",
+                    ).format(character=rolled["character"], name=skill["name"]),
                     err=True,
                 )
 
@@ -96,7 +100,7 @@ def checked(declaration):
     from journal.domain.suggest import did_you_mean
     from journal.domain.text import fold_key
 
-    tables, _ = load_table("creation", "journal.domain.daimon2090.data")
+    tables, _ignored = load_table("creation", "journal.domain.daimon2090.data")
     catalogue = skill_catalogue(tables)
     if fold_key(declaration.skill) in catalogue:
         return declaration
@@ -104,6 +108,9 @@ def checked(declaration):
     hint = did_you_mean(declaration.skill, names)
     if hint:
         raise RuleBroken(
-            f"the rulebook has no skill {declaration.skill!r}{hint}", SKILLS
+            _("the rulebook has no skill {skill!r}{hint}").format(
+                skill=declaration.skill, hint=hint
+            ),
+            SKILLS,
         )
     return declaration

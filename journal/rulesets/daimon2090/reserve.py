@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from journal.context import Env, pass_env
+from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.prices import BY_USE
 from journal.output import json_option
 from journal.recording import record
@@ -26,7 +27,11 @@ USE_KINDS = {  # each option of `reserve spend` and the kinds it goes with
 def check_use(kind: str | None, use: dict) -> None:
     for option, kinds in USE_KINDS.items():
         if use.get(option) and kind not in kinds:
-            raise click.UsageError(f"--{option} goes with --kind {'|'.join(kinds)}")
+            raise click.UsageError(
+                _(
+                    "--{option} goes with --kind {value}",
+                ).format(option=option, value="|".join(kinds))
+            )
 
 
 def parse_votes(ctx, param, value: str | None) -> tuple[int, int] | None:
@@ -34,7 +39,11 @@ def parse_votes(ctx, param, value: str | None) -> tuple[int, int] | None:
         return None
     yes, sep, total = value.partition("/")
     if not sep or not yes.strip().isdigit() or not total.strip().isdigit():
-        raise click.BadParameter(f"{value!r}: write YES/TOTAL, e.g. 2/3")
+        raise click.BadParameter(
+            _(
+                "{value!r}: write YES/TOTAL, e.g. 2/3",
+            ).format(value=value)
+        )
     return int(yes), int(total)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from journal.context import Env, pass_env
+from journal.domain.daimon2090.i18n import _
 from journal.output import emit_json, json_option
 from journal.recording import record
 
@@ -68,7 +69,7 @@ def acquire(env: Env, character, item, availability, keep, weapon, protection, a
       journal resources acquire Dario "Kit medico" --availability request --keep
     """
     if weapon is not None and protection is not None:
-        raise click.UsageError("ITEM is a weapon or a protection, not both")
+        raise click.UsageError(_("ITEM is a weapon or a protection, not both"))
     gear = ("weapon", weapon) if weapon is not None else None
     gear = ("protection", protection) if protection is not None else gear
     wanted = AVAILABILITY[availability.lower()] if availability else None
@@ -89,7 +90,7 @@ def tables_for(env: Env, character: str, item: str, gear) -> tuple[dict, str | N
     from journal.domain.daimon2090.availability import availability_of
     from journal.domain.errors import JournalError
 
-    tables, _ = load_table(*TABLES)
+    tables, _ignored = load_table(*TABLES)
     sheet = env.app.current_state(env.campaign).character(character)
     klass = sheet.social_class["current"]
     weapon = gear is not None and gear[0] == "weapon"
@@ -113,7 +114,7 @@ def table(env: Env, klass, as_json: bool) -> None:
     from journal.data import load_table
     from journal.domain.daimon2090.availability import COLUMNS, cash, resources
 
-    tables, _ = load_table(*TABLES)
+    tables, _ignored = load_table(*TABLES)
     rows = [r for r in tables["classi"] if klass in (None, r["classe"])]
     found = [
         {
@@ -128,12 +129,18 @@ def table(env: Env, klass, as_json: bool) -> None:
         return emit_json(found)
     for row in found:
         click.echo(
-            f"{row['title']}\n  cash ×{row['cash']['relative']}: {row['cash']['text']}"
+            _(
+                "{title}\n  cash ×{relative}: {text}",
+            ).format(
+                title=row["title"],
+                relative=row["cash"]["relative"],
+                text=row["cash"]["text"],
+            )
         )
         for kind in COLUMNS:
             click.echo(f"  {kind}: {'; '.join(row[kind])}")
     if klass == 7:
-        click.echo("social class 7 is not tracked: everything is narrative")
+        click.echo(_("social class 7 is not tracked: everything is narrative"))
 
 
 @resources.command("reward")

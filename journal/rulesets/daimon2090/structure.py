@@ -6,6 +6,7 @@ from __future__ import annotations
 import click
 
 from journal.commands.dice import dice_options, make_dice
+from journal.domain.daimon2090.i18n import _
 from journal.extras import Extra
 
 
@@ -15,10 +16,13 @@ def _dice(dice=None, seed=None, **values) -> dict:
 
 def parse_award(text: str) -> tuple[str, int, str | None]:
     name, sep, rest = text.partition("=")
-    dice, _, reason = rest.partition(":")
+    dice, _ignored, reason = rest.partition(":")
     if not sep or not name.strip() or not dice.strip().isdigit():
         raise click.BadParameter(
-            f"{text!r}: write CHAR=N or CHAR=N:REASON", param_hint="--award"
+            _(
+                "{text!r}: write CHAR=N or CHAR=N:REASON",
+            ).format(text=text),
+            param_hint="--award",
         )
     return name.strip(), int(dice), reason.strip() or None
 
@@ -46,7 +50,11 @@ def parse_seating(ctx, param, value: str | None) -> list[str] | None:
         return None
     names = [name.strip() for name in value.split(",") if name.strip()]
     if len(names) < 2:
-        raise click.BadParameter(f"{value!r}: write PLAYER,PLAYER,... round the table")
+        raise click.BadParameter(
+            _(
+                "{value!r}: write PLAYER,PLAYER,... round the table",
+            ).format(value=value)
+        )
     return names
 
 

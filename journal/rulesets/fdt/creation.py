@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import click
 
+from journal.domain.fdt.i18n import _
 from journal.rulesets.fdt import creation_options as parse
 
 
@@ -26,7 +27,11 @@ class Asker:
         if given not in (None, "", [], ()):
             return given
         if self.yes:
-            raise click.UsageError(f"--yes needs {option}: every choice is an option")
+            raise click.UsageError(
+                _(
+                    "--yes needs {option}: every choice is an option",
+                ).format(option=option)
+            )
         while True:
             answer = click.prompt(text, err=self.err)
             try:
@@ -50,7 +55,13 @@ def create_random(env, name, player, options: dict, dice, yes: bool, as_json: bo
     _extras(birth, options, ask)
     sheet = birth.finish({"pasti": options["pasti"]})
     ask.say(preview(sheet))
-    if not yes and not click.confirm(f"Record {name}?", default=True, err=as_json):
+    if not yes and not click.confirm(
+        _(
+            "Record {name}?",
+        ).format(name=name),
+        default=True,
+        err=as_json,
+    ):
         raise click.Abort
     stamp = env.stamp()
     extra = {"pasti": options["pasti"]}
@@ -128,7 +139,7 @@ def _extras(birth, options, ask: Asker) -> None:
 
 def _ask_many(ask: Asker, option: str, text: str) -> list:
     found = []
-    while len(found) < 2 or click.confirm("Another profession?", default=False):
+    while len(found) < 2 or click.confirm(_("Another profession?"), default=False):
         found.append(ask.ask(None, option, f"{text} (SPEC)", parse.education))
     return found
 

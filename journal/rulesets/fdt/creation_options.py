@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import click
 
+from journal.domain.fdt.i18n import _
 from journal.extras import Extra
+from journal.i18n import N_
 
 
 def education(text: str):
@@ -18,12 +20,14 @@ def education(text: str):
     characteristics and common skills it raises (+) and lowers (-), its skills."""
     from journal.domain.fdt.birthrules import Education
 
-    profession, _, rest = text.partition(":")
-    mods, _, skills = rest.partition(":")
+    profession, _ignored, rest = text.partition(":")
+    mods, _ignored, skills = rest.partition(":")
     signs = [m.strip() for m in mods.split(",") if m.strip()]
     if not profession.strip() or any(m[0] not in "+-" for m in signs):
         raise click.BadParameter(
-            f"{text!r}: write PROFESSION:+RAISED,-LOWERED:SKILL,SKILL"
+            _(
+                "{text!r}: write PROFESSION:+RAISED,-LOWERED:SKILL,SKILL",
+            ).format(text=text)
         )
     return Education(
         profession.strip(),
@@ -47,11 +51,11 @@ def spread(text: str) -> dict[str, int | None]:
             name, value = pair, ""
         if not name.strip() or not (value.strip().isdigit() or not value.strip()):
             raise click.BadParameter(
-                f"{pair!r}: write NAME=POINTS, or NAME for the rest"
+                _("{pair!r}: write NAME=POINTS, or NAME for the rest").format(pair=pair)
             )
         found[name.strip()] = int(value) if value.strip() else None
     if list(found.values()).count(None) > 1:
-        raise click.BadParameter("only one NAME may take the rest of the points")
+        raise click.BadParameter(_("only one NAME may take the rest of the points"))
     return found
 
 
@@ -65,7 +69,8 @@ def _keywords(**values) -> dict:
     return values
 
 
-DICE_ORDER = """Fuori dal Tempo (1.1–1.7): --mode normale (race, profession and
+DICE_ORDER = N_(
+    """Fuori dal Tempo (1.1–1.7): --mode normale (race, profession and
 age chosen) or casuale (rolled, and 3d4 points to spread). --dice, in order:
 the race (casuale: a d3 on a d4); the race's modifiers (a d4 each; a human's
 random picks first: a d7 on a d8 over the characteristics, a d8 over the common
@@ -83,6 +88,7 @@ Examples:
   journal character create "Sam Pey" --player Ana --random --seed 7 \\
       --education "Pescatore:+Percezione:Pescare" \\
       --education "Cacciatore:+Agilità:Seguire tracce\""""
+)
 
 CHARACTER_CREATE = Extra(
     options=(

@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from journal.context import Env, pass_env
+from journal.domain.fdt.i18n import _
 from journal.output import emit_json, json_option
 from journal.recording import record
 
@@ -47,7 +48,7 @@ def creature_add(env: Env, name, block, block_file, kind, as_json):
     from journal.domain.fdt.creatures import parse_stat_block
 
     if bool(block) == bool(block_file):
-        raise click.UsageError("give the stat block: --block TEXT or --file FILE")
+        raise click.UsageError(_("give the stat block: --block TEXT or --file FILE"))
     text = block if block else _read(block_file)
     stats = parse_stat_block(text)
     record(env, lambda c, s: c.add_creature(name, stats, s, kind), as_json)
@@ -59,7 +60,10 @@ def _read(path: Path) -> str:
     try:
         return path.read_text(encoding="utf-8")[:5000]
     except (OSError, UnicodeDecodeError) as error:
-        raise NotFound(f"cannot read {path}: {error}", "2.9 gli Avversari") from None
+        raise NotFound(
+            _("cannot read {path}: {error}").format(path=path, error=error),
+            "2.9 gli Avversari",
+        ) from None
 
 
 @creature.command("list")
@@ -77,6 +81,15 @@ def creature_list(env: Env, as_json):
             f"{a['name']} ({a['value']} - {a['damage']})" for a in record_["attacks"]
         )
         click.echo(
-            f"{record_['name']} ({record_['kind']})  pV {record_['pv']}/"
-            f"{record_['vita']}  [{record_['status']}]  {attacks}  PiX {record_['pix']}"
+            _(
+                "{name} ({kind})  pV {pv}/{vita}  [{status}]  {attacks}  PiX {pix}",
+            ).format(
+                name=record_["name"],
+                kind=record_["kind"],
+                pv=record_["pv"],
+                vita=record_["vita"],
+                status=record_["status"],
+                attacks=attacks,
+                pix=record_["pix"],
+            )
         )

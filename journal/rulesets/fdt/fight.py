@@ -6,6 +6,7 @@ import click
 
 from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
+from journal.i18n import N_
 from journal.output import json_option
 from journal.recording import record
 from journal.rulesets.fdt.options import anyway_option, difficulty_options, note_option
@@ -195,24 +196,30 @@ def _move(how: str, doc: str):
 
 sprint = _move(
     "sprint",
-    """FIGHTER runs flat out (2.4): Velocità metres this round, no other action,
+    N_(
+        """FIGHTER runs flat out (2.4): Velocità metres this round, no other action,
     bAgilità lost to the attacks, ten rounds at most; a charge follows one.
 
-    Example: journal sprint Katariello""",
+    Example: journal sprint Katariello"""
+    ),
 )
 flee = _move(
     "flee",
-    """FIGHTER flees the melee (2.4 tenta la fuga): Velocità metres, bAgilità
+    N_(
+        """FIGHTER flees the melee (2.4 tenta la fuga): Velocità metres, bAgilità
     lost for the next round. A fighter fleeing in panic (2.5) flees so.
 
-    Example: journal flee Baljeddur""",
+    Example: journal flee Baljeddur"""
+    ),
 )
 retreat = _move(
     "retreat",
-    """FIGHTER withdraws fighting (2.4 arretra combattendo): half its Velocità
+    N_(
+        """FIGHTER withdraws fighting (2.4 arretra combattendo): half its Velocità
     in metres, bAgilità kept.
 
-    Example: journal retreat Lirien""",
+    Example: journal retreat Lirien"""
+    ),
 )
 
 

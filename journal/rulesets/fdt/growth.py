@@ -6,6 +6,7 @@ import click
 
 from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
+from journal.domain.fdt.i18n import _
 from journal.output import json_option
 from journal.recording import record
 
@@ -54,7 +55,7 @@ def pix_award(env: Env, character, amount, reason, creature, note, as_json):
     if word is None:
         word, note = "master", note or reason
     if (amount is None) == (creature is None):
-        raise click.UsageError("give AMOUNT, or --from CREATURE for its Valore")
+        raise click.UsageError(_("give AMOUNT, or --from CREATURE for its Valore"))
     record(
         env,
         lambda c, s: c.award_pix(character, amount or 0, word, s, creature, note),
@@ -103,7 +104,11 @@ def pump(env: Env, character, name, kind, dice, seed, as_json):
       journal pump Katariello Agilità --check
     """
     if kind is None:
-        raise click.UsageError("say which pump: --base, --random, --ultra or --check")
+        raise click.UsageError(
+            _(
+                "say which pump: --base, --random, --ultra or --check",
+            )
+        )
     source = make_dice(dice, seed)
     record(env, lambda c, s: c.pump(character, name, kind, source, s), as_json)
 

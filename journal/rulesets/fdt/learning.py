@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from journal.context import Env, pass_env
+from journal.domain.fdt.i18n import _
 from journal.output import json_option
 from journal.recording import record
 
@@ -67,9 +68,13 @@ def grant(env: Env, character, skill, value, as_json):
 
 
 def parse_skill(text: str) -> tuple[str, int]:
-    name, _, value = text.rpartition("=")
+    name, _ignored, value = text.rpartition("=")
     if not name.strip() or not value.strip().isdigit():
-        raise click.BadParameter(f"{text!r}: write SKILL=VALUE, e.g. Nodi=4")
+        raise click.BadParameter(
+            _(
+                "{text!r}: write SKILL=VALUE, e.g. Nodi=4",
+            ).format(text=text)
+        )
     return name.strip(), int(value)
 
 

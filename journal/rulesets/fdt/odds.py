@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from journal.context import Env, pass_env
+from journal.domain.fdt.i18n import _
 from journal.output import emit_json, json_option
 
 
@@ -36,7 +37,7 @@ def odds(env: Env, character, name, mod, characteristic, against, damage, as_jso
     if damage:
         return _damage(damage, as_json)
     if not (character and name):
-        raise click.UsageError("give CHARACTER NAME, or --damage DICE")
+        raise click.UsageError(_("give CHARACTER NAME, or --damage DICE"))
     state = env.app.current_state(env.campaign)
     sheet = state.character(character)
     found = _chances(state, sheet, name, mod, characteristic, against)
@@ -57,7 +58,10 @@ def _chances(state, sheet, name, mod, characteristic, against) -> dict:
     if found is None:
         if characteristic is None:
             raise RuleBroken(
-                f"{sheet.name} does not hold {name}: give --char", names.CHECK
+                _("{name} does not hold {name2}: give --char").format(
+                    name=sheet.name, name2=name
+                ),
+                names.CHECK,
             )
         score = sheet.value(names.characteristic(characteristic))
         row = {"difficulty": "d100", "target": score, "chance": o.unheld_chance(score)}
@@ -96,6 +100,10 @@ def _damage(expression: str, as_json: bool) -> None:
         return emit_json(
             {"expression": expression, "mean": float(mean), "values": rows}
         )
-    click.echo(f"{expression}: mean {float(mean):.2f}")
+    click.echo(
+        _(
+            "{expression}: mean {mean:.2f}",
+        ).format(expression=expression, mean=float(mean))
+    )
     for value, chance in spread.items():
         click.echo(f"  {value:>4}  {_percent(float(chance))}")

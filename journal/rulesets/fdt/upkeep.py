@@ -6,6 +6,7 @@ import click
 
 from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
+from journal.domain.fdt.i18n import _
 from journal.output import json_option
 from journal.recording import record
 
@@ -99,7 +100,12 @@ def mana_spend(env: Env, character, amount, purpose, stored, as_json):
 def _draw(text: str) -> tuple[str, int | None]:
     item, sep, count = text.rpartition("=") if "=" in text else (text, "", "")
     if sep and not count.strip().isdigit():
-        raise click.BadParameter(f"{text!r}: write ITEM or ITEM=N", param_hint="--from")
+        raise click.BadParameter(
+            _(
+                "{text!r}: write ITEM or ITEM=N",
+            ).format(text=text),
+            param_hint="--from",
+        )
     return item.strip(), int(count) if sep else None
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 import click
 
 from journal.context import Env, pass_env
+from journal.domain.microd6.i18n import _
+from journal.i18n import N_
 from journal.output import emit_json, json_option
 from journal.recording import record
 
@@ -26,11 +28,11 @@ def gear() -> None:
 def item_options(func):
     for name, text in reversed(
         [
-            ("load", "Its load (ingombro): needed for an item not in the list."),
-            ("coins", "Its price in coins (default: its load)."),
-            ("uses", "Its uses (usi)."),
-            ("ammo", "Its ammunition (munizioni)."),
-            ("armour", "Its armour points, when worn."),
+            ("load", N_("Its load (ingombro): needed for an item not in the list.")),
+            ("coins", N_("Its price in coins (default: its load).")),
+            ("uses", N_("Its uses (usi).")),
+            ("ammo", N_("Its ammunition (munizioni).")),
+            ("armour", N_("Its armour points, when worn.")),
         ]
     ):
         func = click.option(f"--{name}", type=int, help=text)(func)
@@ -195,4 +197,8 @@ def gear_list(as_json: bool) -> None:
         extras = [f"{entry[k]} {k}" for k in ("uses", "ammo", "armour") if k in entry]
         price = entry.get("coins", entry["load"])
         more = f", {', '.join(extras)}" if extras else ""
-        click.echo(f"[{entry['load']}] {entry['name']}: {price} coins{more}")
+        click.echo(
+            _(
+                "[{load}] {name}: {price} coins{more}",
+            ).format(load=entry["load"], name=entry["name"], price=price, more=more)
+        )

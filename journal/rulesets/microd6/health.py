@@ -6,6 +6,7 @@ import click
 
 from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
+from journal.domain.microd6.i18n import _
 from journal.output import json_option
 from journal.recording import record
 
@@ -31,7 +32,11 @@ def parse_level(ctx, param, value: str | None) -> int | None:
         return int(key)
     if key in LEVEL_WORDS:
         return LEVEL_WORDS[key]
-    raise click.BadParameter(f"{value!r}: 1..4 or leggera, grave, critica, mortale")
+    raise click.BadParameter(
+        _(
+            "{value!r}: 1..4 or leggera, grave, critica, mortale",
+        ).format(value=value)
+    )
 
 
 @click.command("wound")

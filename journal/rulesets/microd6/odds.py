@@ -9,6 +9,7 @@ from __future__ import annotations
 import click
 
 from journal.context import Env, pass_env
+from journal.domain.microd6.i18n import _
 from journal.output import emit_json, json_option
 
 
@@ -81,7 +82,10 @@ def _armour(points: int, level: int) -> dict:
     from journal.domain.microd6 import odds
 
     if not 1 <= level <= 4:
-        raise RuleBroken(f"a wound is level 1..4, not {level}", "Tipologie di Ferite")
+        raise RuleBroken(
+            _("a wound is level 1..4, not {level}").format(level=level),
+            "Tipologie di Ferite",
+        )
     ends = odds.armour(points, level) if points else {level: 1}
     return {
         "points": points,

@@ -6,6 +6,7 @@ import click
 
 from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
+from journal.domain.microd6.i18n import _
 from journal.output import json_option
 from journal.recording import record
 
@@ -94,14 +95,29 @@ def by_member(values, what: str, counted: bool = True) -> dict:
     for text in values:
         name, sep, value = (part.strip() for part in text.partition("="))
         if not name or (sep and not value):
-            raise click.BadParameter(f"{text!r}: write CHAR or CHAR=N", param_hint=what)
+            raise click.BadParameter(
+                _(
+                    "{text!r}: write CHAR or CHAR=N",
+                ).format(text=text),
+                param_hint=what,
+            )
         if counted:
             if value and not value.isdigit():
-                raise click.BadParameter(f"{text!r}: N is a number", param_hint=what)
+                raise click.BadParameter(
+                    _(
+                        "{text!r}: N is a number",
+                    ).format(text=text),
+                    param_hint=what,
+                )
             found[name] = found.get(name, 0) + (int(value) if value else 1)
         else:
             if not value:
-                raise click.BadParameter(f"{text!r}: write CHAR=ITEM", param_hint=what)
+                raise click.BadParameter(
+                    _(
+                        "{text!r}: write CHAR=ITEM",
+                    ).format(text=text),
+                    param_hint=what,
+                )
             found.setdefault(name, []).append(value)
     return found
 

@@ -14,4 +14,5 @@ RULESET = Ruleset(
     cli="journal_coin.cli",
     views="journal_coin.views",
     phrases="journal_coin.phrases",
+    locale="journal_coin",  # journal_coin/locale/<lang>/LC_MESSAGES/coin.mo
 )

@@ -11,6 +11,7 @@ from journal.domain.character import Character
 from journal.domain.errors import RuleBroken, SheetError
 from journal.domain.events import CampaignEvent
 from journal.domain.tracks import Track
+from journal_coin.i18n import _
 
 
 @dataclass
@@ -37,7 +38,7 @@ class CoinCampaign(Campaign, Aggregate):
     def flip(self, name: str, dice, stamp) -> None:
         sheet = self.state.character(name)
         if not sheet.alive:
-            raise RuleBroken(f"{sheet.name} cannot flip", "Moneta")
+            raise RuleBroken(_("{name} cannot flip").format(name=sheet.name), "Moneta")
         face = dice.roll(1, 2, "Moneta").faces[0]
         dice.check_all_used("Moneta")
         self.record(
@@ -47,7 +48,7 @@ class CoinCampaign(Campaign, Aggregate):
 
 def parse_sheet(data: dict) -> dict:
     if set(data) - {"name", "player", "fortuna"}:
-        raise SheetError("a coin sheet has name, player, fortuna", "Moneta")
+        raise SheetError(_("a coin sheet has name, player, fortuna"), "Moneta")
     return {
         "name": data["name"],
         "player": data["player"],

@@ -1,0 +1,152 @@
+"""The pseudo-locale check: a word printed that went through no catalogue.
+
+Under the language `qps` (journal.i18n.PSEUDO) every message a catalogue holds
+is printed as ⟦its English⟧, so what a command prints outside ⟦ ⟧ is either the
+user's own text (names, notes: the sample's files), a rulebook's term, a
+number or a command's own word, or a string that reaches a user without
+passing through gettext: `unmarked_words` names it.
+
+`check_sample(ruleset, folder)` records a ruleset's sample campaign and runs
+the commands a user reads most (refusals, show, status, log, why, --help of
+every command) under `qps`; the conformance kit calls it for any ruleset,
+built in or third party. Tests: tests/test_i18n/test_pseudo.py.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from pathlib import Path
+
+from journal.i18n import PSEUDO
+
+_MARKED = re.compile(r"⟦[^⟦⟧]*⟧")
+_CUT = re.compile(r"⟦[^⟦⟧\n]*(?=\n|$)")
+_OPTION = re.compile(r"(?<![\w-])--?[\w][\w-]*")
+_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+
+
+def unmarked_words(text: str, allowed: Iterable[str] = ()) -> list[str]:
+    """The words of `text` outside ⟦ ⟧ that are not `allowed` (compared
+    without case), in order, each once. A word in capitals (a metavar such
+    as CHARACTER) and one of one or two letters are left alone."""
+    while True:  # a phrase inside a phrase: the innermost first
+        stripped = _MARKED.sub(" ", text)
+        if stripped == text:
+            break
+        text = stripped
+    text = _CUT.sub(" ", text)  # a help line click cut short: its mark unclosed
+    text = _OPTION.sub(" ", text)  # --json, -h: what a user types
+    known = {word.casefold() for word in allowed}
+    found: dict[str, None] = {}
+    for word in _WORD.findall(text):
+        if len(word) < 3 or word.isupper() or word.casefold() in known:
+            continue
+        found.setdefault(word, None)
+    return list(found)
+
+
+def words_of(*texts: str) -> set[str]:
+    """Every word of `texts` (a sample's files: the names and notes it types)."""
+    found: set[str] = set()
+    for text in texts:
+        found.update(_WORD.findall(text))
+        found.update(part for word in _WORD.findall(text) for part in word.split("'"))
+    return found
+
+
+def check_sample(ruleset: str, folder: Path, allowed: Iterable[str] = ()) -> dict:
+    """{command line: [unmarked words]} for `ruleset`'s sample recorded into
+    `folder`, the commands run under the pseudo-locale; empty when clean.
+    `allowed`: the ruleset's own terms that stay as the rulebook prints them."""
+    from importlib import resources
+
+    from click.testing import CliRunner
+
+    from journal.cli import cli
+    from journal.commands.script import sample_of
+
+    package, place, script = sample_of(ruleset)
+    source = resources.files(package) / place
+    texts = [entry.read_text(encoding="utf-8") for entry in source.iterdir()]
+    texts = [text for text in texts if text]
+    store = str(folder / "pseudo.sqlite3")
+    runner = CliRunner()
+    english = {"JOURNAL_LANG": "en"}
+    with resources.as_file(source / script) as path:
+        done = runner.invoke(cli, ["--store", store, "run", str(path)], env=english)
+    if done.exit_code != 0:
+        raise RuntimeError(f"the sample of {ruleset} did not record: {done.output}")
+    shown = runner.invoke(cli, ["--store", store, "show", "--json"], env=english)
+    names = _characters(runner, store)
+    known = words_of(*texts, *names) | set(allowed) | _command_words(ruleset)
+    lines = [["status"], ["log"], ["--help"], ["show", "Nessuno"]]
+    lines += [["show", name] for name in names]
+    lines += [["why", name, "status"] for name in names]
+    lines += [[*words, "--help"] for words in _commands(ruleset)]
+    del shown
+    found = {}
+    pseudo = {"JOURNAL_LANG": PSEUDO}
+    for line in lines:
+        result = runner.invoke(
+            cli, ["--store", store, *line], env=pseudo, prog_name="journal"
+        )
+        words = unmarked_words(result.output, known)
+        if words:
+            found[" ".join(line)] = words
+    return found
+
+
+def _characters(runner, store: str) -> list[str]:
+    import json
+
+    from journal.cli import cli
+
+    done = runner.invoke(
+        cli,
+        ["--store", store, "character", "list", "--json"],
+        env={"JOURNAL_LANG": "en"},
+    )
+    try:
+        return [row["name"] for row in json.loads(done.output)]
+    except (ValueError, KeyError, TypeError):
+        return []
+
+
+def _commands(ruleset: str) -> list[list[str]]:
+    """Every command's words: the core's, their subcommands, the ruleset's."""
+    import click
+
+    from journal.cli import CORE, _load
+    from journal.domain.rulesets import ruleset as find
+
+    found: list[list[str]] = []
+    for name in sorted(CORE):
+        command = _load(CORE[name])
+        found.append([name])
+        if isinstance(command, click.Group):
+            found += [[name, sub] for sub in sorted(command.commands)]
+    module = find(ruleset).module("cli")
+    for name in sorted(getattr(module, "COMMANDS", {}) or {}):
+        found.append([name])
+    return found
+
+
+def _aliases(ruleset: str) -> set[str]:
+    from journal.domain.rulesets import ruleset as find
+
+    module = find(ruleset).module("cli")
+    words = set(getattr(module, "ALIASES", {}) or {})
+    return words | set(getattr(module, "WORDS", {}) or {})
+
+
+def _command_words(ruleset: str) -> set[str]:
+    """The words a user types (commands, options, their Italian aliases) and
+    the journal's own name: printed as they are, in every language."""
+    from journal import aliases
+    from journal.cli import ALIASES, CORE
+
+    words = {"journal", *CORE, *ALIASES, *aliases.WORDS, *_aliases(ruleset)}
+    for command in _commands(ruleset):
+        words.update(command)
+    return words | words_of(*words)
