@@ -54,7 +54,7 @@ class LogbookCommands:
     def log_entry(self, ref: str) -> str:
         """The id of the entry a user names: its id, or `last` (the newest)."""
         known = evl.entries(self.state)
-        if ref.strip().casefold() == "last":
+        if ref.strip().casefold() in ("last", "ultima", "ultimo"):
             if not known:
                 raise NotFound(_("the event log has no entry yet"), EVENT_LOG)
             return list(known)[-1]

@@ -67,11 +67,40 @@ def names_in(words: dict[str, str], name: str) -> list[str]:
 
 def list_with_aliases(group: click.Group, aliases: dict[str, str]) -> None:
     """Make `group` (and the groups under it) list each subcommand's Italian
-    names beside it in --help: 'start (inizia)'."""
+    names beside it in --help ('start (inizia)') and offer them when the shell
+    completes a word (click's public shell_complete)."""
     group.format_commands = types.MethodType(_format_commands(aliases), group)
+    group.shell_complete = types.MethodType(_completing(aliases), group)
     for sub in getattr(group, "commands", {}).values():
         if isinstance(sub, click.Group):
             list_with_aliases(sub, aliases)
+
+
+def _completing(aliases: dict[str, str]):
+    def shell_complete(self, ctx: click.Context, incomplete: str) -> list:
+        return with_aliases(self, ctx, incomplete, aliases)
+
+    return shell_complete
+
+
+def with_aliases(group, ctx: click.Context, incomplete: str, aliases: dict) -> list:
+    """click's completions of `group`, and each subcommand's Italian names."""
+    from click.shell_completion import CompletionItem
+
+    found = click.Group.shell_complete(group, ctx, incomplete)
+    if incomplete.startswith("-"):
+        return found
+    names = set(group.list_commands(ctx))
+    have = {item.value for item in found}
+    for italian, english in sorted(aliases.items()):
+        if english in names and italian.startswith(incomplete) and italian not in have:
+            command = group.get_command(ctx, english)
+            found.append(CompletionItem(italian, help=_short(command)))
+    return found
+
+
+def _short(command) -> str | None:
+    return command.get_short_help_str() if command is not None else None
 
 
 def _format_commands(aliases: dict[str, str]):

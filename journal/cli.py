@@ -152,6 +152,12 @@ class JournalGroup(click.Group):
                 aliases.no_such_command(ctx, name, known)
         return super().resolve_command(ctx, args)
 
+    def shell_complete(self, ctx: click.Context, incomplete: str) -> list:
+        """The verbs and their Italian names (`journal pers<TAB>`)."""
+        found = ruleset_cli(ctx)
+        names = {**ALIASES, **(getattr(found, "ALIASES", None) or {})}
+        return aliases.with_aliases(self, ctx, incomplete, names)
+
     def format_commands(self, ctx: click.Context, formatter) -> None:
         found = ruleset_cli(ctx)
         names = {**ALIASES, **(getattr(found, "ALIASES", None) or {})}

@@ -17,6 +17,7 @@ CHARACTERS = {"character", "helpers", "helper", "healer", "payer", "heir", "dead
 PLAYERS = {"present", "players", "player", "by", "daimon_player"}
 SKILLS = {"skill"}
 CAMPAIGNS = {"name"}  # only under `campaign use`
+EVENTS = {"event_id", "entry"}  # `void last`, `eventlog note last`
 
 
 def attach(command: click.Command) -> click.Command:
@@ -52,7 +53,14 @@ def _completer(command, param):
         return skills
     if param.name in CAMPAIGNS and command.name == "use":
         return campaigns
+    if param.name in EVENTS:
+        return newest
     return None
+
+
+def newest(ctx, param, incomplete: str) -> list:
+    """The words for the newest event, in English and Italian (`annulla ultimo`)."""
+    return _matching(["last", "ultimo"], incomplete)
 
 
 def characters(ctx, param, incomplete: str) -> list:

@@ -16,6 +16,7 @@ from journal.domain.suggest import did_you_mean
 from journal.i18n import N_, _
 from journal.projections.records import voided_ids
 
+LAST = {"last", "ultimo", "ultima"}  # what a user types, in English or Italian
 NEARBY = 2000  # ids offered as "did you mean": the newest events'
 BOUNDARIES = {"SessionStarted", "SessionEnded"}
 
@@ -23,7 +24,7 @@ BOUNDARIES = {"SessionStarted", "SessionEnded"}
 def find_event(app: Any, name: str | None, history, ref: str) -> Any:
     """The event of `history` (the campaign's stream, or its Slice) that `ref`
     names."""
-    if ref.strip().casefold() == "last":
+    if ref.strip().casefold() in LAST:
         return last_play_event(history)
     return _found(app, name, history, ref)[1]
 

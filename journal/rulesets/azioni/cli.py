@@ -20,6 +20,9 @@ ALIASES = {
     "prolungata": "extended",
     "probabilita": "odds",
 }
+WORDS = {  # Italian names of subcommands (journal/aliases.py)
+    "tira": "roll",
+}
 EXTRAS: dict = {}
 SHEET = "journal.domain.azioni.sheetfile:parse_sheet"
 TABLES = None

@@ -66,6 +66,13 @@ ALIASES = {
     "provegratuite": "freechecks",
     "insegna": "teach",
 }
+WORDS = {  # Italian names of subcommands (journal/aliases.py)
+    "riprendi": "regain",
+    "perdi": "lose",
+    "recupera": "recover",
+    "esponi": "expose",
+    "tira": "roll",
+}
 
 SHEET = "journal.domain.brp.sheetfile:parse_sheet"
 TABLES = ("tables", "journal.domain.brp.data")

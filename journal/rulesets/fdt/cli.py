@@ -93,6 +93,11 @@ ALIASES = {
 }
 
 WORDS = {  # Italian names of subcommands (journal/aliases.py)
+    "assegna": "award",
+    "indossa": "wear",
+    "togli": "remove",
+    "ripara": "repair",
+    "getta": "drop",
     "passa": "pass",
     "tieni": "hold",
     "lascia": "release",

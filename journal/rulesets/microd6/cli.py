@@ -31,6 +31,14 @@ ALIASES = {
     "equipaggiamento": "gear",
     "probabilita": "odds",
 }
+WORDS = {  # Italian names of subcommands (journal/aliases.py)
+    "compra": "buy",
+    "munizioni": "ammo",
+    "rifornisci": "restock",
+    "indossa": "wear",
+    "togli": "remove",
+    "lascia": "drop",
+}
 EXTRAS: dict = {}
 SHEET = "journal.domain.microd6.sheetfile:parse_sheet"
 TABLES = ("gear", "journal.domain.microd6.data")
