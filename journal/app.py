@@ -143,7 +143,9 @@ class JournalApp(Trusted, Application):
     def load(self, name: str | None) -> Campaign:
         campaign_id = self.campaign_id(name)
         try:
-            return self.repository.get(campaign_id)
+            found = self.repository.get(campaign_id)
+            speak(found.state)
+            return found
         except AggregateNotFoundError:
             raise NotFound(
                 _("campaign {name!r} has no events").format(name=name), N_("journal")
@@ -227,6 +229,7 @@ class JournalApp(Trusted, Application):
             raise NotFound(
                 _("campaign {name!r} has no events").format(name=name), N_("journal")
             )
+        speak(state)
         return state
 
     def current_events(self, name: str | None) -> list:
@@ -244,15 +247,49 @@ class JournalApp(Trusted, Application):
         from journal.projections.views import log_records
 
         campaign_id = str(self.campaign_id(name))
-        rows = self.caught_up_view().log_rows(campaign_id, types)
+        view = self.caught_up_view()
+        speak_view(view, campaign_id)
+        rows = view.log_rows(campaign_id, types)
         return log_records(self, campaign_id, rows)
 
     def history(self, campaign_id: UUID) -> list:
         try:
-            return list(self.events.get(campaign_id))
+            found = list(self.events.get(campaign_id))
+            speak_from(found)
+            return found
         except Exception:  # an unreadable event: say so if the history was edited
             self.check_chain(campaign_id)
             raise
 
     def campaign_events(self, name: str | None) -> list:
         return self.history(self.campaign_id(name))
+
+
+def speak(state) -> None:
+    """The campaign's own language, where nothing else chose one (journal.i18n:
+    read from the state a command loads anyway, never fetched for it)."""
+    from journal.i18n import for_campaign
+
+    for_campaign(state.table.get("lang"))
+
+
+def speak_view(view, campaign_id: str) -> None:
+    """As `speak`, from the read model a command reads anyway."""
+    from journal.i18n import source
+
+    if source() == "default":
+        state = view.state(campaign_id)
+        if state is not None:
+            speak(state)
+
+
+def speak_from(events: list) -> None:
+    """As `speak`, from a history: its last language chosen."""
+    from journal.i18n import for_campaign, source
+
+    if source() not in ("default", "campaign"):
+        return
+    for event in reversed(events):
+        if type(event).__name__ == "LanguageChosen":
+            for_campaign(event.lang)
+            return

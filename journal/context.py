@@ -34,9 +34,7 @@ class Env:
 
     @cached_property
     def app(self):
-        app = open_store(self.store_option, create=self.create)
-        campaign_language(app, self.campaign)
-        return app
+        return open_store(self.store_option, create=self.create)
 
     @cached_property
     def ruleset(self):
@@ -64,21 +62,6 @@ class Env:
             self.app.retries = 0
             return
         self.app.close()
-
-
-def campaign_language(app, campaign: str | None) -> None:
-    """The campaign's own language (`journal campaign option lang it`), used
-    when neither --lang, $JOURNAL_LANG nor the locale chose one: read only
-    then, from the read model (a missing campaign says nothing)."""
-    from journal import i18n
-
-    if i18n.source() != "default":
-        return
-    try:
-        state = app.current_state(campaign)
-    except Exception:  # noqa: BLE001 - no campaign yet, a refusal to come
-        return
-    i18n.for_campaign(state.table.get("lang"))
 
 
 def env_of(ctx: click.Context) -> Env:

@@ -77,14 +77,13 @@ def check_sample(ruleset: str, folder: Path, allowed: Iterable[str] = ()) -> dic
         done = runner.invoke(cli, ["--store", store, "run", str(path)], env=english)
     if done.exit_code != 0:
         raise RuntimeError(f"the sample of {ruleset} did not record: {done.output}")
-    shown = runner.invoke(cli, ["--store", store, "show", "--json"], env=english)
     names = _characters(runner, store)
-    known = words_of(*texts, *names) | set(allowed) | _command_words(ruleset)
+    known = words_of(*texts, *names, *_ids(runner, store), *_rulebook(ruleset))
+    known |= set(allowed) | _command_words(ruleset)
     lines = [["status"], ["log"], ["--help"], ["show", "Nessuno"]]
     lines += [["show", name] for name in names]
     lines += [["why", name, "status"] for name in names]
     lines += [[*words, "--help"] for words in _commands(ruleset)]
-    del shown
     found = {}
     pseudo = {"JOURNAL_LANG": PSEUDO}
     for line in lines:
@@ -113,6 +112,51 @@ def _characters(runner, store: str) -> list[str]:
         return []
 
 
+def _ids(runner, store: str) -> list[str]:
+    """The event ids `log` prints (short ids: not words)."""
+    import json
+
+    from journal.cli import cli
+
+    done = runner.invoke(
+        cli, ["--store", store, "log", "--json"], env={"JOURNAL_LANG": "en"}
+    )
+    try:
+        return [row["id"] for row in json.loads(done.output)]
+    except (ValueError, KeyError, TypeError):
+        return []
+
+
+def _rulebook(ruleset: str) -> list[str]:
+    """The rulebook's own terms: the text of the ruleset's data files (its
+    tables, skills, classes), printed as the book prints them."""
+    from importlib.util import find_spec
+
+    from journal.domain.rulesets import ruleset as find
+
+    module = find(ruleset).campaign.partition(":")[0]
+    package = module.rpartition(".")[0]
+    spec = find_spec(f"{package}.data") if package else None
+    places = spec.submodule_search_locations if spec is not None else None
+    import tomllib
+
+    texts: list[str] = []
+    for place in places or ():
+        for path in Path(place).glob("*.toml"):  # its values: a key is not shown
+            texts += _strings(tomllib.loads(path.read_text(encoding="utf-8")))
+    return texts
+
+
+def _strings(data) -> list[str]:
+    if isinstance(data, str):
+        return [data]
+    if isinstance(data, dict):
+        return [s for value in data.values() for s in _strings(value)]
+    if isinstance(data, list):
+        return [s for value in data for s in _strings(value)]
+    return []
+
+
 def _commands(ruleset: str) -> list[list[str]]:
     """Every command's words: the core's, their subcommands, the ruleset's."""
     import click
@@ -126,9 +170,35 @@ def _commands(ruleset: str) -> list[list[str]]:
         found.append([name])
         if isinstance(command, click.Group):
             found += [[name, sub] for sub in sorted(command.commands)]
+    from journal.domain.rulesets import load
+
     module = find(ruleset).module("cli")
-    for name in sorted(getattr(module, "COMMANDS", {}) or {}):
+    for name, reference in sorted((getattr(module, "COMMANDS", {}) or {}).items()):
         found.append([name])
+        command = load(reference)
+        if isinstance(command, click.Group):
+            found += [[name, sub] for sub in sorted(command.commands)]
+    return found
+
+
+def _choices(ruleset: str) -> set[str]:
+    """The values a Choice takes (md, html, pdf; evento, luogo): typed words."""
+    import click
+
+    from journal.cli import CORE, _load
+    from journal.domain.rulesets import load
+    from journal.domain.rulesets import ruleset as find
+
+    commands = [_load(reference) for reference in CORE.values()]
+    module = find(ruleset).module("cli")
+    commands += [load(r) for r in (getattr(module, "COMMANDS", {}) or {}).values()]
+    found: set[str] = set()
+    while commands:
+        command = commands.pop()
+        commands += list(getattr(command, "commands", {}).values())
+        for param in command.params:
+            if isinstance(param.type, click.Choice):
+                found.update(str(choice) for choice in param.type.choices)
     return found
 
 
@@ -147,6 +217,7 @@ def _command_words(ruleset: str) -> set[str]:
     from journal.cli import ALIASES, CORE
 
     words = {"journal", *CORE, *ALIASES, *aliases.WORDS, *_aliases(ruleset)}
+    words |= _choices(ruleset)
     for command in _commands(ruleset):
         words.update(command)
     return words | words_of(*words)

@@ -22,7 +22,7 @@ from journal.domain.ids import band_of, canonical, locate, short_id
 from journal.domain.rulesets import campaign_class
 from journal.domain.state import CampaignState, effective_voids
 from journal.domain.voiding import folding
-from journal.i18n import N_, _
+from journal.i18n import N_, _, for_campaign
 from journal.projections.timeline import SESSION_MARKS, day_of_play, end_of, position
 
 
@@ -40,6 +40,7 @@ class Slice:
                 _("campaign {name!r} has no events").format(name=name), N_("journal")
             )
         self.now: CampaignState = now
+        for_campaign(now.table.get("lang"))  # its own language, where none was chosen
         self.ruleset = now.ruleset
         self.voided = effective_voids(now.voids)
         self.length = self.view.length(self.key)

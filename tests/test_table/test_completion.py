@@ -26,8 +26,9 @@ def complete(table, line: str, shell: str = "bash") -> list[str]:
 
 
 def test_commands_and_their_italian_names_complete(ready):
-    assert complete(ready, "journal sess") == ["session"]
+    assert complete(ready, "journal sess") == ["session", "sessione"]
     assert complete(ready, "journal session st") == ["start"]
+    assert complete(ready, "journal sessione in") == ["inizia"]
 
 
 def test_characters_skills_players_and_campaigns_complete(ready):
