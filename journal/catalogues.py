@@ -150,6 +150,13 @@ def extract_python(fileobj, keywords, comment_tags, options):
                 doc = ast.get_docstring(node, clean=True)
                 if doc:
                     yield node.lineno, None, doc, []
+        elif isinstance(node, ast.Dict):  # click settings kept in a table
+            for key, value in zip(node.keys, node.values, strict=True):
+                named = isinstance(key, ast.Constant) and key.value in HELP_WORDS
+                if named and isinstance(value, ast.Constant) and value.value:
+                    text = value.value
+                    if isinstance(text, str) and (" " in text or text.endswith(".")):
+                        yield value.lineno, None, inspect.cleandoc(text), []
         elif isinstance(node, ast.Call):
             for word in node.keywords:
                 if word.arg in HELP_WORDS and isinstance(word.value, ast.Constant):

@@ -87,8 +87,13 @@ def check_sample(ruleset: str, folder: Path, allowed: Iterable[str] = ()) -> dic
     found = {}
     pseudo = {"JOURNAL_LANG": PSEUDO}
     for line in lines:
-        result = runner.invoke(
-            cli, ["--store", store, *line], env=pseudo, prog_name="journal"
+        result = runner.invoke(  # wide: a help line is never wrapped
+            cli,
+            ["--store", store, *line],
+            env=pseudo,
+            prog_name="journal",
+            terminal_width=10000,
+            max_content_width=10000,
         )
         words = unmarked_words(result.output, known)
         if words:
@@ -175,9 +180,19 @@ def _commands(ruleset: str) -> list[list[str]]:
     module = find(ruleset).module("cli")
     for name, reference in sorted((getattr(module, "COMMANDS", {}) or {}).items()):
         found.append([name])
-        command = load(reference)
-        if isinstance(command, click.Group):
-            found += [[name, sub] for sub in sorted(command.commands)]
+        found += _under([name], load(reference))
+    return found
+
+
+def _under(words: list[str], command) -> list[list[str]]:
+    """The command lines below a group, at any depth (`evo spend skill`)."""
+    import click
+
+    found = []
+    if isinstance(command, click.Group):
+        for sub, inner in sorted(command.commands.items()):
+            found.append([*words, sub])
+            found += _under([*words, sub], inner)
     return found
 
 

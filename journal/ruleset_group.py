@@ -9,6 +9,7 @@ from journal.context import Env, env_of
 from journal.domain.errors import JournalError
 from journal.domain.rulesets import load, ruleset
 from journal.i18n import N_, _
+from journal.i18n_click import Paragraphs
 from journal.plugins import names
 
 
@@ -19,8 +20,15 @@ class RulesetGroup(click.Group):
         found = ruleset(name)
         super().__init__(
             name=name,
-            help=f"The verbs of {found.title} ({name}); a campaign of it uses them "
-            "directly: `journal VERB`.",
+            help=Paragraphs(
+                (
+                    N_(
+                        "The verbs of {title} ({name}); a campaign of it uses them "
+                        "directly: `journal VERB`."
+                    ),
+                    {"title": found.title, "name": name},
+                )
+            ),
         )
         self.ruleset = found
 
@@ -70,11 +78,11 @@ def scope_note(env: Env) -> str:
         name = env.app.registry().resolve(env.campaign)
         found = env.ruleset
     except JournalError as error:
-        return (
-            f"No campaign in scope ({error.message}). Each ruleset's verbs: "
-            f"`journal RULESET --help` ({', '.join(names())}; `journal rulesets`)."
-        )
-    return (
-        f"Campaign in scope: {name}, playing {found.title} ({found.name}); its "
-        "verbs are listed above."
-    )
+        return _(
+            "No campaign in scope ({problem}). Each ruleset's verbs: "
+            "`journal RULESET --help` ({names}; `journal rulesets`)."
+        ).format(problem=error.message, names=", ".join(names()))
+    return _(
+        "Campaign in scope: {name}, playing {title} ({ruleset}); its verbs are "
+        "listed above."
+    ).format(name=name, title=found.title, ruleset=found.name)

@@ -234,11 +234,12 @@ def text_line(row: tuple, before, after) -> str:
     told = row[4]
     if language() != "en":  # the read model keeps the English line
         told = _retold(told)
-        if row[1] == "status":
+        if after in STATUSES:  # `why CHAR status` (read from any row)
             after = _status_word(after)
     return f"{row[3]}  {delta:>4} → {after!s:<8} {told}"
 
 
+STATUSES = {"active", "dead", "dying", "unconscious", "fainted"}
 _TOLD = re.compile(r"(?P<where>.*?) (?P<kind>\S+) \(by (?P<by>.*), (?P<at>[^,]*)\)")
 
 

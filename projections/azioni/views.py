@@ -4,6 +4,8 @@ the open extended action in `journal status`."""
 
 from __future__ import annotations
 
+from journal.projections.sheet import status_word
+
 CHART_TRACK = None  # the fragment has no resource of its own to chart
 TESTS = ("TestRolled", "CombinedTestRolled")
 
@@ -21,7 +23,7 @@ def sheet_text(sheet, lang: str = "en") -> str:
     from journal.projections.render_env import messages
 
     t = messages(lang, "azioni")
-    lines = [f"{sheet.name}  ({sheet.player})  [{sheet.status}]"]
+    lines = [f"{sheet.name}  ({sheet.player})  [{status_word(sheet.status, lang)}]"]
     for label, table in (
         (t["sheet_characteristics"], sheet.characteristics),
         (t["sheet_skills"], sheet.skills),

@@ -6,6 +6,7 @@ import textwrap
 
 from journal.domain.brp.names import CHARACTERISTICS
 from journal.i18n import N_, Phrases
+from journal.projections.sheet import status_word
 
 LABELS = Phrases(
     "brp",
@@ -28,7 +29,8 @@ LABELS = Phrases(
 def text(c: dict, lang: str) -> str:
     t = LABELS.get(lang, LABELS["en"])
     chars = "  ".join(f"{k} {c['characteristics'][k] or '—'}" for k in CHARACTERISTICS)
-    head = f"{c['name']}  ({c['player']})  [{c['status']}]  {c['profession'] or ''}"
+    status = status_word(c["status"], lang)
+    head = f"{c['name']}  ({c['player']})  [{status}]  {c['profession'] or ''}"
     lines = [
         head.rstrip(),
         f"  {chars}   MOV {c['mov']}",

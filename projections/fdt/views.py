@@ -13,6 +13,7 @@ from journal.projections.fdt.views_table import (  # noqa: F401
     status_lines,
     table_status,
 )
+from journal.projections.sheet import status_word
 
 CHART_TRACK = "pv"
 
@@ -78,7 +79,7 @@ def sheet_text(sheet, lang: str = "en") -> str:
     data = sheet_json(sheet)
     chars = data["characteristics"]
     lines = [
-        f"{sheet.name}  ({sheet.player})  [{sheet.status}]",
+        f"{sheet.name}  ({sheet.player})  [{status_word(sheet.status, lang)}]",
         f"  {sheet.race}, {_profession(sheet)}, {sheet.age} ({sheet.age_band})",
         "  "
         + "  ".join(

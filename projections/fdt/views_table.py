@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from journal.projections.sheet import status_word
+
 
 def concerns(record: dict) -> list[str]:
     """Besides its character: the defender, the opponent, the group, the calmer."""
@@ -51,5 +53,5 @@ def status_lines(found: dict, lang: str = "en") -> list[str]:
     rules = ", ".join(found["options"]) or "—"
     lines = [f"{'Regole opzionali attive' if it else 'Optional rules on'}: {rules}"]
     for c in found["creatures"]:
-        lines.append(f"{c['name']}: pV {c['pv']}  [{c['status']}]")
+        lines.append(f"{c['name']}: pV {c['pv']}  [{status_word(c['status'], lang)}]")
     return lines

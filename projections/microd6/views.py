@@ -4,11 +4,16 @@ chart, the fields `why` knows and who else an event concerns."""
 
 from __future__ import annotations
 
+from journal.i18n import N_
+from journal.projections.sheet import status_word
+
 CHART_TRACK = "tenacia"
-LOAD_WORDS = {
-    "it": {"light": "leggero", "medium": "medio", "heavy": "pesante"},
+LOAD_WORDS = {  # a load's category, shown (µD6's catalogue translates it)
+    "light": N_("light"),
+    "medium": N_("medium"),
+    "heavy": N_("heavy"),
+    "overwhelming": N_("overwhelming"),
 }
-LOAD_WORDS["it"]["overwhelming"] = "soverchiante"
 
 
 def sheet_json(sheet) -> dict:
@@ -27,7 +32,10 @@ def sheet_json(sheet) -> dict:
 
 
 def load_word(category: str, lang: str) -> str:
-    return LOAD_WORDS.get(lang, {}).get(category, category)
+    from journal.i18n import translation
+
+    word = LOAD_WORDS.get(category, category)
+    return word if lang == "en" else translation(lang, "microd6").gettext(word)
 
 
 def sheet_text(sheet, lang: str = "en") -> str:
@@ -38,7 +46,7 @@ def sheet_text(sheet, lang: str = "en") -> str:
     stats = "  ".join(f"{name} {value}" for name, value in sheet.stats.items())
     top = f"/{sheet.tenacia_max}" if sheet.tenacia_max is not None else ""
     lines = [
-        f"{sheet.name}  ({sheet.player})  [{sheet.status}]",
+        f"{sheet.name}  ({sheet.player})  [{status_word(sheet.status, lang)}]",
         f"  {stats}",
         f"  {t['col_tenacia']} {sheet.tenacia}{top}   {t['col_coins']} {sheet.coins}"
         f"   {t['col_armour']} {sheet.armour}   {t['col_load']} {sheet.load} "

@@ -4,6 +4,13 @@ from __future__ import annotations
 
 import click
 
+from journal.i18n import N_
+
+DIFFICULTY_HELP = N_(
+    "A number 2..999 or the seed's word (banale 2, di routine 3, facilissima 4, "
+    "molto facile 5, facile 6, media 7, ardua 8, difficile 9, molto difficile 11, "
+    "difficilissima 14, assurda 18, quasi impossibile 23)."
+)
 WORDS = (
     "banale 2, di routine 3, facilissima 4, molto facile 5, facile 6, media 7, "
     "ardua 8, difficile 9, molto difficile 11, difficilissima 14, assurda 18, "
@@ -57,7 +64,7 @@ def prova_options(
                 "--difficulty",
                 required=required_difficulty,
                 metavar="N|WORD",
-                help=f"A number 2..999 or the seed's word ({WORDS}).",
+                help=DIFFICULTY_HELP,
             ),
             *modifiers,
             click.option(
