@@ -17,6 +17,7 @@ from itertools import chain
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from journal.i18n import _
 from journal.projections.pdf_layout import Laid
 from journal.projections.render import lay_out, write
 from journal.projections.render_html import SvgSlots, markdown_html
@@ -54,7 +55,7 @@ def write_book_pdf(
             progress(_sessions(chunk, front), 0)
             _lay_out_chunk(front, chunk, closing, laid)
             progress("", len(chunk))
-        progress("contents and page numbers", 0)
+        progress(_("contents and page numbers"), 0)
         from journal.projections.pdf_join import finish
 
         finish(front, laid, target)
@@ -89,8 +90,10 @@ def _sessions(chunk: list, front: Any) -> str:
     """'session 12/40', 'sessions 12–15/40'."""
     first, last, total = chunk[0].session, chunk[-1].session, len(front.parts)
     if first == last:
-        return f"session {first}/{total}"
-    return f"sessions {first}–{last}/{total}"
+        return _("session {first}/{total}").format(first=first, total=total)
+    return _("sessions {first}–{last}/{total}").format(
+        first=first, last=last, total=total
+    )
 
 
 def _lay_out_chunk(front: Any, parts: list, closing: bool, laid: Laid) -> None:

@@ -71,7 +71,9 @@ def chronicle(
     scope, number = _scope(session, adventure, whole)
     if fmt == "pdf" and scope != "session":
         return write_pdf_book(env, scope, number, lang or env.lang, out)
-    with progress_bar(3, f"chronicle ({fmt})") as bar:  # read, build, render
+    with progress_bar(
+        3, _("chronicle ({fmt})").format(fmt=fmt)
+    ) as bar:  # read, build, render
         at, lang = env.stamp().at, lang or env.lang
         if scope == "session":  # one session: read only what it tells
             from journal.sessionbook import session_book
@@ -109,12 +111,14 @@ def write_pdf_book(env: Env, scope: str, number, lang: str, out: Path) -> None:
     from journal.projections.pdf_chunks import write_book_pdf
 
     book = BookParts(env.app, env.campaign, scope, number, lang, env.stamp().at)
-    label = "chronicle (pdf)"
-    with progress_bar(len(book.numbers) + 2, f"{label}: reading") as bar:
+    label = _("chronicle ({fmt})").format(fmt="pdf")
+    with progress_bar(
+        len(book.numbers) + 2, _("{label}: reading").format(label=label)
+    ) as bar:
 
         def progress(what: str, done: int) -> None:
             if what:
-                bar.label = f"{label}: {what}"
+                bar.label = _("{label}: {what}").format(label=label, what=what)
             if done:
                 bar.update(done)
             else:

@@ -19,7 +19,7 @@ def export_obsidian(env: Env, out: Path, lang: str) -> None:
     """`journal export --format obsidian`: write the vault, say what changed."""
     from journal.commands.read import progress_bar
 
-    with progress_bar(2, "vault") as bar:  # read, write
+    with progress_bar(2, _("vault")) as bar:  # read, write
         history, fingerprint = _read(env)
         bar.update(1)
         report = _export(history, out, lang, fingerprint)

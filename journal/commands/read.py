@@ -113,7 +113,7 @@ def rebuild(env: Env) -> None:
     (see `journal audit`). Shows progress on a terminal.
     """
     total = env.app.recorder.max_notification_id() or 0
-    with progress_bar(total, "rebuilding") as bar:
+    with progress_bar(total, _("rebuilding")) as bar:
         done = env.app.rebuild(bar.update)
     click.echo(
         _(

@@ -47,7 +47,7 @@ def site(env: Env, out: Path, campaign: str | None, lang: str | None) -> None:
 
     if campaign:
         env.campaign = campaign
-    with progress_bar(2, "site") as bar:  # read, build
+    with progress_bar(2, _("site")) as bar:  # read, build
         history = env.app.campaign_events(env.campaign)
         bar.update(1)
         report = build_site(history, out, lang or env.lang)

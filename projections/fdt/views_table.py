@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from journal.i18n import N_
 from journal.projections.sheet import status_word
 
 
@@ -49,9 +50,11 @@ def table_status(state, lang: str = "en") -> dict:
 
 def status_lines(found: dict, lang: str = "en") -> list[str]:
     """`journal status` in words: the optional rules on, the creatures."""
-    it = lang == "it"
+    from journal.i18n import translation
+
     rules = ", ".join(found["options"]) or "—"
-    lines = [f"{'Regole opzionali attive' if it else 'Optional rules on'}: {rules}"]
+    words = translation(lang, "fdt").gettext(N_("Optional rules on: {rules}"))
+    lines = [words.format(rules=rules)]
     for c in found["creatures"]:
         lines.append(f"{c['name']}: pV {c['pv']}  [{status_word(c['status'], lang)}]")
     return lines
