@@ -58,12 +58,12 @@ class Trusted:
         return fingerprint(head[1] if head else None)
 
     def fingerprint_at(self, name: str | None):
-        """fingerprint(position): the campaign's chain fingerprint at an event."""
-        from journal.chain import fingerprint
+        """fingerprint(position): the fingerprint sealing the campaign's history
+        up to an event (journal.seals)."""
+        from journal.seals import sealed_at
 
-        rows = self.recorder.chain_rows(self.campaign_id(name))
-        digests = {position: digest for position, _, _, digest in rows}
-        return lambda position: fingerprint(digests.get(position))
+        campaign_id = self.campaign_id(name)
+        return lambda position: sealed_at(self, campaign_id, [position])[position]
 
     def rebuild(self, progress=None) -> int:
         """Recompute every read model from the first event, into new tables that

@@ -54,7 +54,8 @@ def build_book(
     fingerprint: Callable[[int], str | None] = lambda position: None,
 ) -> ChronicleBook:
     """scope "session" (number or the latest), "adventure" (number) or "all";
-    `fingerprint(position)`: the chain's fingerprint at an event (journal.chain)."""
+    `fingerprint(position)`: the chain's fingerprint at an event (journal.seals),
+    printed for each session that has ended, at its end."""
     reading = _read(history, lang, now)
     records = reading.records
     if scope == "session":
@@ -66,8 +67,11 @@ def build_book(
         numbers, title = _all_sessions(records), messages(lang)["book_all"]
     ends = {n: part_end(records, reading.bounds, n) for n in numbers}
     states = states_at(history, ends.values())
+    sealed = {r["number"]: r["seq"] for r in records if r["type"] == "SessionEnded"}
     parts = [
-        _session(reading, n, states[ends[n]])._replace(fingerprint=fingerprint(ends[n]))
+        _session(reading, n, states[ends[n]])._replace(
+            fingerprint=fingerprint(sealed[n]) if n in sealed else None
+        )
         for n in numbers
     ]
     return _book(parts, scope, title or parts[0].title, parts[0])

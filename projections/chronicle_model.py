@@ -109,7 +109,7 @@ class ChronicleModel(NamedTuple):
     ] = ()  # journal.projections.sheet.sheet_json at the session's end
     charts: tuple[ChartLine, ...] = ()  # each character's charted track over it
     summary: str | None = None  # the session's summary, raw
-    fingerprint: str | None = None  # the chain's head at the session's last event
+    fingerprint: str | None = None  # the history sealed at the session's end
 
 
 class StoryLine(NamedTuple):

@@ -19,6 +19,9 @@ PHRASES: dict[str, dict[str, str]] = {
         "term.scene_ended_first": "scene {number} was still open: it ended first",
         "term.switched": "current campaign: {name} (was {before})",
         "term.switched_first": "current campaign: {name}",
+        "term.sealed": "fingerprint {value}",
+        "term.fingerprint": "fingerprint of session {number}: {value} (write it "
+        "down: `journal session list` and every chronicle print it again)",
         "status.adventure": "Adventure {number}: {title}",
         "status.session": "Session {number} ({date})",
         "status.scene": "Scene {number}: {title}",
@@ -45,6 +48,9 @@ PHRASES: dict[str, dict[str, str]] = {
         "term.scene_ended_first": "la scena {number} era ancora aperta: è finita prima",
         "term.switched": "campagna corrente: {name} (era {before})",
         "term.switched_first": "campagna corrente: {name}",
+        "term.sealed": "impronta {value}",
+        "term.fingerprint": "impronta della sessione {number}: {value} "
+        "(annotatela: `journal session list` e ogni cronaca la riportano)",
         "status.adventure": "Avventura {number}: {title}",
         "status.session": "Sessione {number} ({date})",
         "status.scene": "Scena {number}: {title}",

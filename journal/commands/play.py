@@ -79,14 +79,14 @@ def session_start(env: Env, present, day, as_json: bool, **extra) -> None:
 @pass_env
 def session_end(env: Env, summary: str | None, as_json: bool, **extra) -> None:
     """End the open session; a scene still open ends first (it says so). Then
-    the fingerprint of the history so far: whoever writes it down can later
-    tell, with `journal audit` or a chronicle, that nobody rewrote the session.
+    the session's fingerprint, sealing the history up to its end: whoever
+    writes it down finds the same one in `session list` and every chronicle,
+    however much is recorded later.
 
     \b
     Example:
       journal session end --summary "Kira e Dario rubano il carico del molo 9."
     """
-    from journal.commands.trust import fingerprint_note
     from journal.projections.phrases import say
 
     options, stamp = keywords(env, "session end", extra), env.stamp()
@@ -103,6 +103,24 @@ def session_end(env: Env, summary: str | None, as_json: bool, **extra) -> None:
     fingerprint_note(env, records, as_json)
     if closed[0] is not None and not as_json:
         click.echo(say(env.lang, "term.scene_ended_first", number=closed[0]), err=True)
+
+
+def fingerprint_note(env: Env, records: list[dict], as_json: bool) -> None:
+    """What `session end` prints: its events, then the session's fingerprint
+    (journal.seals), the one `session list` and the chronicles print for it."""
+    from journal.projections.phrases import say
+    from journal.seals import sealed_at
+
+    (end,) = (r for r in records if r["type"] == "SessionEnded")
+    campaign_id = env.app.campaign_id(env.campaign)
+    fingerprint = sealed_at(env.app, campaign_id, [end["seq"]])[end["seq"]]
+    if as_json:
+        end["fingerprint"] = fingerprint
+        return emit_records(records, as_json, env)
+    emit_records(records, as_json, env)
+    click.echo(
+        say(env.lang, "term.fingerprint", number=end["number"], value=fingerprint)
+    )
 
 
 @click.group(cls=ExtensibleGroup)
