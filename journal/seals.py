@@ -26,4 +26,3 @@ def sealed_at(app: Any, campaign_id: Any, positions: Iterable[int]) -> dict[int,
 
     recorder = app.recorder
     return {p: fingerprint(recorder.digest_at(campaign_id, p)) for p in positions}
-

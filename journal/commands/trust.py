@@ -53,4 +53,3 @@ def audit_line(entry: dict) -> str:
             where += f" ({problem['id']})"
         lines.append(f"  {where}: {one_line(problem['problem'])}")
     return "\n".join(lines)
-

@@ -58,9 +58,7 @@ def test_session_end_prints_the_fingerprint_that_audit_and_chronicles_show(
     assert ended["fingerprint"] == ready.json("audit")["campaigns"][0]["fingerprint"]
 
 
-def test_a_session_keeps_its_fingerprint_whatever_is_recorded_after_it(
-    ready, tmp_path
-):
+def test_a_session_keeps_its_fingerprint_whatever_is_recorded_after_it(ready, tmp_path):
     # Session 1 ends; between sessions Dario is wounded and the Master awards
     # Kira a die: the head moves on, session 1's fingerprint does not
     said = ready.run("session", "end").stdout.splitlines()[-1]
@@ -72,7 +70,9 @@ def test_a_session_keeps_its_fingerprint_whatever_is_recorded_after_it(
     assert listed["fingerprint"] == first
     assert f"fingerprint {first}" in ready.run("session", "list").stdout
     for scope in (["--session", "1"], ["--all"], ["--adventure", "1"]):
-        ready.run("chronicle", *scope, "--format", "md", "--out", str(tmp_path / "c.md"))
+        ready.run(
+            "chronicle", *scope, "--format", "md", "--out", str(tmp_path / "c.md")
+        )
         assert f"`{first}`" in (tmp_path / "c.md").read_text(), scope
     ready.run("session", "start")  # an open session has no fingerprint yet
     listed = ready.json("session", "list")
