@@ -20,6 +20,9 @@ PHRASES: dict[str, dict[str, str]] = {
         "term.switched": "current campaign: {name} (was {before})",
         "term.switched_first": "current campaign: {name}",
         "term.sealed": "fingerprint {value}",
+        "term.sample_store": "the sample's store is {store}; open it with\n"
+        "  journal --store {where} session list\n"
+        "or set JOURNAL_STORE={where} and leave out --store",
         "term.fingerprint": "fingerprint of session {number}: {value} (write it "
         "down: `journal session list` and every chronicle print it again)",
         "status.adventure": "Adventure {number}: {title}",
@@ -31,6 +34,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "status_active": "active",
         "status_dead": "dead",
         "void.nothing": "nothing recorded",
+        "void.undone": "counts again: {target}  {what}",
         "correction": "Correction: “{what}” is void ({reason})",
     },
     "it": {
@@ -49,6 +53,9 @@ PHRASES: dict[str, dict[str, str]] = {
         "term.switched": "campagna corrente: {name} (era {before})",
         "term.switched_first": "campagna corrente: {name}",
         "term.sealed": "impronta {value}",
+        "term.sample_store": "l'archivio dell'esempio è {store}; aprilo con\n"
+        "  journal --store {where} sessione elenco\n"
+        "o imposta JOURNAL_STORE={where} e ometti --store",
         "term.fingerprint": "impronta della sessione {number}: {value} "
         "(annotatela: `journal session list` e ogni cronaca la riportano)",
         "status.adventure": "Avventura {number}: {title}",
@@ -60,6 +67,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "status_active": "attivo",
         "status_dead": "morto",
         "void.nothing": "nulla registrato",
+        "void.undone": "torna a contare: {target}  {what}",
         "correction": "Correzione: «{what}» è annullato ({reason})",
     },
 }

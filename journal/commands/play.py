@@ -178,12 +178,14 @@ def void(env: Env, event_id: str, reason: str, as_json: bool) -> None:
 
     Every sheet and chronicle then ignores its effects; voiding the void
     restores them. `last` is the newest play event of the current session (or,
-    between sessions, since the last one ended); name older events by their id
+    between sessions, since the last one ended), a void included: `void last`
+    right after a void undoes it, and says so. Name older events by their id
     (`journal log`). It prints what it voided.
 
     \b
     Examples:
       journal void last --reason "the award was meant for Dario"
+      journal void last --reason "no: it was right"   # undoes the void above
       journal void 7k2m9x4q --reason "award was for Dario"
     """
     *records, target = env.app.void(env.campaign, event_id, reason, env.stamp())
@@ -196,6 +198,21 @@ def void(env: Env, event_id: str, reason: str, as_json: bool) -> None:
         click.echo(
             f"{'':8}  {phrase(env.lang, 'voided_event')}: {target['id']}  {what}"
         )
+        if target["type"] == "EventVoided":  # an undo: say what counts again
+            click.echo(f"{'':8}  {counts_again(env, target['target'])}")
+
+
+def counts_again(env: Env, ref: str) -> str:
+    """'counts again: ID  WHAT', of the event a void voided, its void undone."""
+    from journal.eventref import find_event
+    from journal.projections.describe import describe
+    from journal.projections.phrases import say
+    from journal.projections.slices import Slice
+
+    source = Slice(env.app, env.campaign)
+    record = source.record(find_event(env.app, env.campaign, source, ref))
+    what = describe(record, env.lang, ruleset=env.ruleset_name)
+    return say(env.lang, "void.undone", target=record["id"], what=what)
 
 
 def _story_commands() -> None:

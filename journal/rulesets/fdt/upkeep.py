@@ -6,7 +6,7 @@ import click
 
 from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
-from journal.output import json_option
+from journal.output import json_option, reason_option
 from journal.recording import record
 
 
@@ -67,13 +67,13 @@ def mana() -> None:
 @mana.command("spend")
 @click.argument("character")
 @click.argument("amount", type=int)
-@click.option("--for", "purpose", metavar="TEXT", help="The spell or the use.")
+@reason_option("The spell or the use.")
 @json_option
 @pass_env
 def mana_spend(env: Env, character, amount, purpose, as_json):
     """CHARACTER spends AMOUNT Mana (never below 0).
 
-    Example: journal mana spend Lirien 3 --for "Luce"
+    Example: journal mana spend Lirien 3 --reason "Luce"
     """
     record(env, lambda c, s: c.spend_mana(character, amount, s, purpose), as_json)
 
