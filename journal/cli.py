@@ -119,7 +119,12 @@ class JournalGroup(click.Group):
         try:  # hostile text never reaches a command (journal/argcheck.py)
             check_arguments(args)
         except JournalError as error:
-            click.echo(f"refused: {error.line()}", err=True)
+            if "--json" in args:
+                from journal.failures import refusal_json
+
+                click.echo(refusal_json(error.message, error.section))
+            else:
+                click.echo(f"refused: {error.line()}", err=True)
             ctx.exit(1)
         rest = super().parse_args(ctx, aliases.lift_campaign(args))
         ctx.token_normalize_func = aliases.Normalizer(
@@ -155,9 +160,12 @@ class JournalGroup(click.Group):
             note_retries(ctx)
             return result
         except JournalError as error:
-            from journal.failures import refusal
+            from journal.failures import refusal, refusal_json, refusal_parts
 
-            click.echo(f"refused: {refusal(env_of(ctx), error)}", err=True)
+            if ctx.meta.get("journal.json"):  # a script asked for JSON: it gets JSON
+                click.echo(refusal_json(*refusal_parts(env_of(ctx), error)))
+            else:
+                click.echo(f"refused: {refusal(env_of(ctx), error)}", err=True)
             ctx.exit(1)
         except (click.exceptions.ClickException, click.exceptions.Exit):
             raise
@@ -166,9 +174,12 @@ class JournalGroup(click.Group):
         except Exception as error:  # noqa: BLE001 - the user gets one line, not a trace
             if os.environ.get("JOURNAL_DEBUG"):
                 raise
-            from journal.failures import describe_failure
+            from journal.failures import describe_failure, failure_json
 
-            click.echo(describe_failure(error), err=True)
+            if ctx.meta.get("journal.json"):
+                click.echo(failure_json(describe_failure(error)))
+            else:
+                click.echo(describe_failure(error), err=True)
             ctx.exit(1)
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from journal.context import Env, pass_env
-from journal.output import emit_json, json_option
+from journal.output import campaign_line, emit_json, json_option
 
 OUT = click.Path(dir_okay=False, path_type=Path)
 
@@ -15,18 +15,35 @@ OUT = click.Path(dir_okay=False, path_type=Path)
 @click.command("export")
 @click.option("--campaign", "name", metavar="NAME", help="Default: the current one.")
 @click.option("--out", required=True, type=OUT, help="The file to write (JSONL).")
+@json_option
 @pass_env
-def export(env: Env, name: str | None, out: Path) -> None:
+def export(env: Env, name: str | None, out: Path, as_json: bool) -> None:
     """Write a campaign's whole history as JSON lines: a header, then one event a
-    line with its digest. `journal import` verifies every line.
+    line with its digest. `journal import` verifies every line. Prints the
+    campaign, then the file, its events and the fingerprint of its last event.
 
-    Example: journal export --campaign "Ombre su Milano" --out ombre.jsonl
+    \b
+    Examples:
+      journal export --campaign "Ombre su Milano" --out ombre.jsonl
+      journal export --out ombre.jsonl --json
     """
+    import json
+
+    from journal.chain import fingerprint
     from journal.transfer import export_lines
 
-    lines = export_lines(env.app, name or env.campaign)
+    env.campaign = name or env.campaign
+    lines = export_lines(env.app, env.campaign)
     write_atomically(out, ("\n".join(lines) + "\n").encode("utf-8"))
-    click.echo(f"wrote {out}: {len(lines) - 1} events")
+    header = json.loads(lines[0])
+    done = {"campaign": header["campaign"], "out": str(out)}
+    done |= {"events": header["events"], "fingerprint": fingerprint(header["head"])}
+    if as_json:
+        return emit_json(done)
+    click.echo(campaign_line(done["campaign"]))
+    click.echo(
+        f"wrote {out}: {done['events']} events, fingerprint {done['fingerprint']}"
+    )
 
 
 @click.command("import")
@@ -36,23 +53,31 @@ def export(env: Env, name: str | None, out: Path) -> None:
 @pass_env
 def import_(env: Env, file: Path, name: str | None, as_json: bool) -> None:
     """Import a campaign exported with `journal export`, as a new campaign (the
-    current one). A file with an edited or damaged line is refused whole.
+    current one, and it says so). A file with an edited or damaged line is
+    refused whole. The copy's history and fingerprints are the exported ones;
+    its events get ids of their own, unique in this store, and each remembers
+    the id it had (`log --json`: original_id; either id names it).
 
     Example: journal import ombre.jsonl --as "Ombre (copia)"
     """
     from journal.chain import fingerprint
     from journal.importer import import_campaign
+    from journal.projections.phrases import say
     from journal.transfer import read_export
 
     header, events = read_export(file.read_bytes())
     env.create = True
+    before = current_campaign(env)
     done = import_campaign(env.app, header, events, name, env.stamp().at)
     if as_json:
         return emit_json(done)
+    click.echo(campaign_line(done["campaign"]))
     click.echo(
-        f"imported {done['campaign']}: {done['events']} events, fingerprint "
-        f"{fingerprint(done['head'])}"
+        f"imported {file.name} as {done['campaign']}: {done['events']} events, "
+        f"fingerprint {fingerprint(done['head'])}"
     )
+    key = "term.switched" if before else "term.switched_first"
+    click.echo(say(env.lang, key, name=done["campaign"], before=before))
 
 
 vars()["import"] = import_  # the command's name is a Python keyword
@@ -60,18 +85,45 @@ vars()["import"] = import_  # the command's name is a Python keyword
 
 @click.command("backup")
 @click.option("--out", required=True, type=OUT, help="The copy to write.")
+@json_option
 @pass_env
-def backup(env: Env, out: Path) -> None:
-    """Copy the whole store, consistent even while others record (SQLite's online
-    backup). The copy is a store: use it with --store.
+def backup(env: Env, out: Path, as_json: bool) -> None:
+    """Copy the whole store, every campaign, consistent even while others record
+    (SQLite's online backup). The copy is a store: use it with --store.
 
-    Example: journal backup --out journal-2026-11-21.sqlite3
+    \b
+    Examples:
+      journal backup --out journal-2026-11-21.sqlite3
+      journal --store journal-2026-11-21.sqlite3 campaign list
     """
     from journal.backup import backup as copy_store
     from journal.store import store_path
 
     copy_store(store_path(env.store_option), out)
-    click.echo(f"wrote {out}")
+    names = campaign_names(env)
+    if as_json:
+        return emit_json({"out": str(out), "campaigns": names})
+    click.echo(f"wrote {out}: the whole store ({', '.join(names) or 'no campaign'})")
+
+
+def current_campaign(env: Env) -> str | None:
+    """The current campaign (None in a store without one)."""
+    from journal.domain.errors import NotFound
+
+    try:
+        return env.app.registry().current
+    except NotFound:
+        return None
+
+
+def campaign_names(env: Env) -> list[str]:
+    """Every campaign of the store (none in a store without one)."""
+    from journal.domain.errors import NotFound
+
+    try:
+        return list(env.app.registry().campaigns)
+    except NotFound:
+        return []
 
 
 def write_atomically(out: Path, data: bytes) -> None:
