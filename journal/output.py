@@ -29,11 +29,11 @@ def emit_json_stream(items) -> None:
 
 def emit_records(records: list[dict], as_json: bool, env) -> None:
     """What a recording command recorded: the campaign it recorded in (a line
-    of its own; with --json, each record's `campaign`), then the events, each
-    with its short id."""
+    of its own), then the events, each with its short id. With --json, the
+    records as `log --json` gives them (the campaign is the one --campaign
+    names, or the current one)."""
     if as_json:
-        name = env.campaign_name
-        emit_json([{**record, "campaign": name} for record in records])
+        emit_json(records)
         return
     from journal.domain.text import one_line
     from journal.projections.describe import describe

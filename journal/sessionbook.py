@@ -39,11 +39,12 @@ def session_part(source: Slice, marks: list[tuple], number: int, lang: str, now)
     from journal.projections.chronicle_book import reading_of
 
     first, last = part_span(marks, number, source.length)
+    before = source.state_at(first - 1)
     part, state, series = fold_part(source, first, last)
     records, start = gathered(source, part, first, last)
     reading = reading_of(records, lang, now, series)
     reading.bounds = {number: (start, start + len(part))}
-    return _session(reading, number, state)._replace(
+    return _session(reading, number, state, before)._replace(
         fingerprint=session_fingerprint(source, number)
     )
 

@@ -36,6 +36,10 @@ PHRASES: dict[str, dict[str, str]] = {
         "void.nothing": "nothing recorded",
         "void.undone": "counts again: {target}  {what}",
         "correction": "Correction: “{what}” is void ({reason})",
+        "routine.joined": "{names} join the table",
+        "routine.joined_one": "{names} joins the table",
+        "routine.and": "and",
+        "routine.new_sheet": "enters the story",
     },
     "it": {
         "SessionSummarized": "Riassunto della sessione {number}: {text}",
@@ -69,5 +73,9 @@ PHRASES: dict[str, dict[str, str]] = {
         "void.nothing": "nulla registrato",
         "void.undone": "torna a contare: {target}  {what}",
         "correction": "Correzione: «{what}» è annullato ({reason})",
+        "routine.joined": "{names} si uniscono al tavolo",
+        "routine.joined_one": "{names} si unisce al tavolo",
+        "routine.and": "e",
+        "routine.new_sheet": "entra nella storia",
     },
 }
