@@ -194,3 +194,23 @@ def test_the_pdf_has_cover_contents_with_pages_and_fetches_nothing(
     assert "Session 1 2" in lines and "Scene 1: Il molo 2" in lines
     session_two = next(n for n, page in enumerate(pages, 3) if "Il tetto" in page)
     assert f"Session 2 {session_two}" in lines
+
+
+def test_what_changed_on_a_sheet_is_told_in_its_own_words(ready):
+    from journal.projections.daimon2090.chronicle import sheet_changes
+
+    before = ready.json("show", "Kira")
+    roll(ready, "Kira", "6,5,4,1,2", "--reserve", "2")  # Riserva 7 -> 5
+    ready.run("wound", "Kira", "1", "--reason", "una scheggia")
+    after = ready.json("show", "Kira")
+    assert sheet_changes(before, after, "en") == ["Riserva 7 → 5", "Wounds 0/6 → 1/6"]
+    after["characteristics"]["spirito"] = 3  # an EVO spent, a skill raised, a mark
+    after["skills"]["Hacking"]["score"] = 4
+    after["weapons"][0]["marks"] = 1
+    assert sheet_changes(before, after, "it") == [
+        "Spirito 2 → 3",
+        "Riserva 7 → 5",
+        "Ferite 0/6 → 1/6",
+        "Hacking 3 → 4",
+        "Pistola [0/13] → [1/13]",
+    ]

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import json
 import subprocess
+from pathlib import Path
 
 import pytest
 
 SAMPLE_SHEETS = ("kira.toml", "dario.toml")
+SAMPLE_DIR = Path(__file__).resolve().parents[2] / "campaigns" / "ombre-su-milano"
 
 
 @pytest.fixture
@@ -192,3 +194,50 @@ def test_the_front_matter_holds_no_raw_html(table, tmp_path):
     front = markdown.split("---\n")[1]
     assert "<" not in front and ">" not in front and "&" not in front
     assert json.loads(front.splitlines()[0].split(": ", 1)[1]) == "<b>Ombre</b> & co"
+
+
+def test_a_confrontation_shows_each_sides_dice_as_a_roll(played, tmp_path):
+    markdown = write(played, tmp_path, "--session", "1")
+    after = markdown.split("## After the session")[1]
+    lines = after.splitlines()
+    at = lines.index("- Confrontation: Kira Voss prevails by 3 (3+: a clear victory)")
+    assert lines[at + 1 : at + 5] == [
+        "  - **Kira Voss** · Dice (3, typed): **`6`** **`5`** **`4`** — 3 successes\\",
+        "    *Agilità 3*",
+        "  - **Dario Neri** · Dice (2, typed): `1` `1` — 0 successes\\",
+        "    *Agilità 2*",
+    ]
+    assert "seals 0 Riserva" not in markdown  # a sealed nothing: no line
+
+
+def test_a_struck_word_in_a_note_is_struck_and_nothing_else_is_live(table, tmp_path):
+    table.run("campaign", "new", "Ombre")
+    table.run("player", "add", "Ana")
+    table.run("character", "create", "--from", str(SAMPLE_DIR / "kira.toml"))
+    table.run("session", "start", "--date", "2026-11-14")
+    note = "una mappa <del>cancellata</del> <script>x</script> <b>no</b>"
+    table.run("eventlog", "add", "La mappa", "--details", note)
+    markdown = write(table, tmp_path)
+    assert "una mappa ~~cancellata~~ &lt;script&gt;x&lt;/script&gt; &lt;b&gt;no" in (
+        markdown
+    )
+    html = write(table, tmp_path, name="c.html")
+    assert "una mappa <s>cancellata</s> &lt;script&gt;" in html
+    assert "<script" not in html and "<b>" not in html
+
+
+def test_times_are_the_tables_own_with_its_zone(monkeypatch):
+    import time
+
+    from journal.projections.render_env import human_moment, messages
+
+    monkeypatch.setenv("TZ", "Europe/Rome")
+    time.tzset()
+    try:
+        said = human_moment("2026-11-26T12:07:00+00:00", messages("en"))
+        detto = human_moment("2026-07-26T12:07:00+00:00", messages("it"))
+    finally:
+        monkeypatch.undo()
+        time.tzset()
+    assert said == "26 November 2026, 13:07 CET"
+    assert detto == "26 luglio 2026, ore 14:07 CEST"
