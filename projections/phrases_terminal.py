@@ -19,6 +19,12 @@ PHRASES: dict[str, dict[str, str]] = {
         "term.scene_ended_first": "scene {number} was still open: it ended first",
         "term.switched": "current campaign: {name} (was {before})",
         "term.switched_first": "current campaign: {name}",
+        "term.sealed": "fingerprint {value}",
+        "term.sample_store": "the sample's store is {store}; open it with\n"
+        "  journal --store {where} session list\n"
+        "or set JOURNAL_STORE={where} and leave out --store",
+        "term.fingerprint": "fingerprint of session {number}: {value} (write it "
+        "down: `journal session list` and every chronicle print it again)",
         "status.adventure": "Adventure {number}: {title}",
         "status.session": "Session {number} ({date})",
         "status.scene": "Scene {number}: {title}",
@@ -28,7 +34,12 @@ PHRASES: dict[str, dict[str, str]] = {
         "status_active": "active",
         "status_dead": "dead",
         "void.nothing": "nothing recorded",
+        "void.undone": "counts again: {target}  {what}",
         "correction": "Correction: “{what}” is void ({reason})",
+        "routine.joined": "{names} join the table",
+        "routine.joined_one": "{names} joins the table",
+        "routine.and": "and",
+        "routine.new_sheet": "enters the story",
     },
     "it": {
         "SessionSummarized": "Riassunto della sessione {number}: {text}",
@@ -45,6 +56,12 @@ PHRASES: dict[str, dict[str, str]] = {
         "term.scene_ended_first": "la scena {number} era ancora aperta: è finita prima",
         "term.switched": "campagna corrente: {name} (era {before})",
         "term.switched_first": "campagna corrente: {name}",
+        "term.sealed": "impronta {value}",
+        "term.sample_store": "l'archivio dell'esempio è {store}; aprilo con\n"
+        "  journal --store {where} sessione elenco\n"
+        "o imposta JOURNAL_STORE={where} e ometti --store",
+        "term.fingerprint": "impronta della sessione {number}: {value} "
+        "(annotatela: `journal session list` e ogni cronaca la riportano)",
         "status.adventure": "Avventura {number}: {title}",
         "status.session": "Sessione {number} ({date})",
         "status.scene": "Scena {number}: {title}",
@@ -54,6 +71,11 @@ PHRASES: dict[str, dict[str, str]] = {
         "status_active": "attivo",
         "status_dead": "morto",
         "void.nothing": "nulla registrato",
+        "void.undone": "torna a contare: {target}  {what}",
         "correction": "Correzione: «{what}» è annullato ({reason})",
+        "routine.joined": "{names} si uniscono al tavolo",
+        "routine.joined_one": "{names} si unisce al tavolo",
+        "routine.and": "e",
+        "routine.new_sheet": "entra nella storia",
     },
 }

@@ -128,8 +128,12 @@ def sample(env: Env, ruleset: str, out_dir: Path) -> None:
 
     Leaves OUT/sample.sqlite3 and the whole campaign's chronicle in English
     (OUT/chronicle.md, OUT/chronicle.pdf) and Italian (OUT/chronicle.it.md,
-    OUT/chronicle.it.pdf).
-    Example: journal sample --ruleset daimon2090 --out journal-sample
+    OUT/chronicle.it.pdf), then says how to open the store.
+
+    \b
+    Examples:
+      journal sample --ruleset daimon2090 --out journal-sample
+      journal --store journal-sample/sample.sqlite3 session list
     """
     package, folder, script = sample_of(ruleset)
     out_dir = out_dir.resolve()
@@ -151,6 +155,10 @@ def sample(env: Env, ruleset: str, out_dir: Path) -> None:
             cli.main(
                 args=[*args, "--out", out], prog_name="journal", standalone_mode=False
             )
+    from journal.projections.phrases import say
+
+    where = shlex.quote(str(store))
+    click.echo(say(env.lang, "term.sample_store", store=store, where=where))
 
 
 def sample_of(name: str) -> tuple[str, str, str]:

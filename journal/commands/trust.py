@@ -58,15 +58,3 @@ def audit_line(entry: dict) -> str:
             where += f" ({problem['id']})"
         lines.append(f"  {where}: {one_line(problem['problem'])}")
     return "\n".join(lines)
-
-
-def fingerprint_note(env: Env, records: list[dict], as_json: bool) -> None:
-    """What `session end` prints: its events, then the chain's fingerprint."""
-    from journal.output import emit_records
-
-    fingerprint = env.app.fingerprint(env.campaign)
-    if as_json:
-        records[-1]["fingerprint"] = fingerprint
-        return emit_records(records, as_json, env)
-    emit_records(records, as_json, env)
-    click.echo(f"fingerprint {fingerprint}: write it down; `journal audit` shows it")
