@@ -25,6 +25,16 @@ PHRASES: dict[str, dict[str, str]] = {
         "or set JOURNAL_STORE={where} and leave out --store",
         "term.fingerprint": "fingerprint of session {number}: {value} (write it "
         "down: `journal session list` and every chronicle print it again)",
+        "term.seals": "{value} seals {campaign} up to event {seq} ({id}, {what}):",
+        "term.seals_unchanged": "  everything up to it is unchanged",
+        "term.seals_changed": "  the history up to it was changed: {problem}",
+        "term.seals_printed": "  printed here: {place}, {at}",
+        "term.seals_lost": "{value}: this laptop printed it for event {seq} of "
+        "{campaign} ({place}, {at}), but the history no longer holds it: it was "
+        "cut or rewritten",
+        "term.seals_none": "no point of this history has the fingerprint {value} "
+        "(printed from another history, or typed wrong?)",
+        "term.seals_session": "session {session}",
         "status.adventure": "Adventure {number}: {title}",
         "status.session": "Session {number} ({date})",
         "status.scene": "Scene {number}: {title}",
@@ -62,6 +72,17 @@ PHRASES: dict[str, dict[str, str]] = {
         "o imposta JOURNAL_STORE={where} e ometti --store",
         "term.fingerprint": "impronta della sessione {number}: {value} "
         "(annotatela: `journal session list` e ogni cronaca la riportano)",
+        "term.seals": "{value} sigilla {campaign} fino all'evento {seq} ({id}, "
+        "{what}):",
+        "term.seals_unchanged": "  tutto ciò che lo precede è intatto",
+        "term.seals_changed": "  la storia fino a lì è stata cambiata: {problem}",
+        "term.seals_printed": "  stampata qui: {place}, {at}",
+        "term.seals_lost": "{value}: questo computer l'ha stampata per l'evento "
+        "{seq} di {campaign} ({place}, {at}), ma la storia non la contiene più: è "
+        "stata tagliata o riscritta",
+        "term.seals_none": "nessun punto di questa storia ha l'impronta {value} "
+        "(stampata da un'altra storia, o scritta male?)",
+        "term.seals_session": "sessione {session}",
         "status.adventure": "Avventura {number}: {title}",
         "status.session": "Sessione {number} ({date})",
         "status.scene": "Scena {number}: {title}",
