@@ -70,10 +70,37 @@ def campaign_line(name: str) -> str:
     return f"[{one_line(name)}]"
 
 
+# Within `journal run`, the campaign is named once, and again only when a line
+# acts on another one (journal.commands.script sets this to the last it named).
+_in_script: list[str] | None = None
+
+
 def name_campaign(env, err: bool = False) -> None:
     """Print the line naming the campaign in scope (on stderr with `err`, when
     standard output carries a document)."""
-    click.echo(campaign_line(env.campaign_name), err=err)
+    name = env.campaign_name
+    if _in_script is not None:
+        if _in_script and _in_script[-1] == name:
+            return
+        _in_script.append(name)
+    click.echo(campaign_line(name), err=err)
+
+
+def naming_once():
+    """A context in which each campaign is named once while it stays the same
+    (a script's lines)."""
+    import contextlib
+
+    @contextlib.contextmanager
+    def scope():
+        global _in_script
+        before, _in_script = _in_script, []
+        try:
+            yield
+        finally:
+            _in_script = before
+
+    return scope()
 
 
 def reason_option(help: str, required: bool = False):

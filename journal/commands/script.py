@@ -39,7 +39,9 @@ def run_script(env: Env, script: Path) -> None:
     store = store_location(env.store_option)  # a file's absolute path, or a URL
 
     def run_lines() -> None:
-        with contextlib.chdir(script.resolve().parent):
+        from journal.output import naming_once
+
+        with contextlib.chdir(script.resolve().parent), naming_once():
             for number, args in commands:
                 run_line(env, store, args, f"line {number} of {script.name}")
 
