@@ -75,17 +75,23 @@ def _walk(value: object, path: str, flat: dict) -> None:
 
 
 def _named(value) -> bool:
-    """A list of things with names (weapons, gear): walked by name."""
+    """A list of records (weapons, gear, wounds): walked by each one's name, or
+    by its place in the list (1, 2, ...) when they have no names to tell them
+    apart (a wound is its points, not a name)."""
     if not isinstance(value, list | tuple) or not value:
         return False
-    names = [item.get("name") for item in value if isinstance(item, dict)]
-    return len(names) == len(value) and len(set(names)) == len(names)
+    return all(isinstance(item, dict) for item in value)
 
 
 def _by_name(items) -> dict:
-    return {
-        item["name"]: {k: v for k, v in item.items() if k != "name"} for item in items
-    }
+    names = [item.get("name") for item in items]
+    distinct = len(set(names)) == len(names)
+    if distinct and all(isinstance(name, str) and name for name in names):
+        return {
+            item["name"]: {k: v for k, v in item.items() if k != "name"}
+            for item in items
+        }
+    return {str(place): item for place, item in enumerate(items, start=1)}
 
 
 def _leaf(value: object) -> object:
