@@ -1,0 +1,36 @@
+"""Fuori dal Tempo passes the ruleset conformance kit (journal.conformance)."""
+
+from pathlib import Path
+
+import pytest
+
+from journal.conformance import Declaration, Name
+from journal.conformance.suite import *  # noqa: F403 - the kit's checks
+
+ROLL = ("roll", "Katariello", "{name}", "--dice", "7")
+
+
+@pytest.fixture(scope="module")
+def declaration():
+    return Declaration(
+        ruleset="fdt",
+        character="Katariello",
+        wound=("damage", "Katariello", "3", "--reason", "kit"),
+        track="pv",
+        npc=("npc", "add", "Lupo", "--valore", "4"),
+        names=(
+            Name("characteristic", ROLL, "Agilta", "Agilità"),
+            Name("characteristic", ROLL, "agi", "Agilità"),
+            Name("characteristic", ROLL, "strenght", "Forza"),
+            Name("skill", ROLL, "Nuotar", "Nuotare"),
+        ),
+        pages=Path(__file__).resolve().parents[3],
+        gaps={
+            "test_a_non_player_character": "no npc command yet",
+            "test_why_every_track": "why prints event class names and the login",
+            "test_diff": "diff prints key paths and event ids",
+            "test_site": "the site shows event ids and raw keys in fields' histories",
+            "test_names_typed_wrong_get_a_suggestion": "no did-you-mean for "
+            "characteristics and skills",
+        },
+    )
