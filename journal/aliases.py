@@ -31,6 +31,7 @@ WORDS = {  # the core's subcommands
     "nota": "note",
     "opzione": "option",
     "copia": "copy",
+    "controlla": "check",
 }
 
 

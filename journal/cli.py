@@ -49,6 +49,7 @@ CORE = {  # loaded only when used: a recording command must start fast
     "import": "journal.commands.transfer:import_",
     "backup": "journal.commands.transfer:backup",
     "serve": "journal.commands.serve:serve",
+    "sheet": "journal.commands.sheet:sheet",
 }
 ALIASES = {
     "verifica": "audit",
@@ -79,6 +80,7 @@ ALIASES = {
     "dadi": "dice",
     "risorsa": "track",
     "eventi": "eventlog",
+    "scheda": "sheet",
 }
 
 

@@ -29,6 +29,11 @@ PHRASES: dict[str, dict[str, str]] = {
         "status_dead": "dead",
         "void.nothing": "nothing recorded",
         "correction": "Correction: “{what}” is void ({reason})",
+        "sheet.good": "{path}: a good sheet of {title}",
+        "sheet.problems": "{path}: {n} {n:problem|problems} (see {page})",
+        "sheet.line": "{path}, line {line}: {problem}",
+        "sheet.no_format": "{title} declares no sheet file format",
+        "sheet.which": "name the ruleset with --ruleset NAME ({names})",
     },
     "it": {
         "SessionSummarized": "Riassunto della sessione {number}: {text}",
@@ -55,5 +60,10 @@ PHRASES: dict[str, dict[str, str]] = {
         "status_dead": "morto",
         "void.nothing": "nulla registrato",
         "correction": "Correzione: «{what}» è annullato ({reason})",
+        "sheet.good": "{path}: una scheda valida di {title}",
+        "sheet.problems": "{path}: {n} {n:problema|problemi} (vedi {page})",
+        "sheet.line": "{path}, riga {line}: {problem}",
+        "sheet.no_format": "{title} non dichiara un formato di scheda",
+        "sheet.which": "indica il regolamento con --ruleset NOME ({names})",
     },
 }

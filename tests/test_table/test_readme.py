@@ -1,8 +1,9 @@
 """The README runs as written: every `journal` line of its ```sh blocks, then
-those of the pages it sends a reader to next (TOUR), in order, in one fresh store (a line may continue with `\\`; `# ...` after two spaces
-is a comment; a ```bash block is an example that needs what a test cannot
-give, a shared server, and is not run). A comment line right under a command
-says what it prints:
+those of the pages it sends a reader to next (TOUR), in order, in one fresh
+store (a line may continue with `\\`; `# ...` after two spaces is a comment; a
+```bash block is an example that needs what a test cannot give, a shared
+server, and is not run). A comment line right under a command says what it
+prints:
 `# refused: ...` is the one line it must be refused with (and record nothing),
 `# <id>  <text>` a line it must print (the id and the start of the text)."""
 

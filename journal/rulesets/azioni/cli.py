@@ -22,5 +22,6 @@ ALIASES = {
 }
 EXTRAS: dict = {}
 SHEET = "journal.domain.azioni.sheetfile:parse_sheet"
+SHEET_MODEL = "journal.domain.azioni.sheetmodel:AzioniSheetFile"
 TABLES = None
 SAMPLE = ("journal.campaigns", "il-guado", "sessione-1.journal")

@@ -66,6 +66,7 @@ ALIASES = {
 }
 
 SHEET = "journal.domain.brp.sheetfile:parse_sheet"
+SHEET_MODEL = "journal.domain.brp.sheetmodel:BrpSheetFile"
 TABLES = ("tables", "journal.domain.brp.data")
 RANDOM = f"{_PKG}.creation:create_random"
 SAMPLE = ("journal.campaigns", "la-casa-sul-lago", "sessione-1.journal")

@@ -83,6 +83,7 @@ WORDS = {  # Italian names of the subcommands (journal/aliases.py)
 }
 
 SHEET = "journal.domain.daimon2090.sheetfile:parse_sheet"
+SHEET_MODEL = "journal.domain.daimon2090.sheetmodel:DaimonSheetFile"
 TABLES = ("creation", "journal.domain.daimon2090.data")
 RANDOM = f"{_PKG}.creation_prompts:create_random"
 SAMPLE = ("journal.campaigns", "ombre-su-milano", "campagna.journal")

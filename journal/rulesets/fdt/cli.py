@@ -81,6 +81,7 @@ ALIASES = {
 }
 
 SHEET = "journal.domain.fdt.sheetfile:parse_sheet"
+SHEET_MODEL = "journal.domain.fdt.sheetmodel:FdtSheetFile"
 TABLES = ("creation", "journal.domain.fdt.data")
 RANDOM = f"{_PKG}.creation:create_random"
 SAMPLE = ("journal.campaigns", "mare-in-burrasca", "sessione-1.journal")

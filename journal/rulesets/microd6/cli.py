@@ -31,5 +31,6 @@ ALIASES = {
 }
 EXTRAS: dict = {}
 SHEET = "journal.domain.microd6.sheetfile:parse_sheet"
+SHEET_MODEL = "journal.domain.microd6.sheetmodel:Microd6SheetFile"
 TABLES = ("gear", "journal.domain.microd6.data")
 SAMPLE = ("journal.campaigns", "valdombra", "sessione-1.journal")
