@@ -50,6 +50,7 @@ CORE = {  # loaded only when used: a recording command must start fast
     "backup": "journal.commands.transfer:backup",
     "serve": "journal.commands.serve:serve",
     "sheet": "journal.commands.sheet:sheet",
+    "npc": "journal.commands.npc:npc",
 }
 ALIASES = {
     "verifica": "audit",
@@ -81,6 +82,7 @@ ALIASES = {
     "risorsa": "track",
     "eventi": "eventlog",
     "scheda": "sheet",
+    "png": "npc",
 }
 
 

@@ -45,26 +45,40 @@ def model_of(ruleset):
     return load(reference) if reference else None
 
 
-def checked_sheet(ruleset, path: Path, npc: bool = False) -> dict:
+NPC_PLAYER = "Master"  # what a ruleset's parse_sheet reads as an NPC's player
+
+
+def checked_sheet(ruleset, path: Path, npc: bool = False, name=None) -> dict:
     """The sheet in `path`, checked; a refusal names every problem, each with
-    its line, and the page."""
-    sheet, problems = read_sheet(ruleset, path, npc)
+    its line, and the page. `npc`: a character of the Master's (no player);
+    `name`: the name it takes (a stat block's copy: "Lupo 2")."""
+    sheet, problems = read_sheet(ruleset, path, npc, name)
+    return _or_refused(ruleset, sheet, problems, path)
+
+
+def checked_stats(ruleset, data: dict, what: str) -> dict:
+    """A non-player character from quick stats (a document built from the
+    command line), checked as a sheet file is."""
+    sheet, problems = check_document(ruleset, data, "", npc=True)
+    return _or_refused(ruleset, sheet, problems, what)
+
+
+def _or_refused(ruleset, sheet, problems, where) -> dict:
     if not problems:
         return sheet
     page = page_of(ruleset)
     if len(problems) == 1:
         (one,) = problems
-        message = f"{one.where(path)}: {one.message} (see {page})"
+        message = f"{one.where(where)}: {one.message} (see {page})"
         raise SheetError(message, one.section)
-    else:
-        told = "; ".join(
-            f"line {p.line}: {p.message}" if p.line else p.message for p in problems
-        )
-        message = f"{path} has {len(problems)} problems: {told} (see {page})"
+    told = "; ".join(
+        f"line {p.line}: {p.message}" if p.line else p.message for p in problems
+    )
+    message = f"{where} has {len(problems)} problems: {told} (see {page})"
     raise SheetError(message, SECTION)
 
 
-def read_sheet(ruleset, path: Path, npc: bool = False):
+def read_sheet(ruleset, path: Path, npc: bool = False, name=None):
     """(the checked sheet or None, every problem found)."""
     text = _read(path)
     unquoted = accented(text)
@@ -74,17 +88,28 @@ def read_sheet(ruleset, path: Path, npc: bool = False):
         data = _toml(text)
     except _Unreadable as error:
         return None, [error.problem]
+    return check_document(ruleset, data, text, npc, name)
+
+
+def check_document(ruleset, data, text: str, npc: bool = False, name=None):
+    """(the checked sheet or None, every problem) of a TOML document."""
     module = ruleset.module("cli")
     model = model_of(ruleset)
     if model is not None:
         data, problems = _declared(model, data, text, npc)
         if problems:
             return None, problems
+    if isinstance(data, dict) and name:
+        data = {k: v for k, v in data.items() if k not in ("name", "nome")}
+        data["name"] = name
+    if npc and isinstance(data, dict):
+        data = {**data, "player": NPC_PLAYER}
     try:
-        return _parse(module, data), []
+        sheet = _parse(module, data)
     except SheetError as error:
         line = line_of(text, error.message)
         return None, [Problem(line, error.message, error.section)]
+    return ({**sheet, "player": None} if npc else sheet), []
 
 
 def accented(text: str) -> list[Problem]:

@@ -28,7 +28,6 @@ def declaration():
         ),
         pages=Path(__file__).resolve().parents[3],
         gaps={
-            "test_a_non_player_character": "no npc command yet",
             "test_why_every_track": "why prints event class names and the login",
             "test_diff": "diff prints key paths and event ids",
             "test_site": "the site shows event ids and raw keys in fields' histories",

@@ -18,7 +18,17 @@ def declaration():
         character="Marco",
         wound=("wound", "Marco", "3", "--reason", "kit"),
         track="pf",
-        npc=("npc", "add", "Lupo", "FOR=11", "COS=13", "TAG=9", "POT=10", "DES=13"),
+        npc=(
+            "npc",
+            "add",
+            "Lupo",
+            "FOR=11",
+            "COS=13",
+            "TAG=9",
+            "INT=5",
+            "POT=10",
+            "DES=13",
+        ),  # fmt: skip
         names=(
             Name("characteristic", ROLL, "DESS", "DES"),
             Name("characteristic", ROLL, "dexx", "DES"),
@@ -27,7 +37,6 @@ def declaration():
         ),
         pages=Path(__file__).resolve().parents[3],
         gaps={
-            "test_a_non_player_character": "no npc command yet",
             "test_why_every_track": "why prints event class names and the login",
             "test_diff": "diff prints key paths and event ids",
             "test_site": "the site shows event ids and raw keys in fields' histories",

@@ -37,7 +37,6 @@ def declaration(installed):
         npc=("npc", "add", "Il Banco", "fortuna=3"),
         bad_sheet='name = "X"\nplayer = "Ana"\nfortune = 1\n',
         gaps={
-            "test_a_non_player_character": "no npc command yet",
             "test_why_every_track": "why prints event class names and the login",
             "test_diff": "diff prints key paths and event ids",
             "test_site": "the site shows event ids and raw keys in fields' histories",

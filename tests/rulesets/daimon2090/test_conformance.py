@@ -19,7 +19,7 @@ def declaration():
         character="Kira",
         wound=("wound", "Kira", "1", "--reason", "kit"),
         track="wounds",
-        npc=("npc", "add", "Veterano", "4", "--weapon", "2", "--protection", "2"),
+        npc=("npc", "add", "Veterano", "potenza=4", "agilita=3"),
         names=(
             Name("characteristic", ROLL, "agilta", "Agilità"),
             Name("characteristic", ROLL, "agi", "Agilità"),
@@ -28,7 +28,6 @@ def declaration():
         ),
         pages=Path(__file__).resolve().parents[3],
         gaps={
-            "test_a_non_player_character": "no npc command yet",
             "test_why_every_track": "why prints event class names and the login",
             "test_diff": "diff prints key paths and event ids",
             "test_site": "the site shows event ids and raw keys in fields' histories",

@@ -17,7 +17,7 @@ def declaration():
         character="Katariello",
         wound=("damage", "Katariello", "3", "--reason", "kit"),
         track="pv",
-        npc=("npc", "add", "Lupo", "--valore", "4"),
+        npc=("npc", "add", "Lupo", "Forza=12", "Mani nude=11"),
         names=(
             Name("characteristic", ROLL, "Agilta", "Agilità"),
             Name("characteristic", ROLL, "agi", "Agilità"),
@@ -26,7 +26,6 @@ def declaration():
         ),
         pages=Path(__file__).resolve().parents[3],
         gaps={
-            "test_a_non_player_character": "no npc command yet",
             "test_why_every_track": "why prints event class names and the login",
             "test_diff": "diff prints key paths and event ids",
             "test_site": "the site shows event ids and raw keys in fields' histories",
