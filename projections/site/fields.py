@@ -20,6 +20,7 @@ def changes(before: dict, after: dict) -> list[tuple[str, object, object]]:
     tracks that the ruleset's own keys do not show count as `tracks › NAME`."""
     found: list[tuple[str, object, object]] = []
     _diff(_own(before), _own(after), "", found)
+    found = [f for f in found if not f[0].endswith(f"{SEPARATOR}id")]  # ids
     old, new = _tracks(before), _tracks(after)
     for name in [*old, *(key for key in new if key not in old)]:
         if old.get(name) != new.get(name):

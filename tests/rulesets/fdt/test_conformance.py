@@ -26,9 +26,6 @@ def declaration():
         ),
         pages=Path(__file__).resolve().parents[3],
         gaps={
-            "test_why_every_track": "why prints event class names and the login",
-            "test_diff": "diff prints key paths and event ids",
-            "test_site": "the site shows event ids and raw keys in fields' histories",
             "test_names_typed_wrong_get_a_suggestion": "no did-you-mean for "
             "characteristics and skills",
         },
