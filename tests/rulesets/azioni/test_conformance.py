@@ -27,5 +27,4 @@ def declaration():
             Name("skill", SKILL, "Acrobazi", "Acrobazia"),
         ),
         pages=Path(__file__).resolve().parents[3],
-        gaps={},
     )

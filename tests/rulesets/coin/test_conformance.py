@@ -36,5 +36,4 @@ def declaration(installed):
         track="fortuna",
         npc=("npc", "add", "Il Banco", "fortuna=3"),
         bad_sheet='name = "X"\nplayer = "Ana"\nfortune = 1\n',
-        gaps={},
     )

@@ -27,8 +27,4 @@ def declaration():
             Name("skill", SKILL, "Hackin", "Hacking"),
         ),
         pages=Path(__file__).resolve().parents[3],
-        gaps={
-            "test_names_typed_wrong_get_a_suggestion": "no did-you-mean for "
-            "characteristics",
-        },
     )

@@ -25,8 +25,4 @@ def declaration():
             Name("skill", ROLL, "Nuotar", "Nuotare"),
         ),
         pages=Path(__file__).resolve().parents[3],
-        gaps={
-            "test_names_typed_wrong_get_a_suggestion": "no did-you-mean for "
-            "characteristics and skills",
-        },
     )

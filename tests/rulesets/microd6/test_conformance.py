@@ -24,5 +24,4 @@ def declaration():
             Name("skill", ROLL, "Furtivit", "Furtività"),
         ),
         pages=Path(__file__).resolve().parents[3],
-        gaps={},
     )
