@@ -11,6 +11,8 @@ from journal.projections.azioni.phrasing import EXTRAS  # noqa: F401 (the seam's
 
 PHRASES: dict[str, dict[str, str]] = {
     "en": {
+        "status.extended": "Extended action: {title}, {successes} of {needs} "
+        "{needs:success|successes} ({tests} {tests:test|tests})",
         "TestRolled": "{character}: prova {what} → {faces}{mod} = {total} vs "
         "{difficulty} ({difficulty_word}): {outcome}, margin {margin}{counted}",
         "TestRolled@actor": "prova {what} vs {difficulty} ({difficulty_word}){counted}",
@@ -36,6 +38,8 @@ PHRASES: dict[str, dict[str, str]] = {
         "odds.header": "{character}: {what} {dice}, mod {modifier:+d}, mean {mean:.1f}",
     },
     "it": {
+        "status.extended": "Azione prolungata: {title}, {successes} "
+        "{successes:successo|successi} su {needs} ({tests} {tests:prova|prove})",
         "TestRolled": "{character}: prova {what} → {faces}{mod} = {total} contro "
         "{difficulty} ({difficulty_word}): {outcome}, margine {margin}{counted}",
         "TestRolled@actor": "prova {what} contro {difficulty} ({difficulty_word})"
