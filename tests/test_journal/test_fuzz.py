@@ -19,7 +19,7 @@ from journal.cli import CORE
 
 EXAMPLES = 400
 WRITES_FILES = {"chronicle", "export", "backup", "sample", "site", "store"}
-RUNS_UNTIL_STOPPED = {"watch"}  # follows the table until Ctrl-C: tested apart
+RUNS_UNTIL_STOPPED = {"watch", "serve"}  # run until Ctrl-C: tested apart
 NAMES = ["Kira", "Dario", "Ana", "Bruno", "kira", "Kira Voss", "Mara", "last"]
 WORDS = ["agilita", "potenza", "Hacking", "Nomade", "danger", "interpretation"]
 OPTIONS = [
