@@ -51,6 +51,8 @@ CORE = {  # loaded only when used: a recording command must start fast
     "import": "journal.commands.transfer:import_",
     "backup": "journal.commands.transfer:backup",
     "key": "journal.commands.keys:key",
+    "sheet": "journal.commands.sheet:sheet",
+    "npc": "journal.commands.npc:npc",
 }
 ALIASES = {
     "verifica": "audit",
@@ -81,6 +83,8 @@ ALIASES = {
     "dadi": "dice",
     "risorsa": "track",
     "eventi": "eventlog",
+    "scheda": "sheet",
+    "png": "npc",
 }
 
 

@@ -141,4 +141,5 @@ def _characters(state, lang: str) -> tuple:
             columns=tuple(summary(s, state.ruleset, lang)),
         )
         for s in state.characters.values()
+        if not getattr(s, "npc", False)  # the party: the players' characters
     )

@@ -75,6 +75,11 @@ class Slice:
         for event in self.events(first, last):
             yield self.record(event)
 
+    def records_at(self, seqs) -> dict[int, dict]:
+        """The records of the events at these positions, by position."""
+        events = self.decoded(self.view.rows_at(self.key, seqs))
+        return {event.originator_version: self.record(event) for event in events}
+
     def record(self, event: Any) -> dict:
         """One event as a record (journal.projections.records), its void marked."""
         from journal.projections.records import enricher, to_record
