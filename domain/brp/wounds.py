@@ -61,8 +61,8 @@ class Wounds:
         wound = self.wound(wound_id)
         if wound["aided"]:
             raise RuleBroken(
-                f"wound {self.wound_number(wound)} of {self.name} has had its First Aid: a wound "
-                "is treated once",
+                f"wound {self.wound_number(wound)} of {self.name} has had its First "
+                "Aid: a wound is treated once",
                 n.HEALING,
             )
         healed = min(points, wound["points"] - wound["healed"])

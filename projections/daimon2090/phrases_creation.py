@@ -50,8 +50,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "over 3 or more of {second}, 5 free{third}; 1..4 each, every point spent",
         "ask.daimon.skills_third": "; {klass} takes 1 of the free points and 2 or "
         "more go on its skills",
-        "ask.daimon.skill_class": "{klass} is not a class of the character "
-        "({classes})",
+        "ask.daimon.skill_class": "{klass} is not a class of the character ({classes})",
         "ask.daimon.skill_score": "{name} {score}: a skill bought at creation has "
         "1..4 points",
         "ask.daimon.skill_twice": "{name} is in the list already",

@@ -66,8 +66,8 @@ def test_given_choices_stand_and_the_rest_is_drawn(tmp_path):
 def test_three_hundred_seeds_walk_to_legal_characters():
     from journal.domain.daimon2090.birth import Birth
     from journal.domain.dice import Dice
-    from journal.rulesets.daimon2090.creation_draw import Drawer
     from journal.prompts import Walk
+    from journal.rulesets.daimon2090.creation_draw import Drawer
     from journal.rulesets.daimon2090.creation_prompts import walk
 
     env = SimpleNamespace(lang="en", ruleset_name="daimon2090")
