@@ -54,6 +54,7 @@ class Question:
     shown: Callable[[Any], str] = str  # a value as it is typed
     optional: bool = False  # Enter with no default answers None
     draw: Callable[[], Any] | None = None  # under --yes, with no default
+    text_option: bool = False  # the option gives text, read as a typed answer
     example: str = ""  # a list's entry as typed, e.g. "Hacking=3:Cracker"
     examples: Sequence[str] = ()  # what `?` lists where any answer goes
     at_least: int = 0  # a list's fewest entries
@@ -115,6 +116,8 @@ class Walk:
     def _given(self, q: Question, given):
         """An option's value, checked; at the table a wrong one is asked again."""
         try:
+            if q.text_option and isinstance(given, str):
+                given = self._parsed(q, given)
             if q.check is not None:
                 q.check(given)
             return given
@@ -153,7 +156,7 @@ class Walk:
             except (JournalError, click.BadParameter, ValueError) as error:
                 self.say(f"  {self.why(error)}")
                 continue
-            self._typed(q, [raw])
+            self._typed(q, [q.shown(value) if q.choices else raw])
             return value
 
     def _input(self, text: str, q: Question) -> str | None:
@@ -306,7 +309,7 @@ class Walk:
                 self.say(f"    {self.why(error)}")
                 continue
             entries.append(value)
-            typed.append(raw)
+            typed.append(q.shown(value) if q.choices else raw)
         self._typed(q, typed)
         return entries
 
