@@ -57,6 +57,7 @@ class Question:
     text_option: bool = False  # the option gives text, read as a typed answer
     example: str = ""  # a list's entry as typed, e.g. "Hacking=3:Cracker"
     examples: Sequence[str] = ()  # what `?` lists where any answer goes
+    examples_are: str = "ask.examples"  # the phrase that says what they are
     at_least: int = 0  # a list's fewest entries
     at_most: int | None = None  # a list's most entries
 
@@ -222,7 +223,7 @@ class Walk:
         if q.limits:
             parts.append(q.limits)
         if q.examples and not q.choices:
-            parts.append(self.word("ask.examples", n=len(q.examples)))
+            parts.append(self.word(q.examples_are, n=len(q.examples)))
         if q.optional and q.default in EMPTY:
             parts.append(self.word("ask.enter_none"))
         return "; ".join(parts)
@@ -370,6 +371,13 @@ class Walk:
         if parts:
             click.echo(self.word("ask.kept"), err=True)
             click.echo("  " + " ".join(parts), err=True)
+
+
+def check_new(env, name: str, player: str) -> None:
+    """Before any question: the player plays here, the name is free."""
+    campaign = env.app.load(env.campaign)
+    campaign.state.player(player)
+    campaign.check_new_character(name)
 
 
 def whole(low: int, high: int, word: Callable[..., str]) -> Callable[[str], int]:

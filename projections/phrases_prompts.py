@@ -14,7 +14,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "ask.enter_none": "Enter: none",
         "ask.examples": "? lists the rulebook's {n} examples",
         "ask.list_hint": "one a line, e.g. {example}; Enter: done; -N drops entry N",
-        "ask.list_more": "? lists what the rulebook offers",
+        "ask.list_more": "? lists them",
         "ask.at_least": "at least {n} {n:entry|entries}: one more a line",
         "ask.not_a_number": "{answer!r} is not a whole number",
         "ask.out_of_range": "{value} is outside {low}..{high}",
@@ -39,7 +39,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "ask.examples": "? elenca i {n} esempi del manuale",
         "ask.list_hint": "una per riga, per esempio {example}; Invio: finito; -N "
         "toglie la voce N",
-        "ask.list_more": "? elenca quel che il manuale offre",
+        "ask.list_more": "? le elenca",
         "ask.at_least": "almeno {n} {n:voce|voci}: un'altra per riga",
         "ask.not_a_number": "{answer!r} non è un numero intero",
         "ask.out_of_range": "{value} è fuori da {low}..{high}",
