@@ -106,12 +106,14 @@ def choose(ask: Walk, who, birth, moves, tables: dict, dice):
         )
     )
     profession = ask_profession(ask, tables, dice)
+    skills = ask_skills(ask, tables, chars, era, profession)
+    held = {**catalogue.starting_skills(tables, chars, era), **skills}
     choices = Choices(
         moves=moves,
         profession=profession,
-        skills=ask_skills(ask, tables, chars, era, profession),
-        weapons=[{"name": w} for w in ask_gear(ask, tables, "weapons")],
-        armour=[{"name": a} for a in ask_gear(ask, tables, "armours")],
+        skills=skills,
+        weapons=[{"name": w} for w in ask_gear(ask, tables, "weapons", held)],
+        armour=[{"name": a} for a in ask_gear(ask, tables, "armours", held)],
         era=era,
     )
     birth.dice.check_all_used(n.CHARS)
@@ -208,11 +210,20 @@ def ask_skills(ask: Walk, tables: dict, chars: dict, era: str, profession: str):
     return {entry["name"]: entry["value"] for entry in entries}
 
 
-def ask_gear(ask: Walk, tables: dict, kind: str) -> list[str]:
+def ask_gear(ask: Walk, tables: dict, kind: str, skills: dict) -> list[str]:
+    """Weapons (each only with its skill at 50%: 2.9) or armour, by name."""
+    from journal.domain.brp.sheetgear import check_starting_weapons, weapon_of
+
     if kind == "weapons":
         names = [*tables["weapons"], *tables["shields"]]
     else:
         names = list(tables["armour"])
+
+    def check(entry) -> None:
+        name = ask.choice(entry[0], names)
+        if kind == "weapons":
+            check_starting_weapons([weapon_of({"name": name}, tables)], skills)
+
     return ask.ask_list(
         Question(
             kind,
@@ -221,7 +232,7 @@ def ask_gear(ask: Walk, tables: dict, kind: str) -> list[str]:
             choices=names,
             limits=ask.word(f"ask.brp.{kind}_limits"),
             example=names[0],
-            check=lambda entry: ask.choice(entry[0], names),
+            check=check,
         )
     )
 

@@ -46,6 +46,7 @@ def create_random(env, name, player, options: dict, dice, yes: bool, as_json: bo
             )
         )
         birth = Birth(name, player, mode, tables, dice, digest)
+        _check_given(birth, ask)
         _race(birth, ask, rng)
         _education(birth, ask)
         _age(birth, ask, rng)
@@ -68,6 +69,17 @@ def _rng(dice):
     if dice.seed is not None:
         return random.Random(f"choices:{dice.seed}")
     return random.SystemRandom()
+
+
+def _check_given(birth, ask: Walk) -> None:
+    """What the options say, checked before any die is rolled."""
+    given = list(ask.options.get("educations") or ())
+    if birth.casuale and len(given) == 1:
+        raise RuleBroken("a rolled profession needs the setting's list", n.MODES)
+    if not birth.casuale and len(given) > 2:
+        raise RuleBroken("an education is one profession or two", n.EDUCATION)
+    if ask.yes and not given:
+        raise click.UsageError(ask.word("ask.fdt.yes_education"))
 
 
 def _race(birth, ask: Walk, rng) -> None:
