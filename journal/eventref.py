@@ -129,13 +129,3 @@ def last_play_event(history) -> Any:
         "ended); name an older event by its id (see `journal log`)",
         "journal: corrections",
     )
-
-
-def stored_option(ctx, param, value: str | None) -> str | None:
-    """A click callback: an option's event id as stored (stored_ref)."""
-    if value is None:
-        return value
-    from journal.context import env_of
-
-    env = env_of(ctx)
-    return stored_ref(env.app, env.campaign, value)

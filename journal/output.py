@@ -125,3 +125,15 @@ def reason_option(help: str, required: bool = False):
         return click.option("--reason", "purpose", metavar="TEXT", help=help)(merged)
 
     return decorate
+
+
+def stored_option(ctx, param, value: str | None) -> str | None:
+    """A click callback: an option's event id as stored (journal.eventref's
+    stored_ref: a copy's own id, or the id it had, names the same event)."""
+    if value is None:
+        return value
+    from journal.context import env_of
+    from journal.eventref import stored_ref
+
+    env = env_of(ctx)
+    return stored_ref(env.app, env.campaign, value)

@@ -45,11 +45,12 @@ def test_a_wounded_investigator_gets_a_site(tmp_path):
     table.run("character", "create", "--from", str(lake / "marco.toml"))
     table.run("session", "start", "--date", "2026-11-20")
     table.run("scene", "start", "La radura")
-    table.run("wound", "Marco", "5", "--reason", "artigli")
+    table.run("wound", "Marco", "5", "--armour", "0", "--reason", "artigli")
     table.run("site", "--out", str(tmp_path / "site"))
     marco = Page(tmp_path / "site" / "characters" / "marco-ferri.html").text
-    # PF 14 (COS 14 + TAG 15, halved, rounded up) less the wound's 5.
-    assert "PF" in marco and "9" in marco
+    # PF 15 (COS 14 + TAG 15, halved, rounded up: 2.5) less the wound's 5,
+    # which no armour stops (--armour 0).
+    assert "PF" in marco and "10/15" in marco
     assert "wounds › 1 › points" in marco
 
 

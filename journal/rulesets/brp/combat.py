@@ -6,8 +6,7 @@ import click
 
 from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
-from journal.eventref import stored_option
-from journal.output import json_option
+from journal.output import json_option, stored_option
 from journal.recording import record
 from journal.rulesets.brp.options import difficulty_options, note_option
 
