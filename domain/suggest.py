@@ -46,11 +46,18 @@ def _score(key: str, name: str) -> float:
     return max(scores)
 
 
-def did_you_mean(word: str, candidates: Iterable[str]) -> str:
-    """'; did you mean A, B or C?' (to end a refusal), or '' when none is close."""
-    found = closest(word, candidates)
-    if not found:
-        return ""
+def did_you_mean_named(word: str, spellings: dict[str, str]) -> str:
+    """'; did you mean X?' where `spellings` maps each way a name is written
+    (Italian, English, an abbreviation: "dex") to the name shown ("DES")."""
+    shown: list[str] = []
+    for found in closest(word, spellings, limit=6):
+        if spellings[found] not in shown:
+            shown.append(spellings[found])
+    return did_you_mean(word, []) if not shown else _mean(shown[:LIMIT])
+
+
+def _mean(found: list[str]) -> str:
+    """'; did you mean A, B or C?' in the language in use."""
     if len(found) == 1:
         names = found[0]
     else:
@@ -58,3 +65,9 @@ def did_you_mean(word: str, candidates: Iterable[str]) -> str:
             "{names} or {last}",
         ).format(names=", ".join(found[:-1]), last=found[-1])
     return _("; did you mean {names}?").format(names=names)
+
+
+def did_you_mean(word: str, candidates: Iterable[str]) -> str:
+    """'; did you mean A, B or C?' (to end a refusal), or '' when none is close."""
+    found = closest(word, candidates)
+    return _mean(found) if found else ""

@@ -33,6 +33,8 @@ WORDS = {  # the core's subcommands
     "copia": "copy",
     "presenta": "introduce",
     "richiedi": "require",
+    "controlla": "check",
+    "schema": "schema",
 }
 
 

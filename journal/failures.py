@@ -15,6 +15,34 @@ def refusal(env, error: JournalError) -> str:
     return error.line()
 
 
+def refusal_parts(env, error: JournalError) -> tuple[str, str | None]:
+    """The refusal's message and the rule (its rulebook section) it names, in
+    the language in use (a journal section, marked with N_, translated here)."""
+    return error.message, _(error.section) if error.section else None
+
+
+def refusal_json(message: str, rule: str | None) -> str:
+    """A refusal under --json: one JSON document, {"refused", "rule"}."""
+    import json
+
+    return json.dumps({"refused": message, "rule": rule}, ensure_ascii=False)
+
+
+def failure_json(line: str) -> str:
+    """describe_failure's line under --json: {"refused", "rule"} or {"error"}."""
+    import json
+
+    refused = _("refused: {line}").format(line="")
+    if not line.startswith(refused):
+        text = line.partition(": ")[2]
+        return json.dumps({"error": text}, ensure_ascii=False)
+    text = line[len(refused) :]
+    if text.endswith(")") and " (" in text:
+        message, _sep, rule = text[:-1].rpartition(" (")
+        return refusal_json(message, rule)
+    return refusal_json(text, None)
+
+
 CLASH = N_("someone else recorded in this campaign at the same moment; try again")
 
 

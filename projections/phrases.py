@@ -13,6 +13,7 @@ from functools import cache
 
 from journal.i18n import N_, Forms, Phrases
 from journal.projections.phrases_logbook import PHRASES as LOGBOOK
+from journal.projections.phrases_prompts import PHRASES as PROMPTS
 from journal.projections.phrases_terminal import PHRASES as TERMINAL
 
 CORE = Phrases(
@@ -21,6 +22,12 @@ CORE = Phrases(
         "CampaignStarted": N_("Campaign {name} begins ({ruleset_title})"),
         "PlayerJoined": N_("{player} joins the table"),
         "CharacterCreated": N_("{character} ({player}) enters the story"),
+        "CharacterCreated.npc": N_(
+            "{character} enters the story (a character of the Master's)"
+        ),
+        "CharacterCreated.npc@actor": N_(
+            "enters the story (a character of the Master's)"
+        ),
         "AdventureStarted": N_("Adventure {number}: {title}"),
         "SessionStarted": N_("Session {number} begins ({date}); present: {present}"),
         "SessionEnded": N_("Session {number} ends"),
@@ -32,7 +39,6 @@ CORE = Phrases(
         "TrackSet": N_("{character}: {track} set to {value} (was {before}){because}"),
         "DiceRolled": N_("{who}rolls {expression} → {faces} = {total}"),
         "OptionChanged": N_("Optional rule {option} turned {setting}"),
-        "LanguageChosen": N_("The campaign's language: {lang}"),
         "option_on": N_("on"),
         "option_off": N_("off"),
         "TrackAdded@actor": N_("tracks {track} ({value}, {bounds})"),
@@ -48,10 +54,12 @@ CORE = Phrases(
         "unbounded": N_("no bounds"),
         "session_title": N_("Session {number}"),
         "voided_event": N_("voided"),
+        "LanguageChosen": N_("The campaign's language: {lang}"),
     },
 )
 CORE.base.update(LOGBOOK.base)
 CORE.base.update(TERMINAL.base)
+CORE.base.update(PROMPTS.base)
 
 
 class _Plurals(string.Formatter):

@@ -22,10 +22,11 @@ from journal.domain.state import CampaignState
 from journal.projections.sheetstore import CHANGES, SHEETS, SheetReads, sheet_tables
 from journal.projections.viewreads import LogReads, indexes
 
-VERSION = "5"  # bump when the tables, their indexes or the state they keep change
+VERSION = "6"  # bump when the tables, their indexes or the state they keep change
 # shape (4: the log's type index ends with seq, journal.projections.viewreads.INDEXES;
 # 5: the states folded under the rules of issue 28, µD6's dying and limits, BRP's
-# poisons and attacks, FdT's rounds and Mana items, ...: rebuilt once on upgrade)
+# poisons and attacks, FdT's rounds and Mana items, ...: rebuilt once on upgrade;
+# 6: a sheet says whether it is an NPC's, issue 24)
 REBUILDING = "journal#rebuilding"  # the tracking row of a rebuild in progress
 LEGACY_TABLES = ("journal_log",)  # read models of older versions, dropped at a swap
 META = (  # shared with journal.chainsql, which creates it too

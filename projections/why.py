@@ -7,13 +7,11 @@ it; the deltas add up to the value now (voided events never happened).
 
 from __future__ import annotations
 
-import re
-
 from journal.domain.errors import NotFound
 from journal.domain.rulesets import campaign_class
 from journal.domain.text import fold_key
 from journal.domain.voiding import folding
-from journal.i18n import N_, _, language
+from journal.i18n import N_, _
 from journal.projections.records import voided_ids
 
 STATUS = ("status", "stato")
@@ -225,34 +223,42 @@ def _line(row: tuple, before, after) -> dict:
     }
 
 
-def text_line(row: tuple, before, after) -> str:
-    """One change as `why` prints it (a row read with `told`)."""
+def text_line(row: tuple, before, after) -> tuple:
+    """One change, to be told in words (`told_lines`): (position, event id,
+    its delta as printed, the value after)."""
     if isinstance(after, int) and isinstance(before, int | None):
         delta = f"{after - (before or 0):+d}"
     else:
         delta = "  "
-    told = row[4]
-    if language() != "en":  # the read model keeps the English line
-        told = _retold(told)
-        if after in STATUSES:  # `why CHAR status` (read from any row)
-            after = _status_word(after)
-    return f"{row[3]}  {delta:>4} → {after!s:<8} {told}"
+    return (row[0], row[3], delta, after)
+
+
+def told_lines(
+    changes: list[tuple], records: dict, lang: str, known, ruleset: str
+) -> list[str]:
+    """`why`'s lines: each change with what happened, in words (the event's
+    phrase), where, and who recorded it when that is a name the table knows
+    (a player's: JOURNAL_USER), never a login."""
+    from journal.projections.describe import describe
+    from journal.projections.fields_words import shown
+
+    lines = []
+    for seq, event_id, delta, after in changes:
+        record = records.get(seq, {})
+        what = describe(record, lang, ruleset=ruleset) if record else ""
+        where = f"s{record.get('session') or '-'}/sc{record.get('scene') or '-'}"
+        by = record.get("by")
+        who = f" ({by})" if by and by in known else ""
+        value = _status_word(after, lang) if after in STATUSES else shown(after, lang)
+        lines.append(f"{event_id}  {delta:>4} → {value:<8} {where:<9} {what}{who}")
+    return lines
 
 
 STATUSES = {"active", "dead", "dying", "unconscious", "fainted"}
-_TOLD = re.compile(r"(?P<where>.*?) (?P<kind>\S+) \(by (?P<by>.*), (?P<at>[^,]*)\)")
 
 
-def _retold(told: str) -> str:
-    """`told` (journal.projections.sheethistory.told, kept in English) in the
-    language in use."""
-    found = _TOLD.fullmatch(told)
-    if found is None:
-        return told
-    return _("{where} {kind} (by {by}, {at})").format(**found.groupdict())
-
-
-def _status_word(status):
+def _status_word(status: str, lang: str) -> str:
+    """`why CHAR status`: a status in the language asked for."""
     from journal.projections.phrases import phrase
 
-    return phrase(language(), f"status_{status}", str(status))
+    return phrase(lang, f"status_{status}", status)

@@ -167,8 +167,9 @@ def chance_of(value: int, penalty: int, check: Check, *factors, **more) -> tuple
 def characteristic(name: str | None) -> str:
     key = n.characteristic_key(name or "")
     if key is None:
+        hint = n.characteristic_hint(name or "")
         raise RuleBroken(
-            _("{name!r} is not a characteristic").format(name=name), n.CHARS
+            _("{name!r} is not a characteristic").format(name=name) + hint, n.CHARS
         )
     if key not in n.ROLL_NAMES:
         raise RuleBroken(

@@ -104,8 +104,12 @@ class BrpSheet(Wounds, Character):
             if spec.strip(" )") and fold_key(known) == fold_key(family):
                 canonical = f"{known} ({spec.strip(' )')})"
                 return canonical, self.skills[known]
+        from journal.domain.suggest import did_you_mean
+
+        hint = did_you_mean(name, self.skills)
         raise NotFound(
-            _("{name} has no skill {name2!r}").format(name=self.name, name2=name),
+            _("{name} has no skill {name2!r}").format(name=self.name, name2=name)
+            + hint,
             n.SKILLS,
         )
 

@@ -158,8 +158,15 @@ def check_declaration(sheet: Sheet, prova: Prova) -> None:
 def characteristic_key(name: str) -> str:
     key = canonical_characteristic(name)
     if key is None:
+        from journal.domain.daimon2090.names import ENGLISH_NAMES
+        from journal.domain.suggest import did_you_mean_named
+
+        spellings = {shown: shown for shown in DISPLAY.values()}
+        for key, english in ENGLISH_NAMES.items():
+            spellings.update({word: DISPLAY[key] for word in (key, *english)})
+        hint = did_you_mean_named(name, spellings)
         raise RuleBroken(
-            _("there is no characteristic {name!r}").format(name=name),
+            _("there is no characteristic {name!r}").format(name=name) + hint,
             "Caratteristiche",
         )
     return key

@@ -117,8 +117,10 @@ class CheckCommands:
     def held(self, sheet, what: str) -> str:
         found = sheet.find(what)
         if found is None:
+            hint = n.held_hint(sheet, what)
             raise RuleBroken(
-                _("{name} does not hold {what}").format(name=sheet.name, what=what),
+                _("{name} does not hold {what}").format(name=sheet.name, what=what)
+                + hint,
                 n.CHECK,
             )
         return found
@@ -160,6 +162,9 @@ class CheckCommands:
 
     def _unheld(self, sheet, skill, char, difficulty, mod, dice, stamp, note) -> None:
         if char is None:
+            hint = n.held_hint(sheet, skill)
+            if hint:  # a name typed wrong, not a skill the character lacks
+                raise RuleBroken(f"{sheet.name} does not hold {skill}{hint}", n.CHECK)
             raise RuleBroken(
                 _(
                     "{name} does not hold {skill}: name the characteristic it falls "

@@ -9,7 +9,7 @@ import click
 from journal.context import Env, pass_env
 from journal.domain.errors import JournalError
 from journal.i18n import N_, _
-from journal.output import emit_json, json_option
+from journal.output import campaign_line, emit_json, json_option
 
 OUT = click.Path(dir_okay=False, path_type=Path)
 
@@ -36,10 +36,14 @@ OUT = click.Path(dir_okay=False, path_type=Path)
     default=None,
     help="Language of the vault's notes (default: the global --lang).",
 )
+@json_option
 @pass_env
-def export(env: Env, name: str | None, out: Path, fmt: str, lang: str | None) -> None:
+def export(
+    env: Env, name: str | None, out: Path, fmt: str, lang: str | None, as_json: bool
+) -> None:
     """Write a campaign's whole history as JSON lines: a header, then one event a
-    line with its digest. `journal import` verifies every line.
+    line with its digest. `journal import` verifies every line. Prints the
+    campaign, then the file, its events and the fingerprint of its last event.
 
     With --format obsidian, OUT is a folder made an Obsidian vault: a note per
     session, scene, character, NPC, player, event-log entry and technology, and
@@ -52,6 +56,7 @@ def export(env: Env, name: str | None, out: Path, fmt: str, lang: str | None) ->
       journal export --campaign "Ombre su Milano" --out ombre.jsonl
       journal export --format obsidian --out ombre-vault
       journal esporta --format obsidian --out vault-ombre --lang it
+      journal export --out ombre.jsonl --json
     """
     if name:
         env.campaign = name
@@ -68,11 +73,25 @@ def export(env: Env, name: str | None, out: Path, fmt: str, lang: str | None) ->
             ).format(out=out),
             param_hint="'--out'",
         )
+    import json
+
+    from journal.chain import fingerprint
     from journal.transfer import export_lines
 
-    lines = export_lines(env.app, name or env.campaign)
+    env.campaign = name or env.campaign
+    lines = export_lines(env.app, env.campaign)
     write_atomically(out, ("\n".join(lines) + "\n").encode("utf-8"))
-    click.echo(_("wrote {out}: {value} events").format(out=out, value=len(lines) - 1))
+    header = json.loads(lines[0])
+    done = {"campaign": header["campaign"], "out": str(out)}
+    done |= {"events": header["events"], "fingerprint": fingerprint(header["head"])}
+    if as_json:
+        return emit_json(done)
+    click.echo(campaign_line(done["campaign"]))
+    click.echo(
+        _("wrote {out}: {events} events, fingerprint {value}").format(
+            out=out, events=done["events"], value=done["fingerprint"]
+        )
+    )
 
 
 @click.command("import")
@@ -82,28 +101,37 @@ def export(env: Env, name: str | None, out: Path, fmt: str, lang: str | None) ->
 @pass_env
 def import_(env: Env, file: Path, name: str | None, as_json: bool) -> None:
     """Import a campaign exported with `journal export`, as a new campaign (the
-    current one). A file with an edited or damaged line is refused whole.
+    current one, and it says so). A file with an edited or damaged line is
+    refused whole. The copy's history and fingerprints are the exported ones;
+    its events get ids of their own, unique in this store, and each remembers
+    the id it had (`log --json`: original_id; either id names it).
 
     Example: journal import ombre.jsonl --as "Ombre (copia)"
     """
     from journal.chain import fingerprint
     from journal.importer import import_campaign
+    from journal.projections.phrases import say
     from journal.transfer import read_export
 
     header, events = read_export(file.read_bytes())
     env.create = True
+    before = current_campaign(env)
     done = import_campaign(env.app, header, events, name, env.stamp().at)
     if as_json:
         return emit_json(done)
+    click.echo(campaign_line(done["campaign"]))
     click.echo(
         _(
-            "imported {campaign}: {events} events, fingerprint {value}",
+            "imported {file} as {campaign}: {events} events, fingerprint {value}",
         ).format(
+            file=file.name,
             campaign=done["campaign"],
             events=done["events"],
             value=fingerprint(done["head"]),
         )
     )
+    key = "term.switched" if before else "term.switched_first"
+    click.echo(say(env.lang, key, name=done["campaign"], before=before))
 
 
 vars()["import"] = import_  # the command's name is a Python keyword
@@ -111,14 +139,18 @@ vars()["import"] = import_  # the command's name is a Python keyword
 
 @click.command("backup")
 @click.option("--out", required=True, type=OUT, help="The copy to write.")
+@json_option
 @pass_env
-def backup(env: Env, out: Path) -> None:
+def backup(env: Env, out: Path, as_json: bool) -> None:
     """Copy the whole store, consistent even while others record (SQLite's online
     backup; a PostgreSQL store is copied into a SQLite file, as `journal store
     copy` does, as it stood when the backup began). The copy is a store: use it
     with --store.
 
-    Example: journal backup --out journal-2026-11-21.sqlite3
+    \b
+    Examples:
+      journal backup --out journal-2026-11-21.sqlite3
+      journal --store journal-2026-11-21.sqlite3 campaign list
     """
     from journal.stores import chosen
     from journal.stores.url import is_postgres_url
@@ -135,6 +167,8 @@ def backup(env: Env, out: Path) -> None:
                 ),
                 N_("journal"),
             )
+        if as_json:
+            return emit_json({"out": str(out), "campaigns": campaign_names(env)})
         click.echo(
             _(
                 "wrote {out}: a SQLite store of {events} events",
@@ -145,7 +179,34 @@ def backup(env: Env, out: Path) -> None:
     from journal.store import store_path
 
     copy_store(store_path(env.store_option), out)
-    click.echo(_("wrote {out}").format(out=out))
+    names = campaign_names(env)
+    if as_json:
+        return emit_json({"out": str(out), "campaigns": names})
+    click.echo(
+        _("wrote {out}: the whole store ({names})").format(
+            out=out, names=", ".join(names) or _("no campaign")
+        )
+    )
+
+
+def current_campaign(env: Env) -> str | None:
+    """The current campaign (None in a store without one)."""
+    from journal.domain.errors import NotFound
+
+    try:
+        return env.app.registry().current
+    except NotFound:
+        return None
+
+
+def campaign_names(env: Env) -> list[str]:
+    """Every campaign of the store (none in a store without one)."""
+    from journal.domain.errors import NotFound
+
+    try:
+        return list(env.app.registry().campaigns)
+    except NotFound:
+        return []
 
 
 def write_atomically(out: Path, data: bytes) -> None:

@@ -7,7 +7,7 @@ names them.
 
 from __future__ import annotations
 
-from journal.i18n import N_, Phrases
+from journal.i18n import N_, Nn_, Phrases
 from journal.projections.azioni.phrasing import EXTRAS  # noqa: F401 (the seam's name)
 
 PHRASES: dict[str, dict[str, str]] = Phrases(
@@ -17,6 +17,12 @@ PHRASES: dict[str, dict[str, str]] = Phrases(
             "{character}'s {condition} weighs on the test: {signed}"
         ),
         "ConditionCounted@actor": N_("{condition} weighs on the test: {signed}"),
+        "status.extended": Nn_(
+            "Extended action: {title}, {successes} of {needs} successes ({tests} test)",
+            "Extended action: {title}, {successes} of {needs} successes "
+            "({tests} tests)",
+            "tests",
+        ),
         "TestRolled": N_(
             "{character}: prova {what} → {faces}{mod} = {total} vs {difficulty} "
             "({difficulty_word}): {outcome}, margin {margin}{counted}"
@@ -53,5 +59,25 @@ PHRASES: dict[str, dict[str, str]] = Phrases(
         "odds.header": N_(
             "{character}: {what} {dice}, mod {modifier:+d}, mean {mean:.1f}"
         ),
+        "ask.azioni.intro": N_(
+            "The fragment has no creation rules: the table sets the dice."
+        ),
+        "ask.azioni.characteristics": N_("Characteristics, NAME=DICE"),
+        "ask.azioni.characteristics_limits": N_(
+            "one die or more (1d8, 1d8+1d4), 2..100 sides; at least one"
+        ),
+        "ask.azioni.skills": N_("Skills, NAME=DICE"),
+        "ask.azioni.skills_limits": N_(
+            "one die or more, rolled beside a characteristic"
+        ),
+        "ask.azioni.modifiers": N_("Standing modifiers, NAME=±N"),
+        "ask.azioni.modifiers_limits": N_(
+            "a condition and what it does to the tests it weighs on (a stump: −2)"
+        ),
+        "ask.azioni.tracks": N_("Resources the table tracks, NAME=N or NAME=N/MOST"),
+        "ask.azioni.tracks_limits": N_("wounds, coins, ...: from 0"),
+        "ask.azioni.form": N_("{answer!r}: write NAME=VALUE, e.g. {example}"),
+        "ask.azioni.twice": N_("{name} is in the list already"),
+        "ask.azioni.used": N_("? lists the {n} names the campaign uses"),
     },
 )

@@ -8,6 +8,7 @@ Soccorso, the skills' names.
 from __future__ import annotations
 
 from journal.i18n import N_, Phrases
+from journal.projections.brp.phrases_creation import PHRASES as CREATION
 from journal.projections.brp.phrases_health import EXTRAS as HEALTH_EXTRAS
 from journal.projections.brp.phrases_health import PHRASES as HEALTH
 from journal.projections.brp.phrases_rules import EXTRAS as RULES_EXTRAS
@@ -94,6 +95,7 @@ PHRASES: dict[str, dict[str, str]] = Phrases(
     },
 )
 PHRASES.base.update(HEALTH.base)
+PHRASES.base.update(CREATION.base)
 PHRASES.base.update(RULES.base)
 
 

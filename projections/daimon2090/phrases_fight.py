@@ -34,7 +34,7 @@ PHRASES: dict[str, dict[str, str]] = Phrases(
             "successes",
         ),
         "ShotAimed@actor": N_("shoots with {weapon}: {outcome}"),
-        "FightEnded": N_("The fight ends; one marker on: {marked}"),
+        "FightEnded": N_("The fight ends{marked}"),
         "GearMarked": N_("{character} marks a marker on {item}: {marks}/13"),
         "GearMarked@actor": N_("marks a marker on {item}: {marks}/13"),
         "GearReset": N_(
@@ -72,7 +72,7 @@ PHRASES: dict[str, dict[str, str]] = Phrases(
         "fight.player": N_("the player"),
         "fight.master": N_("the Master"),
         "fight.hurt": N_("hurt"),
-        "fight.nothing": N_("nothing"),
+        "fight.marked": N_("; one marker on: {items}"),
     },
 )
 
@@ -119,8 +119,9 @@ def _started(record: dict, lang: str) -> dict:
 
 
 def _ended(record: dict, lang: str) -> dict:
-    items = dict.fromkeys(mark["item"] for mark in record["marked"])
-    return {"marked": ", ".join(items) or _say(lang)("fight.nothing")}
+    """'; one marker on: Pistola, Giubbotto', nothing when no item was used."""
+    items = ", ".join(dict.fromkeys(mark["item"] for mark in record["marked"]))
+    return {"marked": _say(lang)("fight.marked").format(items=items) if items else ""}
 
 
 def _maintained(record: dict, lang: str) -> dict:

@@ -8,6 +8,8 @@ in projections/fdt/phrases_extras.py.
 from __future__ import annotations
 
 from journal.i18n import N_, Phrases
+from journal.projections.fdt.phrases_creation import PHRASES as CREATION
+from journal.projections.fdt.phrases_creation import creation
 from journal.projections.fdt.phrases_extras import (
     attack,
     calmed,
@@ -25,7 +27,6 @@ from journal.projections.fdt.phrases_rounds import PHRASES as ROUNDS
 from journal.projections.fdt.phrases_upkeep import (
     award,
     casualita,
-    creation,
     effect,
     gear,
     mana,
@@ -124,7 +125,6 @@ PHRASES: dict[str, dict[str, str]] = Phrases(
         "WeaponTaken": N_("{character} takes {weapon_text}"),
         "WeaponLost": N_("{character} no longer has {weapon}"),
         "GearRepaired": N_("{character}'s {item} is repaired"),
-        "CreationRolled": N_("{character}: creation, {step}: {faces}"),
     },
 )
 
@@ -140,6 +140,7 @@ def _actor(table: dict[str, str]) -> dict[str, str]:
 
 
 PHRASES.base.update(ROUNDS.base)
+PHRASES.base.update(CREATION.base)
 PHRASES.build = lambda table: {**table, **_actor(table)}
 PHRASES.include(WORDS)
 

@@ -119,5 +119,24 @@ PHRASES: dict[str, dict[str, str]] = Phrases(
         "odds.armour": N_(
             "  armour {points} against a level-{level} wound ends at: {ends}"
         ),
+        "ask.microd6.intro": N_(
+            "µD6 names no characteristics and sets no starting values: "
+            "the table chooses them."
+        ),
+        "ask.microd6.characteristics": N_("Characteristics, NAME=N"),
+        "ask.microd6.skills": N_("Competences, NAME=N"),
+        "ask.microd6.stat_limits": N_("N dice, 0..{n}; at least one characteristic"),
+        "ask.microd6.stat_form": N_("{answer!r}: write NAME=N, e.g. Agilità=2"),
+        "ask.microd6.stat_twice": N_("{name} is on the sheet already"),
+        "ask.microd6.tenacia": N_("Tenacia"),
+        "ask.microd6.tenacia_limits": N_("{low}..{high}, as the table sets it"),
+        "ask.microd6.tenacia_max": N_("Tenacia's most"),
+        "ask.microd6.tenacia_max_limits": N_("{low}..{high}, if the table keeps one"),
+        "ask.microd6.coins": N_("Monete"),
+        "ask.microd6.coins_limits": N_("{low}..{high}"),
+        "ask.microd6.gear": N_("Equipment from the seed's list"),
+        "ask.microd6.gear_limits": N_("an item a line; its load counts"),
+        "ask.microd6.load": N_("Load {n}: {category}"),
+        "ask.microd6.used": N_("? lists the {n} names the campaign uses"),
     },
 )

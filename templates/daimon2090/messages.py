@@ -9,6 +9,11 @@ from journal.i18n import N_, NC_, Nn_, Phrases
 MESSAGES = Phrases(
     "daimon2090",
     {
+        "routine_session": N_("new session: +{n} Riserva for {names}"),
+        "routine_refill": N_("Riserva back to 7 for the adventure: {names}"),
+        "routine_was": N_("{name} (was {before})"),
+        "exceptional_success": N_("3+: the player tells the victory"),
+        "exceptional_failure": N_("3+: the Master tells the defeat"),
         "success_one": N_("success"),
         "success_many": N_("successes"),
         "versus_target": N_("vs target"),
@@ -22,6 +27,11 @@ MESSAGES = Phrases(
         "reserve_fate": Nn_(
             "Riserva: {committed} die committed, {returned} returned",
             "Riserva: {committed} dice committed, {returned} returned",
+            "committed",
+        ),
+        "reserve_discarded_fate": Nn_(
+            "Riserva: {committed} die discarded",
+            "Riserva: {committed} dice discarded",
             "committed",
         ),
         "col_reserve": N_("Riserva"),
