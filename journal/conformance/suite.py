@@ -8,6 +8,8 @@ PDFs and sites are made once per language. A check the declaration lists in
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from journal.conformance import prose
@@ -33,6 +35,7 @@ __all__ = [
     "test_export_and_import",
     "test_refusals_point_to_pages_that_exist",
     "test_names_typed_wrong_get_a_suggestion",
+    "test_the_catalogue_is_complete",
 ]
 
 
@@ -283,3 +286,27 @@ def test_names_typed_wrong_get_a_suggestion(request, declaration, played):
             if ran.code != 1 or meant not in ran.stderr:
                 problems.append(f"{kind} {typed!r} ({lang}): {ran}")
     assert not problems, "\n".join(problems)
+
+
+def test_the_catalogue_is_complete(request, declaration):
+    """The ruleset's gettext domain, as journal.catalogues checks the core's:
+    every string it marks extracted, translated in every language, no fuzzy
+    entry, the same placeholders (Babel extracts: skipped where it is absent)."""
+    _gap(request, declaration)
+    pytest.importorskip("babel")
+    from journal import catalogues
+    from journal.domain.rulesets import ruleset as find
+    from journal.i18n import BUILT_IN, folder
+
+    found = find(declaration.ruleset)
+    if found.name in BUILT_IN:
+        domains = [d for d in catalogues.built_in() if d.name == found.name]
+    else:
+        from importlib.util import find_spec
+
+        if not found.locale:
+            pytest.skip(f"{found.name} names no catalogue (Ruleset.locale)")
+        package = find_spec(found.locale)
+        sources = tuple(Path(p) for p in package.submodule_search_locations or ())
+        domains = [catalogues.Domain(found.name, sources, folder(found.name))]
+    assert catalogues.check(domains) == []

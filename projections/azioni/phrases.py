@@ -17,12 +17,13 @@ PHRASES: dict[str, dict[str, str]] = Phrases(
             "{character}'s {condition} weighs on the test: {signed}"
         ),
         "ConditionCounted@actor": N_("{condition} weighs on the test: {signed}"),
-        "status.extended": Nn_(
-            "Extended action: {title}, {successes} of {needs} successes ({tests} test)",
-            "Extended action: {title}, {successes} of {needs} successes "
-            "({tests} tests)",
-            "tests",
+        "status.extended": N_("Extended action: {title}, {progress} ({tried})"),
+        "status.progress": Nn_(  # counted by the successes: "1 successo su 4"
+            "{successes} of {needs} successes",
+            "{successes} of {needs} successes",
+            "successes",
         ),
+        "status.tests": Nn_("{tests} test", "{tests} tests", "tests"),
         "TestRolled": N_(
             "{character}: prova {what} → {faces}{mod} = {total} vs {difficulty} "
             "({difficulty_word}): {outcome}, margin {margin}{counted}"

@@ -84,7 +84,12 @@ def status_lines(found: dict, lang: str = "en") -> list[str]:
     from journal.projections.phrases import say
 
     action = found.get("extended")
-    return [say(lang, "status.extended", "azioni", **action)] if action else []
+    if not action:
+        return []
+    progress = say(lang, "status.progress", "azioni", **action)
+    tried = say(lang, "status.tests", "azioni", **action)
+    fields = {**action, "progress": progress, "tried": tried}
+    return [say(lang, "status.extended", "azioni", **fields)]
 
 
 def roll_view(record: dict, lang: str):
