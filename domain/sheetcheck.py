@@ -86,9 +86,12 @@ def _prepare(model, data, path, canon, found, where):
         key = names.get(fold(raw)) if isinstance(raw, str) else None
         if key is None:
             hint = _hint(str(raw), model)
-            message = _("unknown key {key} in {where}").format(
-                key=repr(raw), where=label(path)
-            )
+            if path:
+                message = _("unknown key {key} in {where}").format(
+                    key=repr(raw), where=label(path)
+                )
+            else:
+                message = _("unknown key {key} in the sheet").format(key=repr(raw))
             message += hint
             found.append(Problem(here, message, model.SECTION))
             continue
