@@ -19,9 +19,10 @@ def sheet_json(sheet) -> dict:
 
 def sheet_text(sheet, lang: str = "en") -> str:
     from journal.projections.render_env import messages
+    from journal.projections.sheet import owner
 
     t = messages(lang, "azioni")
-    lines = [f"{sheet.name}  ({sheet.player})  [{sheet.status}]"]
+    lines = [f"{sheet.name}  ({owner(sheet.player, lang)})  [{sheet.status}]"]
     for label, table in (
         (t["sheet_characteristics"], sheet.characteristics),
         (t["sheet_skills"], sheet.skills),

@@ -37,9 +37,12 @@ LABELS = {
 
 
 def text(c: dict, lang: str) -> str:
+    from journal.projections.sheet import owner
+
     t = LABELS.get(lang, LABELS["en"])
     chars = "  ".join(f"{k} {c['characteristics'][k] or '—'}" for k in CHARACTERISTICS)
-    head = f"{c['name']}  ({c['player']})  [{c['status']}]  {c['profession'] or ''}"
+    whose = owner(c["player"], lang)
+    head = f"{c['name']}  ({whose})  [{c['status']}]  {c['profession'] or ''}"
     lines = [
         head.rstrip(),
         f"  {chars}   MOV {c['mov']}",

@@ -75,10 +75,12 @@ def _flags(entry: dict) -> dict:
 
 def sheet_text(sheet, lang: str = "en") -> str:
     """A sheet readable in a terminal (80 columns)."""
+    from journal.projections.sheet import owner
+
     data = sheet_json(sheet)
     chars = data["characteristics"]
     lines = [
-        f"{sheet.name}  ({sheet.player})  [{sheet.status}]",
+        f"{sheet.name}  ({owner(sheet.player, lang)})  [{sheet.status}]",
         f"  {sheet.race}, {_profession(sheet)}, {sheet.age} ({sheet.age_band})",
         "  "
         + "  ".join(
