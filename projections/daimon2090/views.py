@@ -109,6 +109,8 @@ def sheet_text(sheet, lang: str = "en") -> str:
         f"  {t('wounds')} {w['current']}/{w['max']} ({t('light')} {w['light']}, "
         f"{t('serious')} {w['serious']}; {t('penalty')} −{w['penalty']}D)",
     ]
+    if sheet.difficulty:  # an NPC's [DIFFICOLTÀ DEGLI SCONTRI]
+        lines.append(f"  {t('difficulty')} {sheet.difficulty}")
     lines += _social_lines(data["social_path"], sheet.risorse, data["cash"], t)
     lines += _gear_lines(data, t)
     if sheet.daimon.get("name"):
