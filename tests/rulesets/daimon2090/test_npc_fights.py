@@ -64,3 +64,15 @@ def test_a_name_that_is_no_npc_or_has_no_difficulty(ready):
     (started,) = ready.json("fight", "start", "--against", "Sgherro:2")
     assert started["opponents"][0]["difficulty"] == 2
     assert started["opponents"][0]["weapon"] == 0
+
+
+def test_a_confrontation_with_an_npc_by_name(ready):
+    ready.run("npc", "add", "Sgherro", "potenza=2", "agilita=2", "difficolta=2")
+    ready.run("wound", "Sgherro", "1", "--reason", "a knife")
+    # Kira's Agilità 3 against the thug's 2 less its wound's die: 3 dice to 1.
+    events = ready.json("confront", "Kira:agilita", "Sgherro:agilita",
+                        "--dice", "6,5,1,6")  # fmt: skip
+    (rolled,) = [e for e in events if e["type"] == "ConfrontationRolled"]
+    assert [(s["pool"], s["successes"]) for s in rolled["sides"]] == [(3, 2), (1, 1)]
+    assert rolled["sides"][1]["breakdown"]["wound_penalty"] == 1
+    assert rolled["winner"] == "Kira Voss"
