@@ -122,7 +122,7 @@ NPC = {  # `npc add NAME Forza=14 ...`: an opponent brought in (ranges only)
     "tables": ("characteristics", "skills"),
     # a stat block (2.9) adds a creature, as `creature add` does
     "block": f"{_PKG}.creature:add_from_block",
-    "rows": f"{_PKG}.creature:npc_rows",  # creatures in `npc list`
+    "rows": "journal.projections.fdt.views_table:npc_rows",  # creatures in npc list
 }
 TABLES = ("creation", "journal.domain.fdt.data")
 RANDOM = f"{_PKG}.creation:create_random"

@@ -58,25 +58,6 @@ def add_from_block(env: Env, name, block, block_file, kind, as_json) -> None:
     record(env, lambda c, s: c.add_creature(name, stats, s, kind), as_json)
 
 
-def npc_rows(state, lang: str) -> list[dict]:
-    """The creatures as `npc list` shows the Master's characters."""
-    from journal.domain.fdt.fighters import creatures
-
-    return [
-        {
-            "id": found["id"],
-            "name": found["name"],
-            "player": None,
-            "status": found["status"],
-            "columns": [("pV", f"{found['pv']}/{found['vita']}")],
-            "npc": True,
-            "kind": found["kind"],
-            "pv": found["pv"],
-        }
-        for found in creatures(state).values()
-    ]
-
-
 def _read(path: Path) -> str:
     from journal.domain.errors import NotFound
 

@@ -139,5 +139,7 @@ def test_a_creature_from_npc_add_fights_by_name(tmp_path):
               "--dice", "9,6")  # fmt: skip
     (wolf,) = table.json("npc", "list")
     assert (wolf["name"], wolf["pv"], wolf["status"]) == ("Lupo", -1, "dead")
+    status = table.run("status").stdout
+    assert "  The Master's characters:\n    Lupo: pV -1/8  [dead]" in status
     refused = table.run("npc", "add", "Orso", "--kind", "Orso", "Forza=14", expect=2)
     assert "--kind goes with a stat block" in refused.stderr
