@@ -75,12 +75,10 @@ def _flags(entry: dict) -> dict:
 
 def sheet_text(sheet, lang: str = "en") -> str:
     """A sheet readable in a terminal (80 columns)."""
-    from journal.projections.sheet import owner
-
     data = sheet_json(sheet)
     chars = data["characteristics"]
     lines = [
-        f"{sheet.name}  ({owner(sheet.player, lang)})  [{sheet.status}]",
+        _heading(sheet, lang),
         f"  {sheet.race}, {_profession(sheet)}, {sheet.age} ({sheet.age_band})",
         "  "
         + "  ".join(
@@ -144,3 +142,11 @@ def template_globals() -> dict:
     from journal.projections.fdt import sheetmd
 
     return sheetmd.HELPERS
+
+
+def _heading(sheet, lang: str) -> str:
+    """'Lupo  (the Master's)  [active]': name, whose, status in words."""
+    from journal.projections.sheet import owner, status_word
+
+    status = status_word(sheet.status, lang, "fdt")
+    return f"{sheet.name}  ({owner(sheet.player, lang)})  [{status}]"
