@@ -10,6 +10,7 @@ from journal.projections.fdt.rolls import enrich, luck, roll_view  # noqa: F401
 from journal.projections.fdt.views_table import (  # noqa: F401
     concerns,
     field_reader,
+    npc_rows,
     status_lines,
     table_status,
 )

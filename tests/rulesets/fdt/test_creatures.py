@@ -141,5 +141,11 @@ def test_a_creature_from_npc_add_fights_by_name(tmp_path):
     assert (wolf["name"], wolf["pv"], wolf["status"]) == ("Lupo", -1, "dead")
     status = table.run("status").stdout
     assert "  The Master's characters:\n    Lupo: pV -1/8  [dead]" in status
+    # The site's index lists it with the Master's characters.
+    from tests.test_site.html import Page
+
+    table.run("site", "--out", str(tmp_path / "site"))
+    home = Page(tmp_path / "site" / "index.html").text
+    assert "The Master's characters Name pV Status Lupo -1/8 dead" in home
     refused = table.run("npc", "add", "Orso", "--kind", "Orso", "Forza=14", expect=2)
     assert "--kind goes with a stat block" in refused.stderr
