@@ -63,6 +63,13 @@ def checked_stats(ruleset, data: dict, what: str) -> dict:
     return _or_refused(ruleset, sheet, problems, what)
 
 
+def checked_answers(ruleset, data: dict, what: str) -> dict:
+    """A player's character from a guided creation's answers (a document
+    built from them), checked as a sheet file is."""
+    sheet, problems = check_document(ruleset, data, "")
+    return _or_refused(ruleset, sheet, problems, what)
+
+
 def _or_refused(ruleset, sheet, problems, where) -> dict:
     if not problems:
         return sheet

@@ -12,6 +12,7 @@ import string
 from functools import cache
 
 from journal.projections.phrases_logbook import PHRASES as LOGBOOK
+from journal.projections.phrases_prompts import PHRASES as PROMPTS
 from journal.projections.phrases_terminal import PHRASES as TERMINAL
 
 CORE: dict[str, dict[str, str]] = {
@@ -84,7 +85,7 @@ CORE: dict[str, dict[str, str]] = {
         "voided_event": "annullato",
     },
 }
-for _catalogue in (LOGBOOK, TERMINAL):
+for _catalogue in (LOGBOOK, TERMINAL, PROMPTS):
     for _lang, _table in _catalogue.items():
         CORE[_lang].update(_table)
 

@@ -66,13 +66,14 @@ class HealthCommands:
         """The healer's Primo Soccorso (the patient's own by default), then 1D3
         or 1D3+3 on a special, never more than the wound (5.14)."""
         sheet = self.living_character(patient)
-        wound = sheet.wound(latest_untreated(sheet) if wound_id in LAST else wound_id)
+        last = str(wound_id).strip().casefold() in LAST
+        wound = sheet.wound(latest_untreated(sheet) if last else wound_id)
         carer = self.acting(healer or patient)
         self.check_action(carer, "Primo Soccorso")
         if wound["aided"]:
             raise RuleBroken(
-                f"wound {wound_id} of {sheet.name} has had its First Aid: a "
-                "wound is treated once",
+                f"wound {sheet.wound_number(wound)} of {sheet.name} has had its "
+                "First Aid: a wound is treated once",
                 n.HEALING,
             )
         fields = self.skill_chance(carer, Check(carer.name, "Primo Soccorso"))

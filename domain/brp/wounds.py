@@ -2,7 +2,9 @@
 
 A wound is {id, points, healed, aided, source}: `id` is the event that caused
 it, `points` what it took after armour, `healed` what came back, `aided` whether
-First Aid was given (successful or not: once per wound).
+First Aid was given (successful or not: once per wound). A person names a wound
+by its number on the sheet (1 for the character's first, counting healed ones,
+so a number never moves), or `last`; the event's id is still read.
 """
 
 from __future__ import annotations
@@ -33,15 +35,23 @@ class Wounds:
                 }
             )
 
-    def wound(self, wound_id: str) -> dict:
+    def wound(self, ref: str) -> dict:
+        """The wound numbered `ref` (1, 2, ...) or caused by the event `ref`."""
+        text = str(ref).strip().removeprefix("#")
+        if text.isdigit() and 1 <= int(text) <= len(self.wounds):
+            return self.wounds[int(text) - 1]
         for wound in self.wounds:
-            if wound["id"] == wound_id:
+            if wound["id"] == ref:
                 return wound
-        open_ids = ", ".join(w["id"] for w in self.open_wounds()) or "none"
+        shown = ", ".join(str(self.wound_number(w)) for w in self.open_wounds())
         raise RuleBroken(
-            f"{self.name} has no wound {wound_id} (open wounds: {open_ids})",
+            f"{self.name} has no wound {ref} (open wounds: {shown or 'none'})",
             n.HEALING,
         )
+
+    def wound_number(self, wound: dict) -> int:
+        """The wound's number on the sheet: 1 for the first ever taken."""
+        return next(i for i, w in enumerate(self.wounds, 1) if w["id"] == wound["id"])
 
     def open_wounds(self) -> list[dict]:
         return [w for w in self.wounds if w["healed"] < w["points"]]
@@ -51,8 +61,8 @@ class Wounds:
         wound = self.wound(wound_id)
         if wound["aided"]:
             raise RuleBroken(
-                f"wound {wound_id} of {self.name} has had its First Aid: a wound "
-                "is treated once",
+                f"wound {self.wound_number(wound)} of {self.name} has had its First "
+                "Aid: a wound is treated once",
                 n.HEALING,
             )
         healed = min(points, wound["points"] - wound["healed"])

@@ -28,23 +28,30 @@ def character() -> None:
     help="A prepared sheet (see docs/ for each ruleset's format).",
 )
 @click.option("--player", metavar="PLAYER", help="Who plays the new character.")
-@click.option("--random", is_flag=True, help="The ruleset's random procedure.")
-@click.option("--yes", is_flag=True, help="Ask nothing: every choice from options.")
+@click.option("--random", is_flag=True, help="The rulebook's random procedure.")
+@click.option(
+    "--yes", is_flag=True, help="Ask nothing: every choice from options or defaults."
+)
 @dice_options
 @json_option
 @pass_env
 def character_create(
     env: Env, name, sheet_file, player, random, yes, dice, seed, as_json, **extra
 ):
-    """Create a character: from a prepared sheet, or by the random procedure.
+    """Create a character: from a prepared sheet, or asked step by step.
 
     A sheet (--from) is checked against the ruleset's creation rules (or only
-    for ranges, with creation = "import"). NAME --player P --random walks the
-    ruleset's random procedure; every die is recorded.
+    for ranges, with creation = "import"). NAME --player P walks the ruleset's
+    creation at the table: the rulebook's procedure where it has one (--random
+    says so; every die is recorded), else the sheet's keys one by one. Each
+    question lists its choices and limits and shows its default (Enter takes
+    it); a wrong answer is asked again; every choice is an option too, and
+    --yes asks nothing. Nothing is recorded before the last confirmation.
 
     \b
     Examples:
       journal character create --from kira.toml
+      journal character create Kira --player Ana
       journal character create Kira --player Ana --random --seed 2090 --yes
     """
     module = env.ruleset.module("cli")
@@ -52,14 +59,21 @@ def character_create(
         if any(v not in (None, False) for v in (name, dice, seed, player, random)):
             raise click.UsageError("--from takes the whole character from the file")
         return create_from_file(env, module, sheet_file, as_json)
-    if not (name and player and random):
+    if not (name and player):
+        raise click.UsageError("give --from FILE.toml, or NAME --player PLAYER")
+    procedure = getattr(module, "RANDOM", None)
+    if random and not procedure:
         raise click.UsageError(
-            "give --from FILE.toml, or NAME --player PLAYER --random"
+            f"{env.ruleset.title}'s rulebook has no random creation: leave out "
+            "--random to be asked for the sheet's keys one by one"
         )
-    if not getattr(module, "RANDOM", None):
-        raise click.UsageError(f"{env.ruleset.title} has no random creation here")
+    walk = procedure if random else getattr(module, "GUIDED", None) or procedure
+    if not walk:
+        raise click.UsageError(
+            f"{env.ruleset.title} has no guided creation: give --from FILE.toml"
+        )
     options = keywords(env, "character create", extra)
-    create = load(module.RANDOM)
+    create = load(walk)
     records = create(env, name, player, options, make_dice(dice, seed), yes, as_json)
     emit_records(records, as_json, env)
 

@@ -38,6 +38,22 @@ PHRASES: dict[str, dict[str, str]] = {
         "counted": " [extended action {number}]",
         "no_explode": " (no re-roll)",
         "odds.header": "{character}: {what} {dice}, mod {modifier:+d}, mean {mean:.1f}",
+        # the questions of `character create` (journal/rulesets/azioni/creation.py)
+        "ask.azioni.intro": "The fragment has no creation rules: the table sets the "
+        "dice.",
+        "ask.azioni.characteristics": "Characteristics, NAME=DICE",
+        "ask.azioni.characteristics_limits": "one die or more (1d8, 1d8+1d4), 2..100 "
+        "sides; at least one",
+        "ask.azioni.skills": "Skills, NAME=DICE",
+        "ask.azioni.skills_limits": "one die or more, rolled beside a characteristic",
+        "ask.azioni.modifiers": "Standing modifiers, NAME=±N",
+        "ask.azioni.modifiers_limits": "a condition and what it does to the tests it "
+        "weighs on (a stump: −2)",
+        "ask.azioni.tracks": "Resources the table tracks, NAME=N or NAME=N/MOST",
+        "ask.azioni.tracks_limits": "wounds, coins, ...: from 0",
+        "ask.azioni.form": "{answer!r}: write NAME=VALUE, e.g. {example}",
+        "ask.azioni.twice": "{name} is in the list already",
+        "ask.azioni.used": "? lists the {n} names the campaign uses",
     },
     "it": {
         "ConditionCounted": "{condition} di {character} pesa sulla prova: {signed}",
@@ -69,6 +85,21 @@ PHRASES: dict[str, dict[str, str]] = {
         "no_explode": " (senza rilanci)",
         "odds.header": "{character}: {what} {dice}, mod {modifier:+d}, media "
         "{mean:.1f}",
+        "ask.azioni.intro": "Il frammento non ha regole di creazione: i dadi li "
+        "sceglie il tavolo.",
+        "ask.azioni.characteristics": "Caratteristiche, NOME=DADI",
+        "ask.azioni.characteristics_limits": "uno o più dadi (1d8, 1d8+1d4), da 2 a "
+        "100 facce; almeno una",
+        "ask.azioni.skills": "Abilità, NOME=DADI",
+        "ask.azioni.skills_limits": "uno o più dadi, tirati con una caratteristica",
+        "ask.azioni.modifiers": "Modificatori fissi, NOME=±N",
+        "ask.azioni.modifiers_limits": "una condizione e quel che fa alle prove su "
+        "cui pesa (un moncherino: −2)",
+        "ask.azioni.tracks": "Risorse che il tavolo tiene, NOME=N o NOME=N/MASSIMO",
+        "ask.azioni.tracks_limits": "ferite, monete, ...: da 0",
+        "ask.azioni.form": "{answer!r}: scrivi NOME=VALORE, per esempio {example}",
+        "ask.azioni.twice": "{name} è già nell'elenco",
+        "ask.azioni.used": "? elenca i {n} nomi che la campagna usa",
     },
 }
 

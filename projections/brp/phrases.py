@@ -7,6 +7,7 @@ Soccorso, the skills' names.
 
 from __future__ import annotations
 
+from journal.projections.brp.phrases_creation import PHRASES as CREATION
 from journal.projections.brp.phrases_health import EXTRAS as HEALTH_EXTRAS
 from journal.projections.brp.phrases_health import PHRASES as HEALTH
 from journal.projections.brp.phrases_rules import EXTRAS as RULES_EXTRAS
@@ -133,6 +134,7 @@ PHRASES: dict[str, dict[str, str]] = {
 for _lang in PHRASES:
     PHRASES[_lang].update(HEALTH[_lang])
     PHRASES[_lang].update(RULES[_lang])
+    PHRASES[_lang].update(CREATION[_lang])
 
 
 def say(lang: str, key: str) -> str:

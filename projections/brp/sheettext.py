@@ -37,9 +37,12 @@ LABELS = {
 
 
 def text(c: dict, lang: str) -> str:
+    from journal.projections.sheet import owner
+
     t = LABELS.get(lang, LABELS["en"])
     chars = "  ".join(f"{k} {c['characteristics'][k] or '—'}" for k in CHARACTERISTICS)
-    head = f"{c['name']}  ({c['player']})  [{c['status']}]  {c['profession'] or ''}"
+    whose = owner(c["player"], lang)
+    head = f"{c['name']}  ({whose})  [{c['status']}]  {c['profession'] or ''}"
     lines = [
         head.rstrip(),
         f"  {chars}   MOV {c['mov']}",
@@ -70,10 +73,11 @@ def _optional(c: dict, t: dict) -> list[str]:
         )
     if c["armour"]:
         lines += wrapped(f"{t['armour']}: " + ", ".join(armour(a) for a in c["armour"]))
-    open_wounds = [w for w in c["wounds"] if w["healed"] < w["points"]]
+    numbered = enumerate(c["wounds"], start=1)  # a wound's number never moves
+    open_wounds = [(i, w) for i, w in numbered if w["healed"] < w["points"]]
     if open_wounds:
         lines += wrapped(
-            f"{t['wounds']}: " + ", ".join(wound(w, t) for w in open_wounds)
+            f"{t['wounds']}: " + ", ".join(wound(i, w, t) for i, w in open_wounds)
         )
     if c["diseases"]:
         shown = ", ".join(f"{k} ({v['severity']})" for k, v in c["diseases"].items())
@@ -107,9 +111,10 @@ def armour(a: dict) -> str:
     )
 
 
-def wound(w: dict, t: dict) -> str:
+def wound(number: int, w: dict, t: dict) -> str:
+    """'#2 3/4 (treated)': the number `firstaid --wound` takes, PF still open."""
     treated = f" ({t['aided']})" if w["aided"] else ""
-    return f"{w['id']} {w['points'] - w['healed']}/{w['points']}{treated}"
+    return f"#{number} {w['points'] - w['healed']}/{w['points']}{treated}"
 
 
 def skills_md(skills: dict):

@@ -7,6 +7,8 @@ in projections/fdt/phrases_extras.py.
 
 from __future__ import annotations
 
+from journal.projections.fdt.phrases_creation import PHRASES as CREATION
+from journal.projections.fdt.phrases_creation import creation
 from journal.projections.fdt.phrases_extras import (
     attack,
     calmed,
@@ -24,7 +26,6 @@ from journal.projections.fdt.phrases_rounds import PHRASES as ROUNDS
 from journal.projections.fdt.phrases_upkeep import (
     award,
     casualita,
-    creation,
     effect,
     gear,
     mana,
@@ -93,7 +94,6 @@ PHRASES: dict[str, dict[str, str]] = {
         "WeaponTaken": "{character} takes {weapon_text}",
         "WeaponLost": "{character} no longer has {weapon}",
         "GearRepaired": "{character}'s {item} is repaired",
-        "CreationRolled": "{character}: creation, {step}: {faces}",
     },
     "it": {
         "CheckRolled": "{character}: {what} {score}{mods} → {roll} contro {target}: "
@@ -151,7 +151,6 @@ PHRASES: dict[str, dict[str, str]] = {
         "WeaponTaken": "{character} prende {weapon_text}",
         "WeaponLost": "{character} non ha più {weapon}",
         "GearRepaired": "{item} di {character} è riparato",
-        "CreationRolled": "{character}: creazione, {step}: {faces}",
     },
 }
 
@@ -168,6 +167,7 @@ def _actor(table: dict[str, str]) -> dict[str, str]:
 
 for _lang, _table in PHRASES.items():
     _table.update(ROUNDS[_lang])
+    _table.update(CREATION[_lang])
     _table.update(_actor(_table))
 for _lang, _words in WORDS.items():
     PHRASES[_lang].update(_words)

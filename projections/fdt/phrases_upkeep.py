@@ -73,7 +73,3 @@ def gear(record: dict, lang: str) -> dict:
 
 def effect(record: dict, lang: str) -> dict:
     return {"effect_text": _w(lang, f"fx.{record['effect']}")}
-
-
-def creation(record: dict, lang: str) -> dict:
-    return {"faces": faces_text(record["dice"])}

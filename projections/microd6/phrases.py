@@ -94,6 +94,24 @@ PHRASES: dict[str, dict[str, str]] = {
         "odds.zero": " (lowest)",
         "odds.armour": "  armour {points} against a level-{level} wound ends at: "
         "{ends}",
+        # the questions of `character create` (journal/rulesets/microd6/creation.py)
+        "ask.microd6.intro": "µD6 names no characteristics and sets no starting "
+        "values: the table chooses them.",
+        "ask.microd6.characteristics": "Characteristics, NAME=N",
+        "ask.microd6.skills": "Competences, NAME=N",
+        "ask.microd6.stat_limits": "N dice, 0..{n}; at least one characteristic",
+        "ask.microd6.stat_form": "{answer!r}: write NAME=N, e.g. Agilità=2",
+        "ask.microd6.stat_twice": "{name} is on the sheet already",
+        "ask.microd6.tenacia": "Tenacia",
+        "ask.microd6.tenacia_limits": "{low}..{high}, as the table sets it",
+        "ask.microd6.tenacia_max": "Tenacia's most",
+        "ask.microd6.tenacia_max_limits": "{low}..{high}, if the table keeps one",
+        "ask.microd6.coins": "Monete",
+        "ask.microd6.coins_limits": "{low}..{high}",
+        "ask.microd6.gear": "Equipment from the seed's list",
+        "ask.microd6.gear_limits": "an item a line; its load counts",
+        "ask.microd6.load": "Load {n}: {category}",
+        "ask.microd6.used": "? lists the {n} names the campaign uses",
     },
     "it": {
         "ActionRolled": "{character}: Tiro Azione {breakdown} → {faces}: {result}"
@@ -182,6 +200,23 @@ PHRASES: dict[str, dict[str, str]] = {
         "odds.zero": " (il più basso)",
         "odds.armour": "  armatura {points} contro una ferita di livello {level} "
         "finisce a: {ends}",
+        "ask.microd6.intro": "µD6 non nomina caratteristiche né valori iniziali: li "
+        "sceglie il tavolo.",
+        "ask.microd6.characteristics": "Caratteristiche, NOME=N",
+        "ask.microd6.skills": "Competenze, NOME=N",
+        "ask.microd6.stat_limits": "N dadi, 0..{n}; almeno una caratteristica",
+        "ask.microd6.stat_form": "{answer!r}: scrivi NOME=N, per esempio Agilità=2",
+        "ask.microd6.stat_twice": "{name} è già sulla scheda",
+        "ask.microd6.tenacia": "Tenacia",
+        "ask.microd6.tenacia_limits": "{low}..{high}, come la fissa il tavolo",
+        "ask.microd6.tenacia_max": "Il massimo della Tenacia",
+        "ask.microd6.tenacia_max_limits": "{low}..{high}, se il tavolo ne tiene uno",
+        "ask.microd6.coins": "Monete",
+        "ask.microd6.coins_limits": "{low}..{high}",
+        "ask.microd6.gear": "Equipaggiamento dall'elenco del seed",
+        "ask.microd6.gear_limits": "un oggetto per riga; il suo ingombro conta",
+        "ask.microd6.load": "Ingombro {n}: {category}",
+        "ask.microd6.used": "? elenca i {n} nomi che la campagna usa",
     },
 }
 

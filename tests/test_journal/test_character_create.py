@@ -205,12 +205,12 @@ def test_the_player_and_the_name_are_checked_before_any_die(ana):
 # -- at the table: the walk asks -------------------------------------------------
 
 ANSWERS = [
-    *"3 2 2 3 1 1".split(),  # the 12 points, Potenza .. Carisma
-    "y",  # roll a die per characteristic
+    *"3 2 2 3".split(),  # Potenza .. Intelligenza; Spirito and Carisma: 1 + 1 left
+    "",  # Enter: the default, roll a die per characteristic
     "current",  # Nomade with Ambizioso
     "Cracker",  # second class
-    "n",  # no third class
-    "n",  # no third trait
+    "",  # no third class
+    "",  # no third trait
     *SKILLS,
     "",  # no more skills
     "Occhio cibernetico:Tiro con pistola=1:hidden",
@@ -222,11 +222,14 @@ ANSWERS = [
     "Eco",
     "A paper crane folded from green code",
     "sarcastica, protettiva",
+    "",  # no equipment
 ]
+KEPT = [""] * 3  # second class, third class, third trait: Enter keeps each
+LISTS_KEPT = [""] * 7  # enhancements .. equipment: Enter keeps each
 
 
-def walk(table: Table, answers: list[str], expect: int = 0):
-    args = ["character", "create", "Kira Voss", "--player", "Ana", "--random"]
+def walk(table: Table, answers: list[str], expect: int = 0, *more: str):
+    args = ["character", "create", "Kira Voss", "--player", "Ana", *more]
     result = table.runner.invoke(
         cli,
         ["--store", str(table.store), *args, "--dice", DICE],
@@ -237,10 +240,28 @@ def walk(table: Table, answers: list[str], expect: int = 0):
 
 
 def test_the_walk_asks_each_choice_and_records_after_the_confirmation(ana):
-    result = walk(ana, [*ANSWERS, "y"])
-    assert "Tabella attuale (CLASSE SOCIALE 1" in result.stdout
-    assert "3 −1 → 2: Nomade / Aggressivo" in result.stdout
-    assert "Prima classe: Nomade   Primo tratto: Ambizioso" in result.stdout
+    result = walk(ana, [*ANSWERS, "y"], 0, "--random")
+    asked = result.stdout
+    # Each prompt says its limits and shows the default Enter takes.
+    assert "Potenza (1..5; 12 of the 12 points left) [2]:" in asked
+    assert "Intelligenza (1..3; 5 of the 12 points left) [2]:" in asked
+    assert "Spirito: 1 (what the points leave)" in asked
+    assert "or 2 free points (roll: a die each, 4-6 gives +1; " in asked
+    assert "[roll]:" in asked
+    assert (
+        "The first class from (origin, current; origin: Programmatore, Cracker "
+        "with the trait Aggressivo; current: Nomade with the trait Ambizioso) "
+        "[origin]:"
+    ) in asked
+    assert "7 points over 3 or more skills of Nomade, 6 over 3 or more of Cracker" in (
+        asked
+    )
+    assert "3 points: +1 to a specific skill costs 1" in asked
+    assert "medium (2) 1, heavy (3) 0, special (4) 0" in asked
+    assert "Tabella attuale (CLASSE SOCIALE 1" in asked
+    assert "3 −1 → 2: Nomade / Aggressivo" in asked
+    assert "Prima classe: Nomade   Primo tratto: Ambizioso" in asked
+    assert "Record Kira Voss? [Y/n]:" in asked
     kira = ana.json("show", "Kira")
     assert kira["enhancements"][0]["hidden"] is True
     assert kira["daimon"]["traits"] == ["sarcastica", "protettiva"]
@@ -248,6 +269,24 @@ def test_the_walk_asks_each_choice_and_records_after_the_confirmation(ana):
         "Pistola",
         "Giubbotto rinforzato",
     ]
+    assert list(kira["characteristics"].values()) == [4, 2, 3, 3, 2, 1]
+
+
+def test_a_wrong_answer_is_told_why_and_asked_again_alone(ana):
+    # Potenza 7 is out of range, "maybe" is not a side, Nomade=5 is above 4 and
+    # a class the character lacks is no class: each is asked again, and only it.
+    answers = ["7", *ANSWERS[:5], "maybe", *ANSWERS[5:9]]
+    answers += ["Fuga=5:Nomade", "Hacking=1:Soldato", *ANSWERS[9:], "y"]
+    result = walk(ana, answers)
+    assert "  7 is outside 1..5" in result.stdout
+    assert "'maybe' is not one of: origin, current" in result.stdout
+    assert "Fuga 5: a skill bought at creation has 1..4 points" in result.stdout
+    assert "Soldato is not a class of the character (Nomade, Cracker)" in (
+        result.stdout
+    )
+    assert result.stdout.count("Potenza (1..5") == 2
+    assert result.stdout.count("Destrezza (") == 1
+    assert ana.json("show", "Kira")["skills"]["Fuga"]["score"] == 1
 
 
 def test_no_at_the_confirmation_records_nothing(ana):
@@ -257,14 +296,52 @@ def test_no_at_the_confirmation_records_nothing(ana):
     assert ana.event_count() == before
 
 
-def test_a_refused_choice_is_asked_again_with_the_same_dice(ana):
-    # Fuga 2 spends 6 free points: refused; Ana chooses again, Fuga 1.
+def test_a_refused_choice_is_asked_again_with_every_answer_kept(ana):
+    # Fuga 2 spends 6 free points: refused at the end; the walk asks the free
+    # choices again, each answer its default: Ana drops entry 4 (Fuga 2), adds
+    # Fuga 1, and keeps everything else with Enter. The dice stay as rolled.
     first = [a if a != "Fuga=1:Nomade" else "Fuga=2:Nomade" for a in ANSWERS]
-    again = ANSWERS[ANSWERS.index("Cracker") :]
-    result = walk(ana, [*first, "y", *again, "y"])
+    again = [*KEPT, "-4", "Fuga=1:Nomade", "", *LISTS_KEPT]
+    result = walk(ana, [*first, *again, "y"])
     assert "refused: the free skill points spent add up to 6" in result.stdout
-    assert ana.json("show", "Kira")["skills"]["Fuga"]["score"] == 1
+    assert "Your answers are kept: Enter keeps each one" in result.stdout
+    assert "Second class (a free choice; ? lists the rulebook's 50 examples) " in (
+        result.stdout
+    )
+    assert "[Cracker]:" in result.stdout
+    assert "  4: Fuga=2:Nomade" in result.stdout
+    kira = ana.json("show", "Kira")
+    assert kira["skills"]["Fuga"]["score"] == 1
+    assert kira["daimon"]["description"] == "A paper crane folded from green code"
     assert len([e for e in ana.json("log") if e["type"] == "CreationTableRolled"]) == 6
+
+
+def test_an_abandoned_walk_prints_the_answers_as_options(ana):
+    # The input ends after the second class (as Ctrl-D would): nothing is
+    # recorded, and what was typed comes back as options to start again from.
+    before = ana.event_count()
+    result = walk(ana, ANSWERS[:7], expect=1)
+    assert ana.event_count() == before
+    assert "Your answers so far, as options" in result.stderr
+    assert (
+        "--characteristics 3,2,2,3,1,1 --bonus roll --class-from current "
+        "--second-class Cracker"
+    ) in result.stderr
+
+
+def test_the_walk_speaks_italian(ana):
+    result = walk(ana, [*ANSWERS, "s"], 0, "--random")
+    assert result.exit_code == 0
+    italian = ana.runner.invoke(
+        cli,
+        ["--store", str(ana.store), "--lang", "it", "character", "create",
+         "Kira Due", "--player", "Bruno", "--dice", DICE],
+        input="\n".join([*ANSWERS, "s"]) + "\n",
+    )  # fmt: skip
+    assert italian.exit_code == 0, italian.output
+    assert "Potenza (1..5; restano 12 dei 12 punti) [2]:" in italian.stdout
+    assert "7 punti su 3 o più abilità di Nomade" in italian.stdout
+    assert "Registrare Kira Due? [S/n]:" in italian.stdout
 
 
 def test_json_keeps_the_walk_on_stderr(ana):
@@ -312,8 +389,8 @@ def test_from_and_random_do_not_mix(ana, sample_dir):
         expect=2,
     )
     assert "--from takes the whole character from the file" in result.stderr
-    result = ana.run("character", "create", "Kira", "--player", "Ana", expect=2)
-    assert "give --from FILE.toml, or NAME --player PLAYER --random" in result.stderr
+    result = ana.run("character", "create", "Kira", expect=2)
+    assert "give --from FILE.toml, or NAME --player PLAYER" in result.stderr
 
 
 def test_help_gives_the_order_of_the_dice(ready):

@@ -3,6 +3,8 @@ docs/rulesets.md). Each verb module is imported only when its verb runs."""
 
 from __future__ import annotations
 
+from functools import cache
+
 _PKG = "journal.rulesets.azioni"
 
 COMMANDS = {
@@ -20,9 +22,22 @@ ALIASES = {
     "prolungata": "extended",
     "probabilita": "odds",
 }
-EXTRAS: dict = {}
+GUIDED = f"{_PKG}.creation:create"  # `character create NAME --player P`
 SHEET = "journal.domain.azioni.sheetfile:parse_sheet"
 SHEET_MODEL = "journal.domain.azioni.sheetmodel:AzioniSheetFile"
 NPC = {"tables": ("characteristics",)}  # `npc add NAME Forza=1d6 ...`
 TABLES = None
 SAMPLE = ("journal.campaigns", "il-guado", "sessione-1.journal")
+
+
+@cache
+def _extras() -> dict:
+    from journal.rulesets.azioni.creation import extra
+
+    return {"character create": extra()}
+
+
+def __getattr__(name: str):
+    if name == "EXTRAS":  # built on first use: click options cost import time
+        return _extras()
+    raise AttributeError(name)

@@ -72,7 +72,11 @@ CREATE = Extra(
             metavar="NAME",
             help="An armour of 5.10 (repeat).",
         ),
-        click.option("--era", type=click.Choice(["modern", "past"]), default="modern"),
+        click.option(
+            "--era",
+            type=click.Choice(["modern", "past"]),
+            help="The setting's era: its skill bases (2.6; asked, default modern).",
+        ),
         click.option(
             "--rerolls",
             type=click.IntRange(0, 5),

@@ -29,10 +29,10 @@ def wound(env: Env, character, points, armour, worn, reason, as_json) -> None:
     """One wound of POINTS less armour (never below 0) (5.10, 5.12).
 
     The armour the sheet wears comes off, as with `journal damage`, unless
-    --armour says otherwise. The wound's id (the event's) is what `journal
-    firstaid --wound` names. At 2 PF or less the character faints; at 0 or
-    less it dies when the round ends (outside a round, one opens: First Aid
-    within it saves the character).
+    --armour says otherwise. The wound takes the next number on the sheet
+    (`journal show`), which `journal firstaid --wound` names. At 2 PF or less
+    the character faints; at 0 or less it dies when the round ends (outside a
+    round, one opens: First Aid within it saves the character).
 
     \b
     Example (5.12: 12 PF, hard leather 2, a blow of 6 → 8 PF):
@@ -50,7 +50,13 @@ def wound(env: Env, character, points, armour, worn, reason, as_json) -> None:
 @click.command("firstaid")
 @click.argument("character")
 @click.option(
-    "--wound", "wound_id", required=True, metavar="WOUND_ID", callback=stored_option
+    "--wound",
+    "wound_id",
+    required=True,
+    metavar="N|last",
+    callback=stored_option,
+    help="The wound's number on the sheet (journal show), or last: the newest "
+    "not yet treated (its event's id works too).",
 )
 @click.option("--by", "healer", metavar="CHAR", help="Who treats it (default: itself).")
 @dice_options
@@ -63,7 +69,7 @@ def firstaid(env: Env, character, wound_id, healer, dice, seed, as_json) -> None
     than that wound; each wound is treated once, success or not. --dice: the
     d100, then the 1D3 when it succeeds.
 
-    Example: journal firstaid Ana --wound 194rkt20 --by Bruno --dice 18,2
+    Example: journal firstaid Ana --wound 2 --by Bruno --dice 18,2
     """
     source = make_dice(dice, seed)
     record(

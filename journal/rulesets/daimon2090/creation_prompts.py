@@ -1,10 +1,11 @@
-"""The interactive walk of `journal character create NAME --player P --random`.
+"""The walk of `journal character create NAME --player P [--random]` (Dàimon 2090).
 
-Each step of the rulebook's procedure asks the player (click.prompt, confirm,
-Choice) unless its option was given; under --yes nothing is asked and a missing
-choice is a usage error naming its option, raised before any die is rolled when
-it can be. Nothing is recorded until the last confirmation: a refusal, Ctrl-C or
-"no" leaves the campaign as it was.
+The rulebook's procedure step by step (journal/prompts.py asks): the 12 points
+one characteristic at a time, the bonus, the social path and its tables, the
+crossing, the particular event, then the free choices (creation_steps.py).
+Every choice is an option too; under --yes a choice not given is drawn within
+the rules (creation_draw.py). Nothing is recorded until the last confirmation;
+a late refusal asks the free choices again with every answer kept.
 """
 
 from __future__ import annotations
@@ -12,40 +13,12 @@ from __future__ import annotations
 import click
 
 from journal.domain.daimon2090.names import CHARACTERISTICS, display_name
+from journal.prompts import Question, Walk, whole
 from journal.rulesets.daimon2090 import creation_options as parse
 from journal.rulesets.daimon2090 import creation_steps as steps
 from journal.rulesets.daimon2090.creation_draw import Drawer
 
-
-class Asker:
-    """Prompts and narration; on stderr when stdout carries --json."""
-
-    def __init__(self, yes: bool, as_json: bool) -> None:
-        self.yes, self.err = yes, as_json
-
-    def say(self, text: str = "") -> None:
-        click.echo(text, err=self.err)
-
-    def prompt(self, text: str, **settings):
-        return click.prompt(text, err=self.err, **settings)
-
-    def confirm(self, text: str, default: bool) -> bool:
-        return click.confirm(text, default=default, err=self.err)
-
-    def missing(self, option: str) -> None:
-        if self.yes:
-            message = f"--yes needs {option}: unattended, every choice is an option"
-            raise click.UsageError(message)
-
-    def many(self, text: str, parser) -> list:
-        """Entries one per line, until an empty one."""
-        found = []
-        while entry := self.prompt(text, default="", show_default=False).strip():
-            try:
-                found.append(parser(entry))
-            except click.BadParameter as error:
-                self.say(f"Error: {error.message}")
-        return found
+BASE_POINTS, LEAST, MOST = 12, 1, 5  # [PUNTEGGI]
 
 
 def create_random(env, name, player, options: dict, dice, yes: bool, as_json: bool):
@@ -55,65 +28,106 @@ def create_random(env, name, player, options: dict, dice, yes: bool, as_json: bo
     from journal.domain.daimon2090.birth import Birth
 
     env.app.load(env.campaign).check_new_birth(name, player)
-    ask = Asker(yes, as_json)
+    ask = Walk(env, options, yes, as_json)
     birth = Birth(
         name, player, *load_table("creation", "journal.domain.daimon2090.data"), dice
     )
     draw = Drawer(dice, birth.tables) if yes else None  # creation_draw.py
-    choices, sheet = walk(birth, options, ask, draw)
-    ask.say(preview(sheet))
-    if not yes and not ask.confirm(f"Record {name}?", default=True):
-        raise click.Abort
+    with ask.keeping():
+        choices, sheet = walk(birth, options, ask, draw)
+        ask.say(preview(sheet, env.lang))
+        if not ask.confirm(ask.word("ask.record", name=name), default=True):
+            raise click.Abort
     stamp = env.stamp()
     return env.app.change(
         env.campaign, lambda c: c.create_random_character(birth, choices, stamp)
     )
 
 
-def walk(birth, options: dict, ask: Asker, draw: Drawer | None) -> tuple:
+def walk(birth, options: dict, ask: Walk, draw: Drawer | None) -> tuple:
     """The procedure's steps, each asked, given or drawn: (choices, sheet)."""
-    characteristics(birth, draw.points(options) if draw else options, ask)
+    if draw:
+        ask.options.update(draw.points(options))
+    characteristics(birth, ask)
     steps.social_path(birth, ask)
-    options = draw.crossing(options, birth) if draw else options
-    steps.first_class(birth, options, ask)
+    if draw:
+        ask.options.update(draw.crossing(ask.options, birth))
+    steps.first_class(birth, ask)
     steps.particular_event(birth, ask)
-    options = draw.free(options, birth) if draw else options
-    return steps.free_choices(birth, options, ask)
+    if draw:
+        ask.options.update(draw.free(ask.options, birth))
+    return steps.free_choices(birth, ask)
 
 
-def preview(sheet: dict) -> str:
+def preview(sheet: dict, lang: str = "en") -> str:
     from journal.domain.daimon2090.sheet import Sheet
     from journal.projections.daimon2090.views import sheet_text
 
-    return sheet_text(Sheet.from_sheet("new", sheet), "en")
+    return sheet_text(Sheet.from_sheet("new", sheet), lang)
 
 
-def characteristics(birth, options: dict, ask: Asker) -> None:
+def characteristics(birth, ask: Walk) -> None:
     """[PUNTEGGI] 12 points, then a die each (4-6: +1) or 2 free points."""
-    points = options.get("characteristics") or ask_points(ask)
-    choice = options.get("bonus") or ask_bonus(ask)
+    points = given_points(ask) or ask_points(ask)
+    choice = ask.ask(
+        Question(
+            "bonus",
+            ask.word("ask.daimon.bonus"),
+            option="--bonus",
+            limits=ask.word("ask.daimon.bonus_limits"),
+            default="roll",
+            parse=parse.bonus,
+            shown=lambda v: v if isinstance(v, str) else ",".join(v),
+        )
+    )
     scores = birth.roll_characteristics(points, None if choice == "roll" else choice)
     shown = "  ".join(f"{display_name(k)} {scores[k]}" for k in CHARACTERISTICS)
-    faces = birth.rolls[0]["dice"] if birth.rolls else None
+    faces = " ".join(map(str, birth.rolls[0]["dice"])) if birth.rolls else None
     ask.say(f"Caratteristiche{f' (dadi {faces})' if faces else ''}: {shown}")
 
 
-def ask_points(ask: Asker) -> dict[str, int]:
-    ask.say("Punteggi: 12 points over the six characteristics, 1..5 each.")
-    while True:
-        points = {
-            key: ask.prompt(display_name(key), type=click.IntRange(1, 5))
-            for key in CHARACTERISTICS
-        }
-        if sum(points.values()) == 12:
-            return points
-        ask.say(f"Those add up to {sum(points.values())}, not 12: again.")
+def given_points(ask: Walk) -> dict[str, int] | None:
+    """--characteristics, checked: at the table a wrong one is asked again."""
+    from journal.domain.daimon2090.randomgen import check_base_points
+    from journal.domain.errors import RuleBroken
+
+    points = ask.options.get("characteristics")
+    if not points:
+        return None
+    try:
+        check_base_points(points)
+    except RuleBroken as error:
+        if ask.yes:
+            raise
+        ask.tell("ask.wrong_option", option="--characteristics", why=ask.why(error))
+        return None
+    return points
 
 
-def ask_bonus(ask: Asker):
-    if ask.confirm("Roll a die per characteristic (4-6: +1)?", default=True):
-        return "roll"
-    keys = click.Choice([display_name(k) for k in CHARACTERISTICS], False)
-    first = ask.prompt("First free point to", type=keys)
-    second = ask.prompt("Second free point to", type=keys)
-    return parse.bonus(f"{first},{second}")
+def ask_points(ask: Walk) -> dict[str, int]:
+    """One characteristic at a time, each within what the others leave."""
+    ask.tell("ask.daimon.points")
+    points: dict[str, int] = {}
+    for number, key in enumerate(CHARACTERISTICS):
+        after = len(CHARACTERISTICS) - number - 1
+        left = BASE_POINTS - sum(points.values())
+        low, high = max(LEAST, left - MOST * after), min(MOST, left - LEAST * after)
+        if low == high:  # what the others leave (the last one, say)
+            points[key] = low
+            ask.tell("ask.daimon.points_last", name=display_name(key), n=low)
+            continue
+        points[key] = ask.ask(
+            Question(
+                f"points:{key}",
+                display_name(key),
+                limits=ask.word("ask.daimon.points_left", low=low, high=high, n=left),
+                default=min(high, max(low, 2)),
+                parse=whole(low, high, ask.word),
+            )
+        )
+    ask.typed["characteristics"] = (
+        "--characteristics",
+        [",".join(str(points[k]) for k in CHARACTERISTICS)],
+    )
+    ask.answers["characteristics"] = points
+    return points

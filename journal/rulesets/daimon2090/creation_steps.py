@@ -1,13 +1,13 @@
-"""The steps of the random walk after the characteristics: the social path, the
-first class and trait, the particular event, then the free choices (see
-journal/commands/creation_prompts.py for how options, prompts and --yes meet).
+"""The steps of the walk after the characteristics: the social path, the first
+class and trait, the particular event, then the free choices, each question
+listing its choices and limits (journal/prompts.py asks; creation_prompts.py
+is the walk's start).
 """
 
 from __future__ import annotations
 
-import click
-
-from journal.domain.errors import SheetError
+from journal.domain.errors import RuleBroken
+from journal.prompts import Question, Walk, names
 from journal.rulesets.daimon2090 import creation_options as parse
 
 STEP_WORDS = {
@@ -17,6 +17,9 @@ STEP_WORDS = {
     "current_table": "Tabella attuale",
     "event": "Evento particolare",
 }
+CREATION_MAX = 4  # [PUNTI PER LE ABILITÀ] no skill above 4
+SKILL_POINTS = "Punti per le abilità"
+GEAR = "Armi e protezioni iniziali"
 
 
 def told(roll: dict) -> str:
@@ -30,7 +33,7 @@ def told(roll: dict) -> str:
     return f"{STEP_WORDS[roll['step']]} ({roll['table']}): {face}{shift}: {words}"
 
 
-def social_path(birth, ask) -> None:
+def social_path(birth, ask: Walk) -> None:
     """[CLASSE SOCIALE, GENERAZIONE CASUALE] origin, current, then their tables."""
     birth.roll_social_classes()
     birth.roll_class_tables()
@@ -38,26 +41,47 @@ def social_path(birth, ask) -> None:
         ask.say(told(roll))
 
 
-def first_class(birth, options: dict, ask) -> None:
+def first_class(birth, ask: Walk) -> None:
     """Cross the two rows: the class of one with the trait of the other."""
-    class_from = options.get("class_from") or ask_cross(birth, ask)
+    offered = {
+        side: ask.word(
+            "ask.daimon.side",
+            side=side,
+            klass=birth.rows[side][0],
+            trait=birth.rows[other][1],
+        )
+        for side, other in (("origin", "current"), ("current", "origin"))
+    }
+    class_from = ask.ask(
+        Question(
+            "class_from",
+            ask.word("ask.daimon.class_from"),
+            option="--class-from",
+            choices=parse.SIDES,
+            limits="; ".join(offered.values()),
+            default="origin",
+        )
+    )
     choices = birth.class_options(class_from)
-    chosen = options.get("first_class")
-    if chosen is None and len(choices) > 1:
-        ask.missing("--first-class")
-        chosen = ask.prompt(f"First class ({' or '.join(choices)})", default=choices[0])
+    chosen = None
+    if len(choices) > 1 or ask.options.get("first_class"):
+        chosen = ask.ask(
+            Question(
+                "first_class",
+                ask.word("ask.daimon.first_class"),
+                option="--first-class",
+                limits=ask.word(
+                    "ask.daimon.first_class_limits", choices=" / ".join(choices)
+                ),  # fmt: skip
+                default=choices[0],
+                parse=clean("class"),
+            )
+        )
     klass, trait = birth.cross(class_from, chosen)
     ask.say(f"Prima classe: {klass}   Primo tratto: {trait}")
 
 
-def ask_cross(birth, ask) -> str:
-    for side, other in (("origin", "current"), ("current", "origin")):
-        row, crossing = birth.rows[side], birth.rows[other]
-        ask.say(f"  {side}: class {row[0]} with trait {crossing[1]}")
-    return ask.prompt("Which class", type=click.Choice(parse.SIDES), show_choices=True)
-
-
-def particular_event(birth, ask) -> None:
+def particular_event(birth, ask: Walk) -> None:
     """[EVENTI PARTICOLARI] the second trait (a repeated trait is rolled again)."""
     before = len(birth.rolls)
     birth.roll_event()
@@ -66,86 +90,222 @@ def particular_event(birth, ask) -> None:
     birth.dice.check_all_used("Generazione casuale")
 
 
-def free_choices(birth, options: dict, ask):
+def free_choices(birth, ask: Walk):
     """Second (and third) class, third trait, skills, enhancements, gear, dàimon;
     checked at once against every creation rule. At the table a refusal asks
-    again (the dice are kept); under --yes it is final."""
-    while True:
-        choices = gather(birth, options, ask)
-        try:
-            return choices, birth.finish(choices)
-        except SheetError as error:
-            if ask.yes:
-                raise
-            ask.say(f"refused: {error.line()}")
-            if not ask.confirm("Choose again (the dice stay as rolled)?", True):
-                raise click.Abort from None
-            options = {}
+    again, every answer kept (the dice stay as rolled); under --yes it stands."""
+    return ask.settle(lambda: _finished(birth, ask))
 
 
-def gather(birth, options: dict, ask):
+def _finished(birth, ask: Walk):
+    choices = gather(birth, ask)
+    return choices, birth.finish(choices)
+
+
+def gather(birth, ask: Walk):
     from journal.domain.daimon2090.birth import Choices
 
-    second = options.get("second_class") or ask.prompt("Second class (free)")
-    third = options.get("third_class") or optional(ask, "Add a third class (1 point)")
-    trait = options.get("third_trait") or ask_trait(ask)
+    second = ask.ask(
+        Question(
+            "second_class",
+            ask.word("ask.daimon.second_class"),
+            option="--second-class",
+            limits=ask.word("ask.daimon.free_class"),
+            examples=birth.tables["classi_esempio"],
+            parse=clean("class"),
+        )
+    )
+    third = ask.ask(
+        Question(
+            "third_class",
+            ask.word("ask.daimon.third_class"),
+            option="--third-class",
+            limits=ask.word("ask.daimon.third_class_limits"),
+            examples=birth.tables["classi_esempio"],
+            optional=True,
+            parse=clean("class"),
+        )
+    )
+    classes = [birth.first_class, second] + ([third] if third else [])
+    trait = ask.ask(
+        Question(
+            "third_trait",
+            ask.word("ask.daimon.third_trait"),
+            option="--third-trait",
+            limits=ask.word("ask.daimon.third_trait_limits"),
+            examples=birth.tables["tratti_esempio"],
+            optional=True,
+            parse=parse.trait,
+            shown=trait_text,
+        )
+    )
     return Choices(
         second_class=second,
-        skills=list(options.get("skill") or ask_skills(birth, second, third, ask)),
+        skills=skills(birth, classes, ask),
         third_class=third,
         third_trait=trait,
-        enhancements=listed(options, "enhancement", ask, enhancement_hint(birth)),
-        weapons=listed(options, "weapon", ask, "Weapon NAME=LEVEL"),
-        protections=listed(options, "protection", ask, "Protection NAME=LEVEL"),
-        daimon=ask_daimon(options, ask),
-        equipment=list(options.get("equipment") or ()),
+        enhancements=enhancements(birth, ask),
+        weapons=gear(birth, classes, "weapon", ask),
+        protections=gear(birth, classes, "protection", ask),
+        daimon=daimon(ask),
+        equipment=ask.ask_list(
+            Question(
+                "equipment",
+                ask.word("ask.daimon.equipment"),
+                option="--equipment",
+                example="Torcia elettrica",
+                parse=clean("item"),
+            )
+        ),
     )
 
 
-def optional(ask, question: str) -> str | None:
-    if ask.yes or not ask.confirm(f"{question}?", default=False):
-        return None
-    return ask.prompt("Its name")
+def clean(what: str):
+    """A name typed: clean text (no control characters, not empty)."""
+    from journal.domain.text import clean_name
+
+    return lambda raw: clean_name(raw, what)
 
 
-def ask_trait(ask) -> dict | None:
-    question = "Add a third trait (3 points: bonus to a characteristic, 2: to a skill"
-    name = optional(ask, f"{question}, 1: none, 0: a penalty)")
-    if name is None:
-        return None
-    effect = ask.prompt("Its effect (e.g. Potenza +1D; empty: none)", default="")
-    return {"name": name, "effect": effect.strip() or None}
-
-
-def ask_skills(birth, second: str, third: str | None, ask) -> list[dict]:
-    ask.missing("--skill")
-    extra = f"; {third} takes 1 of them and 2+ on its skills" if third else ""
-    ask.say(
-        f"Punti per le abilità: 7 on 3+ skills of {birth.first_class}, 6 on 3+ of "
-        f"{second}, 5 free{extra}; no skill above 4."
+def skills(birth, classes: list[str], ask: Walk) -> list[dict]:
+    third = ask.word("ask.daimon.skills_third", klass=classes[2]) if classes[2:] else ""
+    budget = ask.word(
+        "ask.daimon.skills_limits", first=classes[0], second=classes[1], third=third
     )
-    return ask.many("Skill NAME=POINTS:CLASS (empty: done)", parse.skill)
+
+    def check(entry) -> None:
+        skill, before = entry
+        known = {k.casefold(): k for k in classes}
+        if skill["class"].casefold() not in known:
+            listed, klass = ", ".join(classes), skill["class"]
+            said = ask.word("ask.daimon.skill_class", klass=klass, classes=listed)
+            raise RuleBroken(said, SKILL_POINTS)
+        skill["class"] = known[skill["class"].casefold()]
+        if not 1 <= skill["score"] <= CREATION_MAX:
+            said = ask.word("ask.daimon.skill_score", name=skill["name"],
+                            score=skill["score"])  # fmt: skip
+            raise RuleBroken(said, SKILL_POINTS)
+        if any(s["name"].casefold() == skill["name"].casefold() for s in before):
+            said = ask.word("ask.daimon.skill_twice", name=skill["name"])
+            raise RuleBroken(said, SKILL_POINTS)
+
+    return ask.ask_list(
+        Question(
+            "skill",
+            ask.word("ask.daimon.skills"),
+            option="--skill",
+            limits=budget,
+            example=f"Hacking=3:{classes[-1]}",
+            parse=parse.skill,
+            check=check,
+            shown=skill_text,
+            at_least=6,
+            examples=sample_skills(birth),
+        )
+    )
 
 
-def enhancement_hint(birth) -> str:
+def sample_skills(birth) -> list[str]:
+    return [row["nome"] for group in birth.tables["abilita"] for row in group["righe"]]
+
+
+def enhancements(birth, ask: Walk) -> list[dict]:
     points = max(birth.social.values())
-    return f"Enhancement NAME:TARGET=N[:hidden] ({points} points; empty: done)"
+    return ask.ask_list(
+        Question(
+            "enhancement",
+            ask.word("ask.daimon.enhancements"),
+            option="--enhancement",
+            limits=ask.word("ask.daimon.enhancements_limits", n=points),
+            example="Occhio cibernetico:Tiro con pistola=1",
+            parse=parse.enhancement,
+            shown=enhancement_text,
+        )
+    )
 
 
-def listed(options: dict, key: str, ask, question: str) -> list[dict]:
-    if options.get(key) or ask.yes:
-        return list(options.get(key) or ())
-    parser = parse.enhancement if key == "enhancement" else parse.gear
-    return ask.many(question, parser)
+def gear(birth, classes: list[str], kind: str, ask: Walk) -> list[dict]:
+    from journal.domain.daimon2090.creationtables import armed
+    from journal.domain.daimon2090.startgear import gear_limits
+
+    limits = gear_limits(birth.social["current"], *armed(birth.tables, classes))
+    allowed = [
+        f"{ask.word(f'ask.daimon.level{level}')} "
+        + (ask.word("ask.daimon.any") if most is None else str(most))
+        for level, most in limits.items()
+        if level >= 2
+    ]
+
+    def check(entry) -> None:
+        item, _ = entry
+        if not 0 <= item["level"] <= 4:
+            said = ask.word("ask.daimon.level_range", level=item["level"])
+            raise RuleBroken(said, GEAR)
+
+    rows = birth.tables["armi_protezioni"]
+    column = "armi" if kind == "weapon" else "protezioni"
+    return ask.ask_list(
+        Question(
+            kind,
+            ask.word(f"ask.daimon.{kind}s"),
+            option=f"--{kind}",
+            limits=ask.word("ask.daimon.gear_limits", levels=", ".join(allowed)),
+            example="Pistola=1" if kind == "weapon" else "Giubbotto rinforzato=1",
+            parse=parse.gear,
+            check=check,
+            shown=lambda item: f"{item['name']}={item['level']}",
+            examples=[f"{row['valore']}: {row[column]}" for row in rows],
+        )
+    )
 
 
-def ask_daimon(options: dict, ask) -> dict:
-    name = options.get("daimon_name") or ask.prompt("Dàimon: its name")
-    description = options.get("daimon_description")
-    traits = list(options.get("daimon_trait") or ())
-    if not ask.yes and description is None:
-        description = ask.prompt("Dàimon: how it looks in the VRN", default="") or None
-    if not ask.yes and not traits:
-        given = ask.prompt("Dàimon: behaviour traits (a, b, ...)", default="")
-        traits = [t.strip() for t in given.split(",") if t.strip()]
+def daimon(ask: Walk) -> dict:
+    name = ask.ask(
+        Question(
+            "daimon_name",
+            ask.word("ask.daimon.daimon_name"),
+            option="--daimon-name",
+            parse=clean("name"),
+        )
+    )
+    description = ask.ask(
+        Question(
+            "daimon_description",
+            ask.word("ask.daimon.daimon_description"),
+            option="--daimon-description",
+            optional=True,
+        )
+    )
+    traits = ask.ask(
+        Question(
+            "daimon_trait",
+            ask.word("ask.daimon.daimon_traits"),
+            option="--daimon-trait",
+            limits=ask.word("ask.daimon.daimon_traits_limits"),
+            optional=True,
+            parse=names,
+            shown=", ".join,
+        )
+    )
+    traits = list(traits or ())
+    if traits and "daimon_trait" in ask.typed:  # each a --daimon-trait of its own
+        ask.typed["daimon_trait"] = ("--daimon-trait", traits)
     return {"name": name, "description": description, "traits": traits}
+
+
+def skill_text(skill: dict) -> str:
+    text = f"{skill['name']}={skill['score']}:{skill['class']}"
+    if skill.get("kind"):
+        text += f":{skill['kind']}"
+        if skill.get("generic"):
+            text += f":{skill['generic']}"
+    return text
+
+
+def enhancement_text(item: dict) -> str:
+    bonus = ",".join(f"{target}={n}" for target, n in item["bonus"].items())
+    return f"{item['name']}:{bonus}" + (":hidden" if item["hidden"] else "")
+
+
+def trait_text(trait: dict) -> str:
+    return trait["name"] + (f":{trait['effect']}" if trait.get("effect") else "")

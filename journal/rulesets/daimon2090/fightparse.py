@@ -45,15 +45,21 @@ def parse_opponent(ctx, param, values) -> list[dict]:
 
 
 def opponent(text: str) -> dict:
-    """'Veterano:4:weapon=2,protection=2' -> {name, difficulty, weapon, ...}."""
+    """'Veterano:4:weapon=2,protection=2' -> {name, difficulty, weapon, ...};
+    'Veterano' alone (difficulty None): one of the Master's characters, whose
+    sheet gives the rest."""
     name, _, rest = text.partition(":")
     difficulty, _, gear = rest.partition(":")
-    if not name.strip() or not difficulty.strip().isdigit():
+    difficulty = difficulty.strip()
+    if not name.strip() or not (difficulty.isdigit() or not difficulty):
         raise click.BadParameter(
-            f"{text!r}: write NAME:DIFFICULTY[:weapon=N,protection=N]",
+            f"{text!r}: write NAME (an NPC) or NAME:DIFFICULTY[:weapon=N,protection=N]",
             param_hint="--against",
         )
-    found = {"name": name.strip(), "difficulty": int(difficulty)}
+    found = {
+        "name": name.strip(),
+        "difficulty": int(difficulty) if difficulty else None,
+    }
     for pair in filter(None, (p.strip() for p in gear.split(","))):
         key, _, value = pair.partition("=")
         if key.strip().lower() not in GEAR_KEYS or not value.strip().isdigit():

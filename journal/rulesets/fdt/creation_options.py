@@ -89,9 +89,8 @@ CHARACTER_CREATE = Extra(
         click.option(
             "--mode",
             type=click.Choice(["normale", "casuale"]),
-            default="casuale",
-            show_default=True,
-            help="Normale: race, profession, age chosen; casuale: rolled.",
+            help="Normale: race, profession, age chosen; casuale: rolled, and 3d4 "
+            "points more (asked; --yes: casuale).",
         ),
         click.option("--race", help="Umano, Elfo or Nano (modo normale)."),
         click.option(

@@ -5,6 +5,8 @@ Each verb module is imported only when its verb runs.
 
 from __future__ import annotations
 
+from functools import cache
+
 _PKG = "journal.rulesets.microd6"
 
 COMMANDS = {
@@ -31,9 +33,22 @@ ALIASES = {
     "equipaggiamento": "gear",
     "probabilita": "odds",
 }
-EXTRAS: dict = {}
+GUIDED = f"{_PKG}.creation:create"  # `character create NAME --player P`
 SHEET = "journal.domain.microd6.sheetfile:parse_sheet"
 SHEET_MODEL = "journal.domain.microd6.sheetmodel:Microd6SheetFile"
 NPC = {"tables": ("stats",)}  # `npc add NAME Combattere=2 ...`
 TABLES = ("gear", "journal.domain.microd6.data")
 SAMPLE = ("journal.campaigns", "valdombra", "sessione-1.journal")
+
+
+@cache
+def _extras() -> dict:
+    from journal.rulesets.microd6.creation import extra
+
+    return {"character create": extra()}
+
+
+def __getattr__(name: str):
+    if name == "EXTRAS":  # built on first use: click options cost import time
+        return _extras()
+    raise AttributeError(name)

@@ -36,8 +36,4 @@ def declaration():
             Name("skill", SKILL, "Medicna", "Medicina"),
         ),
         pages=Path(__file__).resolve().parents[3],
-        gaps={
-            "test_show": "show names each open wound by its event id, which "
-            "firstaid --wound takes: numbering wounds is a rule change (issue 28)",
-        },
     )

@@ -143,8 +143,26 @@ def test_refusals_exit_1_with_one_line_and_record_nothing(brp, args, rule):
 def test_first_aid_twice_on_one_wound_is_refused(brp):
     cut = brp.json("wound", "Ada", "4")[0]
     brp.run("firstaid", "Ada", "--wound", cut["id"], "--dice", "90")  # failed
-    line = brp.refused("firstaid", "Ada", "--wound", cut["id"], "--dice", "10,2")
+    line = brp.refused("firstaid", "Ada", "--wound", "1", "--dice", "10,2")
+    assert "wound 1 of Ada Neri has had its First Aid" in line
     assert "a wound is treated once (5.14 Guarigione)" in line
+
+
+def test_a_wound_is_named_by_its_number_on_the_sheet(brp):
+    # Ada (12 PF) takes 2, then 3, then 1; the first is healed by a week's rest
+    # (1D3 = 2), so the sheet shows wounds 2 and 3, under the numbers they took.
+    for points in ("2", "3", "1"):
+        brp.run("wound", "Ada", points, "--armour", "0")
+    brp.run("heal", "Ada", "--weeks", "1", "--dice", "2")
+    shown = brp.run("show", "Ada").stdout
+    assert "Wounds: #2 3/3, #3 1/1" in shown
+    assert not any(w["id"] in shown for w in brp.json("show", "Ada")["wounds"])
+    aided = brp.json("firstaid", "Ada", "--wound", "3", "--dice", "20,3")[0]
+    assert (aided["result"], aided["healed"]) == ("success", 1)  # capped at 1
+    assert "Wounds: #2 3/3" in brp.run("show", "Ada").stdout
+    assert "#3" not in brp.run("show", "Ada").stdout
+    line = brp.refused("firstaid", "Ada", "--wound", "7", "--dice", "20,3")
+    assert "Ada Neri has no wound 7 (open wounds: 2)" in line
 
 
 def test_bad_usage_exits_2(brp):

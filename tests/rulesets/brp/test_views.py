@@ -8,7 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from journal.data import load_table
 from journal.projections.describe import describe
+from tests.conftest import Table
+
+TABLES, _ = load_table("tables", "journal.domain.brp.data")
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "brp"
 
@@ -165,7 +169,7 @@ def test_a_random_character_keeps_every_face(table):
     assert dario["skills"]["Rissa"] == 60 and dario["profession"] == "Soldato"
 
 
-def test_random_creation_refuses_what_the_rules_do_not_allow(table):
+def test_random_creation_refuses_what_the_rules_do_not_allow(table, tmp_path):
     table.run("campaign", "new", "Caso", "--ruleset", "brp")
     table.run("player", "add", "Bruno")
     faces = "6,6,6,3,4,5,2,3,6,5,1,2,3,4,4,4,5,5,1"
@@ -189,5 +193,12 @@ def test_random_creation_refuses_what_the_rules_do_not_allow(table):
     # Soldato: Rissa is professional; 575 points above the base, 300 of them
     # professional, 275 more than INT 17 × 10 = 170 personal points
     assert "INT×10 = 170" in table.refused(*base, "--skill", "Rissa=600")
+    # --yes without --profession draws one of the SRD's, the same for a seed.
     unattended = ["character", "create", "Dario", "--player", "Bruno", "--random"]
-    table.run(*unattended, "--yes", expect=2)  # --yes needs --profession
+    (created, *_) = table.json(*unattended, "--yes", "--seed", "7")
+    again = Table(tmp_path / "again.sqlite3")
+    again.run("campaign", "new", "Caso", "--ruleset", "brp")
+    again.run("player", "add", "Bruno")
+    (other, *_) = again.json(*unattended, "--yes", "--seed", "7")
+    profession = created["sheet"]["profession"]
+    assert profession in TABLES["professions"] and other["sheet"] == created["sheet"]

@@ -3,6 +3,8 @@ reproducible character, every choice drawn at random within the rules."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from journal.data import load_table
@@ -64,12 +66,14 @@ def test_given_choices_stand_and_the_rest_is_drawn(tmp_path):
 def test_three_hundred_seeds_walk_to_legal_characters():
     from journal.domain.daimon2090.birth import Birth
     from journal.domain.dice import Dice
+    from journal.prompts import Walk
     from journal.rulesets.daimon2090.creation_draw import Drawer
-    from journal.rulesets.daimon2090.creation_prompts import Asker, walk
+    from journal.rulesets.daimon2090.creation_prompts import walk
 
-    quiet = Asker(yes=True, as_json=True)
-    quiet.say = lambda text="": None
+    env = SimpleNamespace(lang="en", ruleset_name="daimon2090")
     for seed in range(300):
+        quiet = Walk(env, {}, yes=True, as_json=True)
+        quiet.say = lambda text="": None
         dice = Dice.seeded(seed)
         birth = Birth("Zed", "Ana", TABLES, "hash", dice)
         _, sheet = walk(birth, {}, quiet, Drawer(dice, TABLES))

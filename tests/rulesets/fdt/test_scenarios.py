@@ -270,9 +270,12 @@ def test_the_random_walk_asks_what_options_leave_out(sea):
         [
             "Nano",  # race
             "Fabbro:+Forza,-Intelletto:Forgiare,Commerciare",  # profession
+            "n",  # no second profession
             "35",  # age: Maturo
             "Percezione",  # the characteristic that gains 1d4
             "Cantare,Scalare",  # two innate skills
+            "n",  # no height
+            "",  # no money roll
             "y",  # record
         ]
     )
