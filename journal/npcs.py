@@ -5,7 +5,9 @@ checked as a sheet file is.
 A ruleset says how quick stats make a sheet in its cli `NPC`: `defaults`, the
 sheet an NPC starts from (e.g. `creation = "import"`: ranges only), and
 `tables`, the tables a `NAME=VALUE` goes into when NAME is not a key of the
-sheet (the first whose keys know NAME, else the first open one: skills).
+sheet (the first whose keys know NAME, else the first open one: skills), and
+`items`, quick stats that make one named item of a list (Dàimon's `arma=2`:
+a weapon called Arma of level 2).
 """
 
 from __future__ import annotations
@@ -44,6 +46,11 @@ def quick_document(ruleset, name: str, stats: tuple[str, ...]) -> dict:
             )
         raw = raw.strip()
         value = int(raw) if re.fullmatch(r"-?\d{1,9}", raw) else raw
+        items = {fold(k): v for k, v in spec.get("items", {}).items()}
+        if fold(key.strip()) in items:
+            table, item_name, level = items[fold(key.strip())]
+            document.setdefault(table, []).append({"name": item_name, level: value})
+            continue
         _place(document, key.strip(), value, model, spec.get("tables", ()))
     return document
 

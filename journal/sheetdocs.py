@@ -23,7 +23,7 @@ def section(ruleset) -> str:
     from journal.sheetfiles import model_of
 
     model = model_of(ruleset)
-    schema = model.model_json_schema(by_alias=True)
+    schema = _flat(model.model_json_schema(by_alias=True))
     defs = schema.get("$defs", {})
     parts = [BEGIN, "## The sheet file", _intro(ruleset.name)]
     parts += [_table(schema, defs)]
@@ -32,6 +32,21 @@ def section(ruleset) -> str:
     parts += _samples(ruleset)
     parts.append(END)
     return "\n\n".join(parts) + "\n"
+
+
+def _flat(node):
+    """The schema as pydantic writes it since 2.9: before, a reference with a
+    description or default beside it stood alone in an `allOf` of one."""
+    if isinstance(node, list):
+        return [_flat(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    flat = {key: _flat(value) for key, value in node.items()}
+    inner = flat.get("allOf")
+    if isinstance(inner, list) and len(inner) == 1 and set(inner[0]) == {"$ref"}:
+        del flat["allOf"]
+        flat["$ref"] = inner[0]["$ref"]
+    return flat
 
 
 def _intro(name: str) -> str:
@@ -102,12 +117,17 @@ def _word(kind: dict) -> str:
         "string": "text",
         "boolean": "true or false",
     }.get(kind.get("type"), kind.get("type", "value"))
-    low, high = kind.get("minimum"), kind.get("maximum")
+    low, high = (_number(kind.get(limit)) for limit in ("minimum", "maximum"))
     if low is not None and high is not None:
         return f"{word} {low}..{high}"
     if low is not None:
         return f"{word} ≥ {low}"
     return word
+
+
+def _number(limit):
+    """5, whether the schema says 5 or 5.0 (pydantic before 2.9 kept floats)."""
+    return int(limit) if isinstance(limit, float) and limit.is_integer() else limit
 
 
 def _plural(items: dict) -> str:

@@ -56,12 +56,22 @@ def sheet_text(sheet, ruleset: str, lang: str) -> str:
     return f"{text}\n  {extra}" if extra and own is not None else text
 
 
+def owner(player: str | None, lang: str) -> str:
+    """Whose a character is, as a sheet's heading says it: its player, or the
+    Master's (an NPC has no player)."""
+    if player:
+        return player
+    from journal.projections.phrases import say
+
+    return say(lang, "npc.owner")
+
+
 def _plain_text(sheet, ruleset: str, lang: str) -> str:
     values = "   ".join(
         f"{label} {value}" for label, value in summary(sheet, ruleset, lang)
     )
     status = status_word(sheet.status, lang, ruleset)
-    return f"{sheet.name}  ({sheet.player})  [{status}]\n  {values}"
+    return f"{sheet.name}  ({owner(sheet.player, lang)})  [{status}]\n  {values}"
 
 
 def status_word(status: str, lang: str, ruleset: str | None = None) -> str:

@@ -137,8 +137,21 @@ def pg_server():
     from tests.pgserver import Server
 
     server = Server().start()
+    SERVERS.append(server)
     yield server
+    SERVERS.remove(server)
     server.stop()
+
+
+SERVERS: list = []  # the session's PostgreSQL server, once a test has asked for it
+
+
+@pytest.fixture(autouse=True)
+def pg_databases_dropped():
+    """The databases a test made are dropped when it ends (templates are kept)."""
+    yield
+    for server in SERVERS:
+        server.drop_made()
 
 
 @pytest.fixture
@@ -178,7 +191,7 @@ def ready(request, table: Table) -> Table:
 
 @pytest.fixture(scope="session")
 def pg_ready_template(pg_server) -> str:
-    return play_ready(PgTable(pg_server)).dbname
+    return pg_server.keep(play_ready(PgTable(pg_server)).dbname)
 
 
 @pytest.fixture

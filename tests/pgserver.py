@@ -40,6 +40,23 @@ def scratch() -> str | None:
     return str(shm) if shm.is_dir() and os.access(shm, os.W_OK) else None
 
 
+def forget_dead_servers(where: str | None) -> None:
+    """Remove the folders of servers whose test run was killed: they sit in
+    memory (/dev/shm) until a reboot, gigabytes each, and filled it once."""
+    for folder in Path(where or tempfile.gettempdir()).glob("journal-pg-*"):
+        pid_file = folder / "data" / "postmaster.pid"
+        try:
+            pid = int(pid_file.read_text().split()[0])
+        except (OSError, ValueError, IndexError):
+            continue  # starting, stopped cleanly, or not ours to judge
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            shutil.rmtree(folder, ignore_errors=True)
+        except PermissionError:
+            pass  # alive, another user's
+
+
 class Server:
     """durable=True (benchmarks): on disk, commits flushed, as a real server."""
 
@@ -47,8 +64,10 @@ class Server:
         self.bin = server_bin()
         self.durable = durable
         where = None if durable else scratch()
+        forget_dead_servers(where)
         self.dir = Path(tempfile.mkdtemp(prefix="journal-pg-", dir=where))
         self.port = random.randint(20000, 60000)  # names the socket file only
+        self.made: list[str] = []  # databases to drop when their test ends
         self.as_owner: list[str] = []
         if os.geteuid() == 0:
             shutil.chown(self.dir, "postgres", "postgres")
@@ -93,7 +112,20 @@ class Server:
         name = f"t{random.getrandbits(48):012x}"
         copy = f" TEMPLATE {template} STRATEGY FILE_COPY" if template else ""
         self.sql(f"CREATE DATABASE {name} OWNER {owner}{copy}")
+        self.made.append(name)
         return name
+
+    def keep(self, name: str) -> str:
+        """Keep `name` past its test (a template later tests copy)."""
+        self.made.remove(name)
+        return name
+
+    def drop_made(self) -> None:
+        """Drop the databases made since the last call: a session's tests make
+        hundreds, 8 MB each, and the server's folder is in memory."""
+        made, self.made = self.made, []
+        for name in made:
+            self.sql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
 
     def url(self, dbname: str, user: str = "journal") -> str:
         return f"postgresql://{user}@/{dbname}?host={self.dir}&port={self.port}"

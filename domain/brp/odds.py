@@ -43,12 +43,3 @@ def experience_odds(value: int) -> Fraction:
     """The chance an experience roll improves a skill at `value` (3.5)."""
     beaten = FACES - min(max(value, 0), FACES)
     return Fraction(max(beaten, 1), FACES)
-
-
-def expected_results(chances: list[int]) -> dict[str, Fraction]:
-    """Expected specials, successes and failures over rolls (a luck table)."""
-    total = {"special": Fraction(0), "success": Fraction(0), "failure": Fraction(0)}
-    for chance in chances:
-        for key, value in roll_odds(chance).items():
-            total[key] += value
-    return total

@@ -19,7 +19,8 @@ class FightStarted(CampaignEvent):
 
     rounds: str  # "single" | "multi"
     melee: bool
-    opponents: list[dict]  # {name, difficulty, weapon, protection, shield}
+    opponents: list[dict]  # {name, difficulty, weapon, protection, shield}, and
+    # for one of the Master's characters its id (npc) and the wounds it carried
     side: list[str]  # character ids declared on the characters' side
     voidable = True
 
@@ -53,7 +54,8 @@ class FightRoundFought(PoolRolled):
         sheet.suffer(self.wounds_taken, at=self.timestamp.isoformat())
         fs.join(fight, self.character)
         fs.note_used(fight, self.character, self.weapon, self.protections)
-        fs.wound_opponent(fs.opponent(fight, self.opponent), self.wounds_inflicted)
+        npc = fs.opponent(fight, self.opponent)
+        fs.wound_opponent(npc, self.wounds_inflicted, state)
         for name in self.defeated if fight["rounds"] == "single" else ():
             fs.opponent(fight, name)["defeated"] = True
 

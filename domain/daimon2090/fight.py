@@ -13,6 +13,7 @@ from journal.domain.daimon2090.i18n import _
 from journal.domain.daimon2090.mira import MiraCommands
 from journal.domain.daimon2090.rolling import rolled
 from journal.domain.errors import RuleBroken
+from journal.domain.suggest import did_you_mean
 from journal.domain.text import clean_name, fold_key
 
 ROUNDS = ("single", "multi")
@@ -39,7 +40,7 @@ class FightCommands(MiraCommands, CounterCommands):
             stamp,
             rounds=rounds,
             melee=bool(melee),
-            opponents=checked_opponents(opponents),
+            opponents=checked_opponents(self.npcs_named(opponents)),
             side=list(dict.fromkeys(self.acting(name).id for name in side)),
         )
 
@@ -93,6 +94,66 @@ class FightCommands(MiraCommands, CounterCommands):
             )
         return npc
 
+    def npcs_named(self, opponents) -> list[dict]:
+        """Opponents that name one of the Master's characters take its difficulty,
+        its weapon and protection (the best levels on its sheet) and the wounds
+        it carries, unless the table gives them; the fight then wounds it."""
+        found = []
+        for given in opponents:
+            sheet = self.npc_called(given["name"])
+            if sheet is None:
+                if given.get("difficulty") is None:
+                    npcs = [c.name for c in self.state.characters.values() if c.npc]
+                    raise RuleBroken(
+                        _(
+                            "no character of the Master's is called {name!r} (add "
+                            "it with `journal npc add`, or write NAME:DIFFICULTY)"
+                        ).format(name=given["name"])
+                        + did_you_mean(given["name"], npcs),
+                        "Difficoltà degli scontri",
+                    )
+                found.append(given)
+                continue
+            difficulty = given.get("difficulty") or sheet.difficulty
+            if difficulty is None:
+                raise RuleBroken(
+                    _(
+                        "{name} has no difficulty: write {name}:N (1..7) or give "
+                        "it difficolta = N"
+                    ).format(name=sheet.name),
+                    "Difficoltà degli scontri",
+                )
+            if sheet.wounds >= difficulty or not sheet.alive:
+                raise RuleBroken(
+                    _(
+                        "{name} is defeated ({wounds} wounds of {difficulty}): "
+                        "heal it first"
+                    ).format(
+                        name=sheet.name, wounds=sheet.wounds, difficulty=difficulty
+                    ),
+                    "Salute dei PNG",
+                )
+            found.append(
+                {
+                    "weapon": _best(sheet.weapons),
+                    "protection": _best(sheet.protections),
+                    **given,
+                    "name": sheet.name,
+                    "difficulty": difficulty,
+                    "npc": sheet.id,
+                    "wounds": sheet.wounds,
+                }
+            )
+        return found
+
+    def npc_called(self, name: str):
+        """The Master's character called `name` (any case, accents optional)."""
+        key = fold_key(name)
+        for sheet in self.state.characters.values():
+            if sheet.npc and fold_key(sheet.name) == key:
+                return sheet
+        return None
+
     def end_fight(self, stamp) -> None:
         fight = fs.open_fight(self.state)
         marked = [
@@ -106,6 +167,11 @@ class FightCommands(MiraCommands, CounterCommands):
             opponents=copy.deepcopy(fight["opponents"]),
             marked=marked,
         )
+
+
+def _best(items: list[dict]) -> int:
+    """The highest level among a sheet's weapons or protections (0: none)."""
+    return max((item["level"] for item in items), default=0)
 
 
 def checked_opponents(opponents) -> list[dict]:
@@ -129,5 +195,6 @@ def checked_opponents(opponents) -> list[dict]:
                 ),
                 "shield": combat.check_shield(npc.get("shield", 0)),
             }
+            | ({"npc": npc["npc"], "wounds": npc["wounds"]} if "npc" in npc else {})
         )
     return checked

@@ -24,7 +24,7 @@ def new_fight(event_id: str, rounds: str, melee: bool, opponents, side) -> dict:
         "rounds": rounds,
         "melee": melee,
         "started": event_id,
-        "opponents": [{**o, "wounds": 0, "defeated": False} for o in opponents],
+        "opponents": [{"wounds": 0, **o, "defeated": False} for o in opponents],
         "side": list(side),
         "rolled": [],
         "used": {},
@@ -68,10 +68,15 @@ def default_opponent(fight: dict) -> dict:
     return max(standing(fight) or fight["opponents"], key=difficulty_now)
 
 
-def wound_opponent(npc: dict, wounds: int) -> None:
-    """At most as many wounds as its difficulty; at the maximum it is defeated."""
+def wound_opponent(npc: dict, wounds: int, state=None) -> None:
+    """At most as many wounds as its difficulty; at the maximum it is defeated.
+    An opponent that is one of the Master's characters carries them on its sheet
+    (to the next fight, the next session)."""
     npc["wounds"] = min(npc["difficulty"], npc["wounds"] + wounds)
     npc["defeated"] = npc["defeated"] or npc["wounds"] >= npc["difficulty"]
+    if state is not None and npc.get("npc") in state.characters:
+        sheet = state.sheet(npc["npc"])
+        sheet.suffer(max(0, npc["wounds"] - sheet.wounds))
 
 
 def join(fight: dict, char_id: str) -> None:

@@ -167,11 +167,6 @@ FIELDS = {  # "nel rispettivo campo": the field each maintainer's skill serves
 }
 
 
-def maintaining_skill(sheet) -> str:
-    """The skill a maintainer works with, or a refusal naming the rule."""
-    return maintaining_skills(sheet)[0]
-
-
 def maintaining_skills(sheet, fields=("cyber", "nano", "genetic")) -> list[str]:
     """The maintainer's skills for the enhancement's `fields`, in the book's
     order, or a refusal naming the rule."""

@@ -124,6 +124,7 @@ _TOP_KEYS = {
     "enhancements": ("potenziamenti",),
     "daimon": (),
     "equipment": ("equipaggiamento",),
+    "difficulty": ("difficolta",),
 }
 _SKILL_KEYS = {
     "kind": ("tipo",),

@@ -40,6 +40,7 @@ class Sheet(Character):
     social_class_path: list[int] = field(default_factory=list)  # current, then changes
     inherited_from: str | None = None  # the dead character whose level it inherited
     inherited_by: str | None = None  # dead: the new character that inherited its level
+    difficulty: int | None = None  # an NPC's in a fight [DIFFICOLTÀ DEGLI SCONTRI]
 
     def __post_init__(self) -> None:
         """Sheets from before these fields: creation values are the current ones."""
@@ -47,6 +48,14 @@ class Sheet(Character):
             self.created = dict(self.characteristics)
         if not self.social_class_path and self.social_class.get("current"):
             self.social_class_path = [self.social_class["current"]]
+
+    def to_dict(self) -> dict:
+        """Without a difficulty when there is none (every character before NPCs
+        had one folds as it did)."""
+        data = super().to_dict()
+        if data["difficulty"] is None:
+            del data["difficulty"]
+        return data
 
     @classmethod
     def from_sheet(cls, char_id: str, sheet: dict) -> Sheet:
@@ -61,6 +70,10 @@ class Sheet(Character):
 
     @property
     def max_wounds(self) -> int:
+        """Twice Potenza; an NPC with a difficulty takes as many as that [SALUTE
+        DEI PNG] (at its maximum it is defeated)."""
+        if self.npc and self.difficulty:
+            return self.difficulty
         return 2 * self.characteristics["potenza"]
 
     @property

@@ -45,6 +45,8 @@ def parse_sheet(data: object, tables: dict | None = None) -> dict[str, Any]:
     gear = [item["name"] for item in sheet["weapons"] + sheet["protections"]]
     p.unique(gear, "weapon or protection", n.SECTION_GEAR)
     check_creation_rules(sheet, tables)
+    if sheet["difficulty"] is None:
+        del sheet["difficulty"]  # a sheet without one records as it always did
     return sheet
 
 
@@ -94,6 +96,13 @@ def check_creation_rules(sheet: dict[str, Any], tables: dict | None = None) -> N
         from journal.domain.daimon2090.creationrules import check_new_character
 
         check_new_character(sheet, tables)
+
+
+def _difficulty(value: object, label: str) -> int | None:
+    """An NPC's difficulty in a fight, 1..7 (none for a player's character)."""
+    if value is None:
+        return None
+    return p.whole(value, label, 1, 7, "Difficoltà degli scontri")
 
 
 def _creation(value: object, label: str) -> str:
@@ -219,4 +228,5 @@ _SHEET = {
     ),
     "daimon": ({}, p.table("daimon", _DAIMON)),
     "equipment": ([], check(p.names, n.SECTION_SHEET)),
+    "difficulty": (None, _difficulty),
 }

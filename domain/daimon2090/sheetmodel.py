@@ -140,6 +140,15 @@ class DaimonSheetFile(SheetModel):
         section=n.SECTION_EVOLUTION,
     )  # fmt: skip
     evo: int = key(0, ge=0, le=LIMIT, section=n.SECTION_EVOLUTION)
+    difficulty: int | None = key(
+        None,
+        names=("difficolta",),
+        ge=1,
+        le=7,
+        help="an NPC's, 1..7: what a fight's rounds are rolled against; --against "
+        "NAME takes it",
+        section="Difficoltà degli scontri",
+    )
     weapons: list[Gear] = key(factory=list, names=("armi",))
     protections: list[Gear] = key(factory=list, names=("protezioni",))
     enhancements: list[Enhancement] = key(

@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from journal.context import Env, pass_env
+from journal.i18n import _
 from journal.output import emit_json, json_option
 
 
@@ -29,10 +30,20 @@ def npc() -> None:
     type=click.Path(dir_okay=False, path_type=Path),
     help="A sheet file (its player, if any, is ignored; NAME replaces its name).",
 )
+@click.option(
+    "--block",
+    metavar="TEXT",
+    help="A stat block, compact (rulesets whose opponents have one: Fuori dal Tempo).",
+)
+@click.option(
+    "--kind",
+    metavar="KIND",
+    help="With a stat block: its kind (default: NAME), e.g. Cinghiale.",
+)
 @click.option("--note", metavar="TEXT", help="What the table should remember.")
 @json_option
 @pass_env
-def npc_add(env: Env, name, stats, sheet_file, note, as_json) -> None:
+def npc_add(env: Env, name, stats, sheet_file, block, kind, note, as_json) -> None:
     """Add NAME, from a sheet file or from quick stats (NAME=VALUE ...).
 
     Quick stats go into the ruleset's sheet (a characteristic, a skill, a key
@@ -44,16 +55,44 @@ def npc_add(env: Env, name, stats, sheet_file, note, as_json) -> None:
       journal npc add Orso --from orso.toml
       journal npc add Lupo FOR=11 COS=13 TAG=9 INT=5 POT=10 DES=13 Mordere=30
       journal png aggiungi Lupo Combattere=2 Agilità=1        # µD6
+      journal npc add Zannarossa --from baljeddur.txt --kind Cinghiale  # FdT
+
+    In Fuori dal Tempo a stat block as the rulebook prints it (a file that is
+    not .toml) or compact (--block) adds the creature as `creature add` does.
     """
     from journal.domain.text import clean_name, clean_note
     from journal.npcs import npc_sheet
     from journal.recording import record
 
+    spec = getattr(env.ruleset.module("cli"), "NPC", None) or {}
+    blocked = block is not None or (
+        sheet_file is not None and sheet_file.suffix.lower() != ".toml"
+    )
+    if "block" in spec and blocked:
+        if stats or note or (block is not None and sheet_file is not None):
+            raise click.UsageError(_("give a stat block alone: --block or --from FILE"))
+        return _hook(spec["block"])(env, name, block, sheet_file, kind, as_json)
+    if block is not None or kind is not None:
+        raise click.UsageError(
+            _("--kind goes with a stat block (--block, or --from a file not .toml)")
+            if "block" in spec
+            else _(
+                "--block and --kind are for stat blocks, which this ruleset has "
+                "not: give a sheet with --from or quick stats"
+            )
+        )
     name = clean_name(name, "name")
     sheet = npc_sheet(env.ruleset, name, stats, sheet_file)
     if note:
         sheet["note"] = clean_note(note, "note")
     record(env, lambda c, s: c.add_npc(sheet, s), as_json)
+
+
+def _hook(path: str):
+    from importlib import import_module
+
+    module, _, function = path.partition(":")
+    return getattr(import_module(module), function)
 
 
 @npc.command("list")
@@ -70,6 +109,12 @@ def npc_list(env: Env, as_json: bool) -> None:
         for sheet in state.characters.values()
         if getattr(sheet, "npc", False)
     ]
+    spec = getattr(env.ruleset.module("cli"), "NPC", None) or {}
+    if "rows" in spec:  # the ruleset's own opponents (FdT's creatures)
+        rows += [
+            {**row, "ruleset": state.ruleset}
+            for row in _hook(spec["rows"])(state, env.lang)
+        ]
     if as_json:
         return emit_json(rows)
     if not rows:

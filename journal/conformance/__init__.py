@@ -6,7 +6,8 @@ abstract tests do. The kit records the ruleset's own sample campaign into a
 fresh store, adds a non-player character, wounds a character, voids the wound
 and voids the void, and then drives every core surface in English and Italian:
 `status`, `show`, `track`, `why` for every track, `diff`, `log`, `void`,
-chronicles (Markdown, HTML, PDF), `site`, `export` and `import`. It fails on an
+chronicles (Markdown, HTML, PDF), `site`, `export` and `import`, and the
+Obsidian vault (`export --format obsidian`). It fails on an
 internal error, on a refusal or help text that points to a page that does not
 exist, on prose that shows internals (event class names, raw keys, ids where no
 command needs one, the login of whoever recorded), and on a kind of name a

@@ -33,6 +33,7 @@ __all__ = [
     "test_pdf_chronicles",
     "test_site",
     "test_export_and_import",
+    "test_obsidian_export",
     "test_refusals_point_to_pages_that_exist",
     "test_names_typed_wrong_get_a_suggestion",
     "test_the_catalogue_is_complete",
@@ -136,8 +137,9 @@ def test_status(request, declaration, played, lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_show(request, declaration, played, lang):
     _gap(request, declaration)
-    ran = played.table.run("show", declaration.character, lang=lang)
-    _clean(ran.stdout, played, f"show ({lang})")
+    for who in filter(None, [declaration.character, played.npc]):
+        ran = played.table.run("show", who, lang=lang)
+        _clean(ran.stdout, played, f"show {who} ({lang})")
     shown = played.table.json("show", declaration.character)
     assert {"name", "player", "ruleset", "status", "tracks"} <= set(shown)
     assert shown["ruleset"] == declaration.ruleset and shown["player"]
@@ -226,6 +228,33 @@ def test_export_and_import(request, declaration, played):
 
 
 REFUSED = {"en": "refused: ", "it": "rifiutato: "}
+
+
+def test_obsidian_export(request, declaration, played):
+    _gap(request, declaration)
+    for lang in LANGS:
+        out = played.table.folder / f"vault.{lang}"
+        played.table.run("export", "--format", "obsidian", "--out", str(out),
+                         lang=lang)  # fmt: skip
+        notes = {
+            str(note.relative_to(out)): prose.markdown_text(_body(note))
+            for note in sorted(out.rglob("*.md"))
+        }
+        assert notes, f"the Obsidian vault ({lang}) has no note"
+        everything = "\n".join(notes.values())
+        for who in filter(None, [played.character, played.npc]):
+            assert who in everything, f"the Obsidian vault ({lang}) has no {who}"
+        for note, text in notes.items():  # ids name notes and link them: allowed
+            _clean(text, played, f"the vault's {note} ({lang})", ids=False)
+
+
+def _body(note) -> str:
+    """A note's text without its properties (the front matter)."""
+    text = note.read_text(encoding="utf-8")
+    if text.startswith("---\n"):
+        _, _, rest = text[4:].partition("\n---\n")
+        return rest
+    return text
 
 
 def test_refusals_point_to_pages_that_exist(

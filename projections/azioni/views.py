@@ -23,7 +23,7 @@ def sheet_text(sheet, lang: str = "en") -> str:
     from journal.projections.render_env import messages
 
     t = messages(lang, "azioni")
-    lines = [f"{sheet.name}  ({sheet.player})  [{status_word(sheet.status, lang)}]"]
+    lines = [_heading(sheet, lang)]
     for label, table in (
         (t["sheet_characteristics"], sheet.characteristics),
         (t["sheet_skills"], sheet.skills),
@@ -104,3 +104,11 @@ def luck(records: list[dict], order: list[str]) -> tuple:
     from journal.projections.azioni import rolls
 
     return rolls.luck(records, order)
+
+
+def _heading(sheet, lang: str) -> str:
+    """'Lupo  (the Master's)  [active]': name, whose, status in words."""
+    from journal.projections.sheet import owner
+
+    status = status_word(sheet.status, lang, "azioni")
+    return f"{sheet.name}  ({owner(sheet.player, lang)})  [{status}]"

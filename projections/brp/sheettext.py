@@ -27,10 +27,13 @@ LABELS = Phrases(
 
 
 def text(c: dict, lang: str) -> str:
+    from journal.projections.sheet import owner
+
     t = LABELS.get(lang, LABELS["en"])
     chars = "  ".join(f"{k} {c['characteristics'][k] or '—'}" for k in CHARACTERISTICS)
+    whose = owner(c["player"], lang)
     status = status_word(c["status"], lang)
-    head = f"{c['name']}  ({c['player']})  [{status}]  {c['profession'] or ''}"
+    head = f"{c['name']}  ({whose})  [{status}]  {c['profession'] or ''}"
     lines = [
         head.rstrip(),
         f"  {chars}   MOV {c['mov']}",

@@ -13,6 +13,7 @@ PHRASES: dict[str, dict[str, str]] = Phrases(
         "sheet.skills": N_("Skills"),
         "sheet.level": N_("Level"),
         "sheet.wounds": N_("Wounds"),
+        "sheet.difficulty": N_("Difficulty in a fight"),
         "sheet.light": N_("light"),
         "sheet.serious": N_("serious"),
         "sheet.penalty": N_("penalty"),

@@ -86,7 +86,7 @@ def social_path(social_class: dict) -> dict:
 def sheet_text(sheet, lang: str = "en") -> str:
     """A sheet readable in a terminal (80 columns)."""
     from journal.projections.daimon2090.phrases import say
-    from journal.projections.sheet import status_word
+    from journal.projections.sheet import owner, status_word
 
     data = sheet_json(sheet)
     w = data["wounds"]
@@ -95,7 +95,8 @@ def sheet_text(sheet, lang: str = "en") -> str:
         return say(lang, f"sheet.{key}")
 
     lines = [
-        f"{sheet.name}  ({sheet.player})  [{status_word(sheet.status, lang, RULESET)}]",
+        f"{sheet.name}  ({owner(sheet.player, lang)})  "
+        f"[{status_word(sheet.status, lang, RULESET)}]",
         "  "
         + "  ".join(
             f"{DISPLAY_NAMES[k]} {v}" for k, v in data["characteristics"].items()
@@ -108,6 +109,8 @@ def sheet_text(sheet, lang: str = "en") -> str:
         f"  {t('wounds')} {w['current']}/{w['max']} ({t('light')} {w['light']}, "
         f"{t('serious')} {w['serious']}; {t('penalty')} −{w['penalty']}D)",
     ]
+    if sheet.difficulty:  # an NPC's [DIFFICOLTÀ DEGLI SCONTRI]
+        lines.append(f"  {t('difficulty')} {sheet.difficulty}")
     lines += _social_lines(data["social_path"], sheet.risorse, data["cash"], t)
     lines += _gear_lines(data, t)
     if sheet.daimon.get("name"):

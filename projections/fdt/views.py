@@ -10,6 +10,7 @@ from journal.projections.fdt.rolls import enrich, luck, roll_view  # noqa: F401
 from journal.projections.fdt.views_table import (  # noqa: F401
     concerns,
     field_reader,
+    npc_rows,
     status_lines,
     table_status,
 )
@@ -79,7 +80,7 @@ def sheet_text(sheet, lang: str = "en") -> str:
     data = sheet_json(sheet)
     chars = data["characteristics"]
     lines = [
-        f"{sheet.name}  ({sheet.player})  [{status_word(sheet.status, lang)}]",
+        _heading(sheet, lang),
         f"  {sheet.race}, {_profession(sheet)}, {sheet.age} ({sheet.age_band})",
         "  "
         + "  ".join(
@@ -143,3 +144,11 @@ def template_globals() -> dict:
     from journal.projections.fdt import sheetmd
 
     return sheetmd.HELPERS
+
+
+def _heading(sheet, lang: str) -> str:
+    """'Lupo  (the Master's)  [active]': name, whose, status in words."""
+    from journal.projections.sheet import owner
+
+    status = status_word(sheet.status, lang, "fdt")
+    return f"{sheet.name}  ({owner(sheet.player, lang)})  [{status}]"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from journal.i18n import N_
-from journal.projections.sheet import status_word
 
 
 def concerns(record: dict) -> list[str]:
@@ -35,9 +34,11 @@ def field_reader(field: str):
 
 
 def table_status(state, lang: str = "en") -> dict:
-    """`journal status`: the optional rules on, the creatures in play."""
+    """`journal status`: the optional rules on, the creatures in play (among
+    the Master's characters)."""
     from journal.domain.events_options import options_of
     from journal.domain.fdt.fighters import creatures
+    from journal.projections.sheet import summary_row
 
     return {
         "options": sorted(k for k, on in options_of(state).items() if on),
@@ -45,7 +46,32 @@ def table_status(state, lang: str = "en") -> dict:
             {"name": c["name"], "pv": c["pv"], "status": c["status"]}
             for c in creatures(state).values()
         ],
+        "npcs": [
+            summary_row(s, state.ruleset, lang)
+            for s in state.characters.values()
+            if getattr(s, "npc", False)
+        ]
+        + npc_rows(state, lang),
     }
+
+
+def npc_rows(state, lang: str = "en") -> list[dict]:
+    """The creatures as `npc list` and `status` show the Master's characters."""
+    from journal.domain.fdt.fighters import creatures
+
+    return [
+        {
+            "id": found["id"],
+            "name": found["name"],
+            "player": None,
+            "status": found["status"],
+            "columns": [("pV", f"{found['pv']}/{found['vita']}")],
+            "npc": True,
+            "kind": found["kind"],
+            "pv": found["pv"],
+        }
+        for found in creatures(state).values()
+    ]
 
 
 def status_lines(found: dict, lang: str = "en") -> list[str]:
@@ -54,7 +80,4 @@ def status_lines(found: dict, lang: str = "en") -> list[str]:
 
     rules = ", ".join(found["options"]) or "—"
     words = translation(lang, "fdt").gettext(N_("Optional rules on: {rules}"))
-    lines = [words.format(rules=rules)]
-    for c in found["creatures"]:
-        lines.append(f"{c['name']}: pV {c['pv']}  [{status_word(c['status'], lang)}]")
-    return lines
+    return [words.format(rules=rules)]

@@ -46,7 +46,7 @@ def sheet_text(sheet, lang: str = "en") -> str:
     stats = "  ".join(f"{name} {value}" for name, value in sheet.stats.items())
     top = f"/{sheet.tenacia_max}" if sheet.tenacia_max is not None else ""
     lines = [
-        f"{sheet.name}  ({sheet.player})  [{status_word(sheet.status, lang)}]",
+        _heading(sheet, lang),
         f"  {stats}",
         f"  {t['col_tenacia']} {sheet.tenacia}{top}   {t['col_coins']} {sheet.coins}"
         f"   {t['col_armour']} {sheet.armour}   {t['col_load']} {sheet.load} "
@@ -136,3 +136,11 @@ def __getattr__(name: str):
 
         return getattr(rolls, name)
     raise AttributeError(name)
+
+
+def _heading(sheet, lang: str) -> str:
+    """'Lupo  (the Master's)  [active]': name, whose, status in words."""
+    from journal.projections.sheet import owner
+
+    status = status_word(sheet.status, lang, "microd6")
+    return f"{sheet.name}  ({owner(sheet.player, lang)})  [{status}]"

@@ -4,7 +4,7 @@ summary when the table wrote one, else its scenes) and the party now."""
 from __future__ import annotations
 
 from journal.domain.rulesets import ruleset as find_ruleset
-from journal.projections.sheet import summary
+from journal.projections.sheet import summary, view
 from journal.projections.site import links
 from journal.projections.site.pages_sessions import Page
 from journal.projections.site.sessions import lines, summaries
@@ -49,8 +49,9 @@ def story(sessions: list, told: dict) -> list[dict]:
 
 def party(facts, people, lang: str, npcs: bool = False) -> list[dict]:
     """Every player's character of the campaign now, the dead too (with `npcs`,
-    every character of the Master's instead)."""
-    return [
+    every character of the Master's instead, and the ruleset's own opponents,
+    as Fuori dal Tempo's creatures, under the same columns)."""
+    rows = [
         {
             "name": sheet.name,
             "url": people.page(char_id),
@@ -61,3 +62,27 @@ def party(facts, people, lang: str, npcs: bool = False) -> list[dict]:
         for char_id, sheet in facts.state.characters.items()
         if bool(getattr(sheet, "npc", False)) == npcs
     ]
+    own = view(facts.ruleset, "npc_rows") if npcs else None
+    if own is None:
+        return rows
+    extra = own(facts.state, lang)
+    labels = [label for label, _ in rows[0]["columns"]] if rows else []
+    for row in extra:
+        labels += [label for label, _ in row["columns"] if label not in labels]
+    for row in rows:  # the same columns for all, a dash where one has none
+        row["columns"] = _aligned(row["columns"], labels)
+    return rows + [
+        {
+            "name": row["name"],
+            "url": None,  # a stat block has no page of its own
+            "player": None,
+            "status": row["status"],
+            "columns": _aligned(row["columns"], labels),
+        }
+        for row in extra
+    ]
+
+
+def _aligned(columns, labels: list[str]) -> list[list]:
+    values = {label: value for label, value in columns}
+    return [[label, values.get(label, "—")] for label in labels]

@@ -309,8 +309,15 @@ def test_opponents_out_of_range(ready, against, rule):
 
 
 def test_a_malformed_opponent_is_bad_usage(ready):
-    ready.run("fight", "start", "--against", "Drago", expect=2)
+    ready.run("fight", "start", "--against", "Drago:tre", expect=2)
     ready.run("fight", "start", "--against", "Drago:3:armour=2", expect=2)
+    # A name alone is one of the Master's characters (its sheet has the rest).
+    ready.run("npc", "add", "Drago Rosso", "difficolta=6")
+    assert ready.refused("fight", "start", "--against", "Drag") == (
+        "refused: no character of the Master's is called 'Drag' (add it with "
+        "`journal npc add`, or write NAME:DIFFICULTY); did you mean Drago Rosso? "
+        "(Difficoltà degli scontri)"
+    )
 
 
 def test_a_defeated_opponent_cannot_be_attacked(ready):

@@ -102,6 +102,12 @@ NPC = {  # `npc add NAME potenza=4 ...`: brought in as it is (ranges only)
         "classes": ["Avversario"],
     },
     "tables": ("characteristics",),
+    "items": {  # `arma=2 protezione=1`: the opponent's gear levels (0..4)
+        "arma": ("weapons", "Arma", "level"),
+        "weapon": ("weapons", "Arma", "level"),
+        "protezione": ("protections", "Protezione", "level"),
+        "protection": ("protections", "Protezione", "level"),
+    },
 }
 TABLES = ("creation", "journal.domain.daimon2090.data")
 RANDOM = f"{_PKG}.creation_prompts:create_random"

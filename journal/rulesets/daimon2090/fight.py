@@ -45,8 +45,10 @@ def fight() -> None:
     multiple=True,
     required=True,
     callback=parse_opponent,
-    metavar="NAME:DIFFICULTY[:weapon=N,protection=N,shield=1]",
-    help="An opponent (repeat): difficulty 1..7, weapon and protection 0..4.",
+    metavar="NAME[:DIFFICULTY[:weapon=N,protection=N,shield=1]]",
+    help="An opponent (repeat): one of the Master's characters by name (its sheet "
+    "gives difficulty, weapon, protection and wounds), or a difficulty 1..7 with "
+    "weapon and protection 0..4.",
 )
 @click.option("--side", multiple=True, metavar="CHAR", help="A character taking part.")
 @json_option
@@ -54,9 +56,15 @@ def fight() -> None:
 def fight_start(env: Env, rounds, melee, opponents, side, as_json: bool) -> None:
     """Open a fight against one or more opponents (NPCs).
 
+    An opponent added with `journal npc add` is named alone: its difficulty
+    (difficolta on its sheet), its best weapon and protection and the wounds it
+    carries come from its sheet, and the wounds the fight deals stay on it.
+
     \b
-    Example (a veteran with a submachine gun and a bulletproof vest):
+    Examples (a veteran with a submachine gun and a bulletproof vest):
       journal fight start --against "Veterano:4:weapon=2,protection=2" --side Kira
+      journal npc add Veterano difficolta=4 potenza=3
+      journal fight start --against Veterano --side Kira
     """
     record(
         env,

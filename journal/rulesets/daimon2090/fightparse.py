@@ -47,17 +47,24 @@ def parse_opponent(ctx, param, values) -> list[dict]:
 
 
 def opponent(text: str) -> dict:
-    """'Veterano:4:weapon=2,protection=2' -> {name, difficulty, weapon, ...}."""
+    """'Veterano:4:weapon=2,protection=2' -> {name, difficulty, weapon, ...};
+    'Veterano' alone (difficulty None): one of the Master's characters, whose
+    sheet gives the rest."""
     name, _ignored, rest = text.partition(":")
     difficulty, _ignored, gear = rest.partition(":")
-    if not name.strip() or not difficulty.strip().isdigit():
+    difficulty = difficulty.strip()
+    if not name.strip() or not (difficulty.isdigit() or not difficulty):
         raise click.BadParameter(
             _(
-                "{text!r}: write NAME:DIFFICULTY[:weapon=N,protection=N]",
+                "{text!r}: write NAME (an NPC) or "
+                "NAME:DIFFICULTY[:weapon=N,protection=N]",
             ).format(text=text),
             param_hint="--against",
         )
-    found = {"name": name.strip(), "difficulty": int(difficulty)}
+    found = {
+        "name": name.strip(),
+        "difficulty": int(difficulty) if difficulty else None,
+    }
     for pair in filter(None, (p.strip() for p in gear.split(","))):
         key, _ignored, value = pair.partition("=")
         if key.strip().lower() not in GEAR_KEYS or not value.strip().isdigit():

@@ -125,6 +125,9 @@ NPC = {  # `npc add NAME Forza=14 ...`: an opponent brought in (ranges only)
         },  # fmt: skip
     },
     "tables": ("characteristics", "skills"),
+    # a stat block (2.9) adds a creature, as `creature add` does
+    "block": f"{_PKG}.creature:add_from_block",
+    "rows": "journal.projections.fdt.views_table:npc_rows",  # creatures in npc list
 }
 TABLES = ("creation", "journal.domain.fdt.data")
 RANDOM = f"{_PKG}.creation:create_random"

@@ -34,7 +34,7 @@ def creature() -> None:
 @json_option
 @pass_env
 def creature_add(env: Env, name, block, block_file, kind, as_json):
-    """Bring NAME into the campaign from its stat block.
+    """Bring NAME into the campaign from its stat block (as `npc add` does).
 
     The block as printed (tab-separated columns: vita ag c v fr dp ATTAKKO,
     then ABILITA' n PiX) in a --file, or compact in --block.
@@ -45,6 +45,11 @@ def creature_add(env: Env, name, block, block_file, kind, as_json):
       journal creature add Lupo --block "vita 8, ag +2, c 0, v 20, fr 12,
           dp 4, Morso (13 - d6); Fiuto; n +; PiX 6"
     """
+    add_from_block(env, name, block, block_file, kind, as_json)
+
+
+def add_from_block(env: Env, name, block, block_file, kind, as_json) -> None:
+    """`creature add` and `npc add` with a stat block: one creature recorded."""
     from journal.domain.fdt.creatures import parse_stat_block
 
     if bool(block) == bool(block_file):

@@ -6,7 +6,8 @@ def sheet_json(sheet) -> dict:
 
 
 def sheet_text(sheet, lang) -> str:
-    return f"{sheet.name} ({sheet.player}): Fortuna {sheet.fortuna}/3"
+    whose = sheet.player or ("del Master" if lang == "it" else "the Master's")
+    return f"{sheet.name} ({whose}): Fortuna {sheet.fortuna}/3"
 
 
 def roll_view(record, lang):
