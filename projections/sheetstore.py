@@ -4,10 +4,11 @@ the changes of the fields it asks about, not the campaign's events.
 
 It is caught up when `why` reads it (tracked apart, as "journal#sheets", with
 the campaign states it folds from), not by every read: folding it costs more
-per event than the other read models, and only `why` needs it. A rebuild empties
-it; the next `why` folds it again. The SQL is plain, shared by both stores'
-read models (viewstore.py, viewstore_pg.py): `{changes}`, `{sheets}`, `{p}`
-are filled in by each twin's `statement`.
+per event than the other read models, and only `why` needs it. A rebuild folds
+it in the same pass as the other read models (into tables of its own, swapped
+in with theirs): the first `why` after it reads it ready. The SQL is plain,
+shared by both stores' read models (viewstore.py, viewstore_pg.py):
+`{changes}`, `{sheets}`, `{p}` are filled in by each twin's `statement`.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any
 from journal.domain.state import CampaignState
 
 TRACKING = "journal#sheets"
+REBUILDING_SHEETS = "journal#rebuilding-sheets"  # a rebuild's, swapped in with it
 CHANGES = "journal_sheet_changes"
 SHEETS = "journal_sheet_states"
 
@@ -38,6 +40,10 @@ def sheet_tables(integer: str = "INTEGER", clustered: str = "") -> list[str]:
 
 class SheetReads:
     """Mixin of a read-model recorder: the sheets' history (see the module)."""
+
+    changes = CHANGES  # the tables (a rebuild writes its own, then swaps them in)
+    sheets = SHEETS
+    sheets_tracking = TRACKING
 
     def statement(self, text: str):
         raise NotImplementedError

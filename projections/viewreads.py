@@ -21,6 +21,17 @@ COLUMNS = "seq, topic, state, void"
 PAGE = 2000  # rows a streaming read holds at once
 
 
+_KEYS: dict = {}
+
+
+def key_of(originator_id) -> str:
+    """str(originator_id), made once per campaign (a fold asks it per event)."""
+    found = _KEYS.get(originator_id)
+    if found is None:
+        found = _KEYS[originator_id] = str(originator_id)
+    return found
+
+
 def micros(moment: datetime) -> int:
     """A recording time as the log keeps it (an aware datetime; naive is UTC)."""
     if moment.tzinfo is None:

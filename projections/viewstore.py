@@ -19,7 +19,12 @@ from eventsourcing.persistence import Tracking
 from eventsourcing.sqlite import SQLiteTrackingRecorder
 
 from journal.domain.state import CampaignState
-from journal.projections.sheetstore import CHANGES, SHEETS, SheetReads, sheet_tables
+from journal.projections.sheetstore import (
+    REBUILDING_SHEETS,
+    TRACKING,
+    SheetReads,
+    sheet_tables,
+)
 from journal.projections.viewreads import LogReads, indexes
 
 VERSION = "5"  # bump when the tables, their indexes or the state they keep change
@@ -50,7 +55,7 @@ class ViewRecorder(LogReads, SheetReads, SQLiteTrackingRecorder):
             "seq INTEGER, event_id TEXT, void INTEGER, topic TEXT, state BLOB, "
             "type TEXT, number INTEGER, at INTEGER, PRIMARY KEY (campaign_id, seq))",
             *(
-                table.format(changes=CHANGES, sheets=SHEETS)
+                table.format(changes=self.changes, sheets=self.sheets)
                 for table in sheet_tables(clustered=" WITHOUT ROWID")
             ),
             META,
@@ -60,8 +65,8 @@ class ViewRecorder(LogReads, SheetReads, SQLiteTrackingRecorder):
         return text.format(
             states=self.states,
             log=self.log,
-            changes=CHANGES,
-            sheets=SHEETS,
+            changes=self.changes,
+            sheets=self.sheets,
             tracking="tracking",
             p=self.p,
         )
@@ -122,35 +127,43 @@ class NextViews(ViewRecorder):
 
     states = "journal_states_next"
     log = "journal_event_log_next"
+    changes = "journal_sheet_changes_next"
+    sheets = "journal_sheet_states_next"
+    sheets_tracking = REBUILDING_SHEETS
 
     def reset(self) -> None:
         """Empty tables for a rebuild (a failed one may have left rows)."""
         with self.datastore.transaction(commit=True) as c:
-            c.execute(f"DELETE FROM {self.states}")
-            c.execute(f"DELETE FROM {self.log}")
+            for table in (self.states, self.log, self.changes, self.sheets):
+                c.execute(f"DELETE FROM {table}")
             c.execute(
-                f"DELETE FROM tracking WHERE application_name = {self.p}", (REBUILDING,)
+                f"DELETE FROM tracking WHERE application_name IN ({self.p}, {self.p})",
+                (REBUILDING, REBUILDING_SHEETS),
             )
 
     def swap_in(self, application_name: str) -> None:
-        """Replace the read models with these tables, their position and the
-        current version, in one transaction."""
+        """Replace the read models with these tables (the sheets' history's too),
+        their positions and the current version, in one transaction."""
         live, p = ViewRecorder, self.p
+        renamed = (
+            (self.states, live.states),
+            (self.log, live.log),
+            (self.changes, live.changes),
+            (self.sheets, live.sheets),
+        )
         with self.datastore.transaction(commit=True) as c:
-            for table in (live.states, live.log, *LEGACY_TABLES):
+            for table in (*(new for _, new in renamed), *LEGACY_TABLES):
                 c.execute(f"DROP TABLE IF EXISTS {table}")
-            c.execute(f"ALTER TABLE {self.states} RENAME TO {live.states}")
-            c.execute(f"ALTER TABLE {self.log} RENAME TO {live.log}")
+            for old, new in renamed:
+                c.execute(f"ALTER TABLE {old} RENAME TO {new}")
             for index in indexes(live.log):
                 c.execute(index)
-            self.clear_sheets(c)
-            c.execute(
-                f"DELETE FROM tracking WHERE application_name = {p}",
-                (application_name,),
-            )
-            rename = "UPDATE tracking SET application_name = {0} WHERE {1} = {0}"
-            c.execute(
-                rename.format(p, "application_name"), (application_name, REBUILDING)
-            )
+            rename = f"UPDATE tracking SET application_name = {p} WHERE {{0}} = {p}"
+            for name, rebuilt in (
+                (application_name, REBUILDING),
+                (TRACKING, REBUILDING_SHEETS),
+            ):
+                c.execute(f"DELETE FROM tracking WHERE application_name = {p}", (name,))
+                c.execute(rename.format("application_name"), (name, rebuilt))
             c.execute(f"DELETE FROM journal_meta WHERE name = {p}", ("views",))
             c.execute(f"INSERT INTO journal_meta VALUES ({p}, {p})", ("views", VERSION))

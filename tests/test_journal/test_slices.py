@@ -61,3 +61,42 @@ def test_every_position_from_a_valid_snapshot_equals_the_full_replay(ready):
     assert (
         kira["reserve"] == state_at(history, awards[3]["seq"]).character("Kira").reserve
     )
+
+
+def test_a_rebuild_folds_the_sheets_history_as_why_would(ready, monkeypatch):
+    """The rebuild folds the sheets' history in its own pass (voids, a void
+    undone and all): the same rows and state as `why`'s catch-up, so the
+    first `why` after a rebuild folds nothing."""
+    import journal.projections.sheethistory as sheethistory
+
+    app = frequent_app(ready)
+    stamp = Env(None, None, "en").stamp()
+    ids = []
+    for seed in range(10):
+        prova = Prova("Kira", "agilita", 2, reserve=seed % 2)
+        app.change(
+            None, lambda c, p=prova, s=seed: c.roll_prova(p, Dice.seeded(s), stamp)
+        )
+        (award,) = app.change(
+            None, lambda c: c.award("Kira", 1, "interpretation", stamp)
+        )
+        ids.append(award["id"])
+    app.void(None, ids[1], "era di Dario", stamp)
+    (undone, *_) = app.void(None, ids[4], "un errore", stamp)
+    app.void(None, undone["id"], "era giusto", stamp)  # the void voided
+    app.change(None, lambda c: c.suffer_wound("Kira", 1, "bench", stamp))
+    campaign_id = str(app.campaign_id(None))
+    history = app.campaign_events(None)
+    ready.json("why", "Kira", "reserve")  # `why`'s catch-up, void by void
+    view = app.factory.view_recorder()
+    caught = view.whole_sheets(campaign_id)
+    ready.run("rebuild")
+    assert view.whole_sheets(campaign_id) == caught
+
+    def folded(*args):
+        raise AssertionError("the first `why` after a rebuild folds nothing")
+
+    monkeypatch.setattr(sheethistory, "_catch_up", folded)
+    for field in ("reserve", "wounds", "status"):
+        assert ready.json("why", "Kira", field) == why(history, "Kira", field)
+    app.close()
