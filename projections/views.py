@@ -28,7 +28,7 @@ from journal.projections.records import character_names, enricher, to_record
 from journal.projections.viewreads import key_of, micros
 from journal.projections.viewstore import ViewRecorder
 
-BATCH = 5000
+BATCH = 2000  # events a batch folds (and a rebuild holds) at once
 
 
 class Changes:
