@@ -117,7 +117,7 @@ class LogReads:
     def typed(self, campaign_id: str, types, last: int | None = None) -> list[tuple]:
         """The events of these class names (of any module), in order."""
         marks = ", ".join("{p}" for _ in types)
-        upto = "" if last is None else " AND seq <= {p}"
+        upto = "" if last is None else " AND +seq <= {p}"  # the type index: not seq's
         values = [campaign_id, *types] + ([] if last is None else [last])
         return self._rows(
             f"SELECT {COLUMNS} FROM {{log}} WHERE campaign_id = {{p}} "

@@ -19,6 +19,9 @@ from eventsourcing.persistence import Tracking
 from eventsourcing.sqlite import SQLiteTrackingRecorder
 
 from journal.domain.state import CampaignState
+from journal.projections.checkpoints import TABLE as CHECKPOINTS
+from journal.projections.checkpoints import CheckpointReads
+from journal.projections.checkpoints import table as checkpoint_table
 from journal.projections.sheetstore import (
     REBUILDING_SHEETS,
     TRACKING,
@@ -27,10 +30,12 @@ from journal.projections.sheetstore import (
 )
 from journal.projections.viewreads import LogReads, indexes
 
-VERSION = "5"  # bump when the tables, their indexes or the state they keep change
+VERSION = "6"  # bump when the tables, their indexes or the state they keep change
 # shape (4: the log's type index ends with seq, journal.projections.viewreads.INDEXES;
 # 5: the states folded under the rules of issue 28, µD6's dying and limits, BRP's
-# poisons and attacks, FdT's rounds and Mana items, ...: rebuilt once on upgrade)
+# poisons and attacks, FdT's rounds and Mana items, ...: rebuilt once on upgrade;
+# 6: the corrected states a void keeps, journal.projections.checkpoints, and the
+# sheets' history folded by the rebuild itself)
 REBUILDING = "journal#rebuilding"  # the tracking row of a rebuild in progress
 LEGACY_TABLES = ("journal_log",)  # read models of older versions, dropped at a swap
 META = (  # shared with journal.chainsql, which creates it too
@@ -39,7 +44,7 @@ META = (  # shared with journal.chainsql, which creates it too
 )
 
 
-class ViewRecorder(LogReads, SheetReads, SQLiteTrackingRecorder):
+class ViewRecorder(LogReads, SheetReads, CheckpointReads, SQLiteTrackingRecorder):
     """The read models' tables, beside the events in the store's SQLite file."""
 
     states = "journal_states"
@@ -58,6 +63,7 @@ class ViewRecorder(LogReads, SheetReads, SQLiteTrackingRecorder):
                 table.format(changes=self.changes, sheets=self.sheets)
                 for table in sheet_tables(clustered=" WITHOUT ROWID")
             ),
+            checkpoint_table().format(checkpoints=CHECKPOINTS),
             META,
         ]
 
@@ -67,6 +73,7 @@ class ViewRecorder(LogReads, SheetReads, SQLiteTrackingRecorder):
             log=self.log,
             changes=self.changes,
             sheets=self.sheets,
+            checkpoints=CHECKPOINTS,
             tracking="tracking",
             p=self.p,
         )
@@ -158,6 +165,7 @@ class NextViews(ViewRecorder):
                 c.execute(f"ALTER TABLE {old} RENAME TO {new}")
             for index in indexes(live.log):
                 c.execute(index)
+            self.forget_checkpoints(c)
             rename = f"UPDATE tracking SET application_name = {p} WHERE {{0}} = {p}"
             for name, rebuilt in (
                 (application_name, REBUILDING),

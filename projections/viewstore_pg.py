@@ -15,6 +15,9 @@ from eventsourcing.postgres import PostgresTrackingRecorder
 from psycopg.sql import SQL, Identifier
 
 from journal.domain.state import CampaignState
+from journal.projections.checkpoints import TABLE as CHECKPOINTS
+from journal.projections.checkpoints import CheckpointReads
+from journal.projections.checkpoints import table as checkpoint_table
 from journal.projections.sheetstore import (
     REBUILDING_SHEETS,
     TRACKING,
@@ -25,7 +28,7 @@ from journal.projections.viewreads import INDEXES, LogReads
 from journal.projections.viewstore import LEGACY_TABLES, REBUILDING, VERSION
 
 
-class PgViewRecorder(LogReads, SheetReads, PostgresTrackingRecorder):
+class PgViewRecorder(LogReads, SheetReads, CheckpointReads, PostgresTrackingRecorder):
     """The read models' tables, beside the events in the store's database."""
 
     states = "journal_states"
@@ -48,6 +51,7 @@ class PgViewRecorder(LogReads, SheetReads, PostgresTrackingRecorder):
                 "type TEXT, number BIGINT, at BIGINT, PRIMARY KEY (campaign_id, seq))"
             ),
             *(self.sql(table) for table in sheet_tables("BIGINT")),
+            self.sql(checkpoint_table("BIGINT", "BYTEA")),
         ]
 
     def indexes(self) -> list:
@@ -76,6 +80,7 @@ class PgViewRecorder(LogReads, SheetReads, PostgresTrackingRecorder):
             meta=Identifier(schema, "journal_meta"),
             changes=Identifier(schema, self.changes),
             sheets=Identifier(schema, self.sheets),
+            checkpoints=Identifier(schema, CHECKPOINTS),
             tracking=Identifier(schema, self.tracking_table_name),
             **{key: Identifier(schema, name) for key, name in names.items()},
         )
@@ -189,6 +194,7 @@ class PgNextViews(PgViewRecorder):
                 )
             for index in self.indexes():
                 c.execute(index)
+            self.forget_checkpoints(c)
             for name, rebuilt in (
                 (application_name, REBUILDING),
                 (TRACKING, REBUILDING_SHEETS),

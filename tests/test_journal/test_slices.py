@@ -100,3 +100,43 @@ def test_a_rebuild_folds_the_sheets_history_as_why_would(ready, monkeypatch):
     for field in ("reserve", "wounds", "status"):
         assert ready.json("why", "Kira", field) == why(history, "Kira", field)
     app.close()
+
+
+def test_a_void_far_back_leaves_corrected_states_that_reads_start_from(
+    ready, monkeypatch
+):
+    """Once an early event is voided no snapshot after it stands; the void keeps
+    the corrected states it refolded through (every INTERVAL events, keyed by
+    what is void up to there): a read starts from the latest, and every state
+    equals the full replay, through a second void and a void undone."""
+    import journal.projections.checkpoints as checkpoints
+
+    monkeypatch.setattr(checkpoints, "INTERVAL", 3)
+    app = frequent_app(ready)
+    stamp = Env(None, None, "en").stamp()
+    ids = []
+    for seed in range(12):
+        prova = Prova("Kira", "agilita", 2, reserve=seed % 2)
+        app.change(
+            None, lambda c, p=prova, s=seed: c.roll_prova(p, Dice.seeded(s), stamp)
+        )
+        (award,) = app.change(
+            None, lambda c: c.award("Kira", 1, "interpretation", stamp)
+        )
+        ids.append(award["id"])
+    (first, *_) = app.void(None, ids[0], "era di Dario", stamp)
+    app.void(None, ids[5], "un errore", stamp)
+    app.void(None, first["id"], "era giusto", stamp)  # the first void undone
+    history = app.campaign_events(None)
+    campaign = Slice(app, None)
+    kept = campaign.view.checkpoints(campaign.key, len(history), count=100)
+    assert len(kept) > 5
+    latest = campaign.checkpoint(len(history))[0]
+    assert latest in {seq for seq, _, _ in kept}  # a kept state, not a snapshot
+    monkeypatch.setattr(campaign, "kept", lambda upto, voided: None)
+    assert campaign.checkpoint(len(history))[0] < latest - 3  # snapshots alone
+    monkeypatch.undo()
+    monkeypatch.setattr(checkpoints, "INTERVAL", 3)
+    for upto in range(1, len(history) + 1):
+        assert campaign.state_at(upto).to_dict() == state_at(history, upto).to_dict()
+    app.close()
