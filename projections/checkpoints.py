@@ -84,6 +84,29 @@ class CheckpointReads:
                 [(campaign_id, *row) for row in rows],
             )
 
+    def checkpoints_on(self, c, campaign_id: str) -> list[tuple[int, str]]:
+        """(position, voids key) of every state kept for the campaign, in
+        order, on the cursor `c` (the audit's)."""
+        c.execute(
+            self.statement(
+                "SELECT seq, voids FROM {checkpoints} WHERE campaign_id = {p} "
+                "ORDER BY seq"
+            ),
+            (campaign_id,),
+        )
+        return [(r["seq"], r["voids"]) for r in c.fetchall()]
+
+    def checkpoint_state_on(self, c, campaign_id: str, seq: int, key: str):
+        c.execute(
+            self.statement(
+                "SELECT state FROM {checkpoints} WHERE campaign_id = {p} AND "
+                "seq = {p} AND voids = {p}"
+            ),
+            (campaign_id, seq, key),
+        )
+        row = c.fetchone()
+        return row["state"] if row else None
+
     def forget_checkpoints(self, c) -> None:
         """In a rebuild's swap: the states kept are of the old read models."""
         c.execute(self.statement("DELETE FROM {checkpoints}"))

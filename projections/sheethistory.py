@@ -21,6 +21,7 @@ from journal.projections.sheetstore import TRACKING
 from journal.projections.viewreads import key_of
 
 CREATED, GONE = "@created", "@gone"
+SPILL = 5000  # changes held before a fold that may spill writes them
 PLAIN = frozenset((int, str, float, bool, type(None)))
 
 
@@ -201,9 +202,14 @@ class SheetFolder:
     on, and folds that span again without the voided events (`rewind`, from a
     state the caller's `restart(campaign_id, position, voided)` gives)."""
 
-    def __init__(self, view: Any, restart=None) -> None:
+    def __init__(self, view: Any, restart=None, spill=None) -> None:
         self.view = view
         self.restart = restart
+        # spill(rows): write the changes noted so far (and `rewound`) and empty
+        # `rows`, when they grow past SPILL (a void far back refolds the whole
+        # campaign at once): for folds whose writes need not be one
+        # transaction (a rebuild's tables, the audit's scratch table)
+        self.spill = spill
         self.states: dict[str, Any] = {}
         self.seen: dict[str, dict[str, dict]] = {}  # campaign -> sheet -> fields
         self.rewound: list[tuple[str, int]] = []  # (campaign, position) to drop
@@ -311,6 +317,8 @@ class SheetFolder:
                 at,
             )
             rows += [(*change, *meta) for change in found]
+            if self.spill is not None and len(rows) >= SPILL:
+                self.spill(rows)
 
     def rewind(self, campaign_id: str, void: Any, changed: set, rows: list) -> None:
         """Fold again, from the first event whose fate `void` changed, every
@@ -408,8 +416,9 @@ class SheetPass:
         self.view = view
         self.folder = SheetFolder(view, restarter(app, view))
         self.rows: list[tuple] = []
-        if views is not None:
+        if views is not None:  # a rebuild's tables: swapped in whole, at the end
             self.folder.share(views)
+            self.folder.spill = self.spill
 
     def before(self, batch: list) -> None:
         pass
@@ -426,6 +435,12 @@ class SheetPass:
 
     def noted(self, event: Any) -> None:
         self.folder.noted(event, self.rows)
+
+    def spill(self, rows: list) -> None:
+        """The changes noted so far, written ahead of their batch (a rebuild)."""
+        dropped, self.folder.rewound = self.folder.rewound, []
+        self.view.write_sheet_rows(list(rows), dropped)
+        rows.clear()
 
     def write(self, tracking: Any) -> None:
         """The changes noted so far, the states and the position, at once."""

@@ -85,6 +85,36 @@ class LogReads:
                 for r in c.fetchall()
             ]
 
+    def log_span_on(
+        self, c, campaign_id: str, first: int, last: int, limit: int | None = None
+    ) -> list[tuple]:
+        """whole_log's rows of positions first..last, on the cursor `c` (an
+        audit's read transaction)."""
+        more = "" if limit is None else f" LIMIT {int(limit)}"
+        c.execute(
+            self.statement(
+                "SELECT seq, event_id, void, topic, state, type, number, at "
+                "FROM {log} WHERE campaign_id = {p} AND seq BETWEEN {p} AND {p} "
+                f"ORDER BY seq{more}"
+            ),
+            (campaign_id, first, last),
+        )
+        return [
+            (r["seq"], r["event_id"], r["void"], r["topic"], bytes(r["state"]))
+            + (r["type"], r["number"], r["at"])
+            for r in c.fetchall()
+        ]
+
+    def state_on(self, c, table: str, campaign_id: str) -> str | None:
+        """The JSON of a campaign's state kept in `table` ("{states}",
+        "{sheets}"), on the cursor `c`; None when there is none."""
+        c.execute(
+            self.statement(f"SELECT state FROM {table} WHERE campaign_id = {{p}}"),
+            (campaign_id,),
+        )
+        row = c.fetchone()
+        return row["state"] if row else None
+
     def _rows(self, text: str, values) -> list[tuple]:
         with self.datastore.transaction(commit=False) as c:
             c.execute(self.statement(text), values)

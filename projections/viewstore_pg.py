@@ -66,6 +66,8 @@ class PgViewRecorder(LogReads, SheetReads, CheckpointReads, PostgresTrackingReco
             for name, columns in INDEXES
         ]
 
+    scratch = "CREATE TEMP TABLE IF NOT EXISTS journal_audit_changes (LIKE {changes})"
+
     def plain_rows(self, rows: list) -> list:
         return [tuple(row.values()) for row in rows]  # psycopg's dict rows
 

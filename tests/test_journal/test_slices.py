@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from journal.app import JournalApp
 from journal.context import Env
 from journal.domain.daimon2090.campaign import DaimonCampaign
@@ -63,12 +65,19 @@ def test_every_position_from_a_valid_snapshot_equals_the_full_replay(ready):
     )
 
 
-def test_a_rebuild_folds_the_sheets_history_as_why_would(ready, monkeypatch):
+@pytest.mark.parametrize("spill", [5000, 2])
+def test_a_rebuild_folds_the_sheets_history_as_why_would(ready, monkeypatch, spill):
     """The rebuild folds the sheets' history in its own pass (voids, a void
     undone and all): the same rows and state as `why`'s catch-up, so the
-    first `why` after a rebuild folds nothing."""
+    first `why` after a rebuild folds nothing; and the audit's own fold finds
+    them whole. With `spill` 2, the rebuild and the audit write their changes
+    a few at a time, and a void's rewind deletes what they wrote."""
+    import journal.projections.checkpoints as checkpoints
     import journal.projections.sheethistory as sheethistory
+    from journal.integrity import audit
 
+    monkeypatch.setattr(sheethistory, "SPILL", spill)
+    monkeypatch.setattr(checkpoints, "INTERVAL", 3)
     app = frequent_app(ready)
     stamp = Env(None, None, "en").stamp()
     ids = []
@@ -92,6 +101,7 @@ def test_a_rebuild_folds_the_sheets_history_as_why_would(ready, monkeypatch):
     caught = view.whole_sheets(campaign_id)
     ready.run("rebuild")
     assert view.whole_sheets(campaign_id) == caught
+    assert audit(app)["ok"] is True
 
     def folded(*args):
         raise AssertionError("the first `why` after a rebuild folds nothing")
