@@ -98,6 +98,14 @@ class Campaign(StoryCommands, TableCommands, LogbookCommands, OptionCommands):
         self.record(ev.CharacterCreated, stamp, sheet=sheet)
         return self.event_id_at(self.version)
 
+    def add_npc(self, sheet: dict, stamp: Stamp) -> str:
+        """Record a non-player character (the Master's): a checked sheet with no
+        player; returns the new id."""
+        sheet = {**sheet, "player": None, "npc": True}
+        self.check_new_character(sheet["name"])
+        self.record(ev.CharacterCreated, stamp, sheet=sheet)
+        return self.event_id_at(self.version)
+
     def start_adventure(self, title: str, stamp: Stamp) -> None:
         self.check_no_scene("start an adventure")
         number = self.state.adventures + 1

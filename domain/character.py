@@ -19,9 +19,10 @@ class Character(Tracked):
 
     id: str  # the short id of the event that created it
     name: str
-    player: str
+    player: str | None  # None: a character of the Master's (an NPC)
     status: str = ACTIVE
     tracks: dict[str, dict] = field(default_factory=dict)  # the table's own tracks
+    npc: bool = False  # the Master's: out of the party, its luck and players
 
     def to_dict(self) -> dict:
         return asdict(self)

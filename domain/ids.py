@@ -59,6 +59,40 @@ def banded_uuid(band: int, randomness: int) -> UUID:
     return UUID(int=value | (0x8 << 76) | (0x2 << 62))
 
 
+COPY_MARK = 0x636F7079  # "copy": the low 32 bits of an imported copy's id
+
+
+def copy_uuid(band: int, randomness: int) -> UUID:
+    """The id of a campaign imported as a copy: banded_uuid, its low 32 bits
+    COPY_MARK, so that own_id knows a copy at once from its id."""
+    return banded_uuid(band, (randomness & ~0xFFFFFFFF) | COPY_MARK)
+
+
+def own_id(campaign_id: UUID, position: int, stored: str) -> str:
+    """The id a campaign gives its event at `position`, whose stored `event_id`
+    is `stored`. A campaign imported as a copy (copy_uuid) has a band of its own
+    while its events keep, as stored and hashed, the ids they had in the
+    export: it calls them by its own band, and `stored` is the original id each
+    remembers. Every other campaign's events are called by their stored ids
+    (which are its own: new events always are)."""
+    if campaign_id.int & 0xFFFFFFFF != COPY_MARK:  # the common case: one test
+        return stored
+    return short_id(position, band_of(campaign_id))
+
+
+def rebanded(event_id: str, campaign_id: UUID) -> str:
+    """A reference to another event of the same campaign (a void's target), as
+    that campaign calls the event (see own_id)."""
+    if campaign_id.int & 0xFFFFFFFF != COPY_MARK:
+        return event_id
+    found = locate(event_id)
+    return (
+        event_id
+        if not found or not found[1]
+        else short_id(found[1], band_of(campaign_id))
+    )
+
+
 def locate(event_id: str) -> tuple[int, int] | None:
     """(band, position) of an id, or None if it is not an id."""
     value = position_of(event_id)

@@ -45,6 +45,21 @@ def _score(key: str, name: str) -> float:
     return max(scores)
 
 
+def did_you_mean_named(word: str, spellings: dict[str, str]) -> str:
+    """'; did you mean X?' where `spellings` maps each way a name is written
+    (Italian, English, an abbreviation: "dex") to the name shown ("DES")."""
+    shown: list[str] = []
+    for found in closest(word, spellings, limit=6):
+        if spellings[found] not in shown:
+            shown.append(spellings[found])
+    return did_you_mean(word, []) if not shown else _mean(shown[:LIMIT])
+
+
+def _mean(names: list[str]) -> str:
+    said = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+    return f"; did you mean {said}?"
+
+
 def did_you_mean(word: str, candidates: Iterable[str]) -> str:
     """'; did you mean A, B or C?' (to end a refusal), or '' when none is close."""
     found = closest(word, candidates)

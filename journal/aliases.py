@@ -33,6 +33,7 @@ WORDS = {  # the core's subcommands
     "copia": "copy",
     "presenta": "introduce",
     "richiedi": "require",
+    "controlla": "check",
 }
 
 

@@ -32,8 +32,17 @@ class BookParts:
         self.scope, self.lang, self.now = scope, lang, now
 
     def parts(self) -> Iterator:
-        for session in self.numbers:
-            yield session_part(self.source, self.marks, session, self.lang, self.now)
+        """The sessions, one at a time, as the book tells them (the sheets once,
+        at its end: journal.projections.chronicle_routine.told_once)."""
+        from journal.projections.chronicle_routine import told_once
+
+        return told_once(
+            (
+                session_part(self.source, self.marks, n, self.lang, self.now)
+                for n in self.numbers
+            ),
+            self.scope,
+        )
 
     def front(self) -> Any:
         from journal.projections.chronicle_book import _book

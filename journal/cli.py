@@ -51,6 +51,8 @@ CORE = {  # loaded only when used: a recording command must start fast
     "import": "journal.commands.transfer:import_",
     "backup": "journal.commands.transfer:backup",
     "key": "journal.commands.keys:key",
+    "sheet": "journal.commands.sheet:sheet",
+    "npc": "journal.commands.npc:npc",
 }
 ALIASES = {
     "verifica": "audit",
@@ -81,6 +83,8 @@ ALIASES = {
     "dadi": "dice",
     "risorsa": "track",
     "eventi": "eventlog",
+    "scheda": "sheet",
+    "png": "npc",
 }
 
 
@@ -126,7 +130,12 @@ class JournalGroup(click.Group):
         try:  # hostile text never reaches a command (journal/argcheck.py)
             check_arguments(args)
         except JournalError as error:
-            click.echo(f"refused: {error.line()}", err=True)
+            if "--json" in args:
+                from journal.failures import refusal_json
+
+                click.echo(refusal_json(error.message, error.section))
+            else:
+                click.echo(f"refused: {error.line()}", err=True)
             ctx.exit(1)
         rest = super().parse_args(ctx, aliases.lift_campaign(args))
         ctx.token_normalize_func = aliases.Normalizer(
@@ -163,10 +172,13 @@ class JournalGroup(click.Group):
             return result
         except JournalError as error:
             from journal.domain.text import one_line
-            from journal.failures import refusal
+            from journal.failures import refusal, refusal_json, refusal_parts
 
-            line = one_line(refusal(env_of(ctx), error))  # stored text, made inert
-            click.echo(f"refused: {line}", err=True)
+            if ctx.meta.get("journal.json"):  # a script asked for JSON: it gets JSON
+                click.echo(refusal_json(*refusal_parts(env_of(ctx), error)))
+            else:  # stored text, made inert
+                line = one_line(refusal(env_of(ctx), error))
+                click.echo(f"refused: {line}", err=True)
             ctx.exit(1)
         except (click.exceptions.ClickException, click.exceptions.Exit):
             raise
@@ -176,9 +188,12 @@ class JournalGroup(click.Group):
             if os.environ.get("JOURNAL_DEBUG"):
                 raise
             from journal.domain.text import one_line
-            from journal.failures import describe_failure
+            from journal.failures import describe_failure, failure_json
 
-            click.echo(one_line(describe_failure(error)), err=True)
+            if ctx.meta.get("journal.json"):
+                click.echo(failure_json(describe_failure(error)))
+            else:
+                click.echo(one_line(describe_failure(error)), err=True)
             ctx.exit(1)
 
 

@@ -1,10 +1,13 @@
-"""Shell completion of names: characters, players, skills, campaigns.
+"""Shell completion of names: characters and NPCs, players, characteristics,
+skills, tracks, `why` fields, event ids, campaigns.
 
 click completes commands and options by itself (`_JOURNAL_COMPLETE=bash_source
-journal`, see the README); here every parameter that names a character (by its
-name: `character`, `--help-from`, `--healer`, `--for`, ...), a player, a skill
-or a campaign completes from the store of the command line, for the core's verbs
-and every ruleset's alike. Completion never fails: anything wrong, no names.
+journal`, see the README); here every parameter that names one of those (by its
+name: `character`, `--help-from`, `--char`, `--stat`, `track gain CHAR NAME`,
+`why CHAR FIELD`, `void EVENT_ID`, ...) completes from the store of the command
+line, for the core's verbs and every ruleset's alike, through click's public
+API: the parameter's own `shell_complete(ctx, incomplete)` gives the names (its
+type stays as it is). Completion never fails: anything wrong, no names.
 """
 
 from __future__ import annotations
@@ -16,7 +19,9 @@ from journal.domain.text import fold_key
 CHARACTERS = {"character", "helpers", "helper", "healer", "payer", "heir", "dead"}
 PLAYERS = {"present", "players", "player", "by", "daimon_player"}
 SKILLS = {"skill"}
+CHARACTERISTICS = {"characteristic", "char", "stat"}
 CAMPAIGNS = {"name"}  # only under `campaign use`
+TRACK_VERBS = {"gain", "spend", "set"}  # `track gain CHAR NAME`
 
 
 def attach(command: click.Command) -> click.Command:
@@ -50,6 +55,14 @@ def _completer(command, param):
         return players
     if param.name in SKILLS:
         return skills
+    if param.name in CHARACTERISTICS:
+        return characteristics
+    if param.name == "field":
+        return why_fields
+    if param.name == "name" and command.name in TRACK_VERBS:
+        return tracks
+    if param.name == "event_id":
+        return event_ids
     if param.name in CAMPAIGNS and command.name == "use":
         return campaigns
     return None
@@ -67,13 +80,51 @@ def players(ctx, param, incomplete: str) -> list:
 
 
 def skills(ctx, param, incomplete: str) -> list:
+    sheet = _sheet(ctx)
+    return _matching(list(getattr(sheet, "skills", {}) or {}), incomplete)
+
+
+def _sheet(ctx):
     state = _state(ctx)
     who = ctx.params.get("character") or _typed_character(ctx)
     try:
-        sheet = state.character(who) if state and who else None
+        return state.character(who) if state and who else None
     except Exception:  # noqa: BLE001 - completion never fails
-        sheet = None
-    return _matching(list(getattr(sheet, "skills", {}) or {}), incomplete)
+        return None
+
+
+def characteristics(ctx, param, incomplete: str) -> list:
+    sheet = _sheet(ctx)
+    found = getattr(sheet, "characteristics", None) or getattr(sheet, "stats", None)
+    return _matching(list(found or {}), incomplete)
+
+
+def tracks(ctx, param, incomplete: str) -> list:
+    sheet = _sheet(ctx)
+    return _matching(list(sheet.track_views()) if sheet else [], incomplete)
+
+
+def why_fields(ctx, param, incomplete: str) -> list:
+    sheet = _sheet(ctx)
+    if sheet is None:
+        return []
+    names = [*sheet.track_views(), "status"]
+    for part in ("characteristics", "stats", "skills"):
+        names += [n for n in getattr(sheet, part, None) or {} if n not in names]
+    return _matching(names, incomplete)
+
+
+def event_ids(ctx, param, incomplete: str) -> list:
+    from journal.context import env_of
+
+    try:
+        from journal.projections.slices import Slice
+
+        env = env_of(ctx)
+        found = Slice(env.app, env.campaign).recent_ids(30)
+    except Exception:  # noqa: BLE001
+        return []
+    return _matching(["last", *reversed(found)], incomplete)
 
 
 def _typed_character(ctx) -> str | None:

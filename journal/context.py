@@ -30,6 +30,12 @@ class Env:
 
         return ruleset(self.ruleset_name)
 
+    @property
+    def campaign_name(self) -> str:
+        """The campaign in scope, as the store names it (--campaign, else
+        $JOURNAL_CAMPAIGN, the current one or the only one)."""
+        return self.app.registry().resolve(self.campaign)
+
     @cached_property
     def ruleset_name(self) -> str:
         registry = self.app.registry()

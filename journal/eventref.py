@@ -2,7 +2,8 @@
 naming the campaign that holds them (ids are unique in a store, see journal.domain.ids).
 
 `last` means the newest play event of the current session (or, between sessions,
-since the last one ended): an older event is named by its id.
+since the last one ended), a void included (so `void last` twice undoes the
+first): an older event is named by its id.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any
 from uuid import UUID
 
 from journal.domain.errors import NotFound
-from journal.domain.ids import canonical, locate
+from journal.domain.ids import canonical, locate, own_id
 from journal.domain.suggest import did_you_mean
 from journal.projections.records import voided_ids
 
@@ -39,10 +40,10 @@ def _found(app: Any, name: str | None, history, ref: str) -> tuple[int, Any]:
     found = locate(ref)
     if found is not None:
         band, position = found
-        # the id at its position is this one (a campaign imported as a copy
-        # keeps its events' ids: another band than its own id's)
+        # the id at its position is this one: the campaign's own, or the one a
+        # copy's event remembers from the export (journal.domain.ids.own_id)
         event = _event_at(history, position)
-        if event is not None and event.event_id == canonical(ref):
+        if event is not None and canonical(ref) in (event.event_id, _own(event)):
             return position, event
         owner = owner_of(app, name, band, position)
         if owner is not None:
@@ -64,11 +65,31 @@ def _event_at(history, position: int) -> Any:
     return history.event_at(position) if 1 <= position <= history.length else None
 
 
+def _own(event) -> str:
+    return own_id(event.originator_id, event.originator_version, event.event_id)
+
+
 def _recent(history) -> list[str]:
     """The ids of the newest events, for "did you mean"."""
     if isinstance(history, list):
-        return [event.event_id for event in history[-NEARBY:]]
+        return [_own(event) for event in history[-NEARBY:]]
     return history.recent_ids(NEARBY)
+
+
+def stored_ref(app: Any, name: str | None, ref: str) -> str:
+    """An event id as the campaign's events store it: what a ruleset's command
+    matches against its state (an event-log entry, a wound). A copy's own id
+    becomes the id its event remembers; anything else is passed on as typed."""
+    found = locate(ref)
+    if found is None or not found[1] or ref.strip().casefold() == "last":
+        return ref
+    from journal.projections.slices import Slice
+
+    source = Slice(app, name)
+    event = _event_at(source, found[1])
+    if event is not None and _own(event) == canonical(ref):
+        return event.event_id
+    return ref
 
 
 def id_finder(env: Any, history):
@@ -90,8 +111,10 @@ def owner_of(app: Any, name: str | None, band: int, position: int) -> str | None
 
 
 def last_play_event(history) -> Any:
-    """The newest play event (voidable, not a void, not already void) since the
-    current session began, or between sessions since the last one ended."""
+    """The newest play event (voidable, not already void) since the current
+    session began, or between sessions since the last one ended. A void counts:
+    `void last` right after a void undoes it (its target counts again), and
+    once more redoes it."""
     if isinstance(history, list):
         events, voided = history, voided_ids(history)
     else:  # a Slice: only the events since the newest session mark
@@ -99,7 +122,7 @@ def last_play_event(history) -> Any:
     for event in reversed(events):
         if type(event).__name__ in BOUNDARIES:
             break
-        if event.voidable and not event.is_void and event.event_id not in voided:
+        if event.voidable and event.event_id not in voided:
             return event
     raise NotFound(
         "nothing to void since the current session began (or the last one "

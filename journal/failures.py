@@ -10,15 +10,42 @@ from journal.domain.errors import JournalError
 
 def refusal(env, error: JournalError) -> str:
     """The refusal's line in the language asked for (--lang, JOURNAL_LANG)."""
+    message, section = refusal_parts(env, error)
+    return f"{message} ({section})" if section else message
+
+
+def refusal_parts(env, error: JournalError) -> tuple[str, str | None]:
+    """The refusal's message and the rule (its rulebook section) it names, in
+    the language asked for."""
     if env.lang == "en":
-        return error.line()
-    from journal.projections.refusals import translated
+        return error.message, error.section
+    from journal.projections.refusals import translated_parts
 
     try:
         ruleset = env.ruleset_name
     except Exception:  # noqa: BLE001 - no store or campaign: the core's words
         ruleset = None
-    return translated(error.message, error.section, env.lang, ruleset)
+    return translated_parts(error.message, error.section, env.lang, ruleset)
+
+
+def refusal_json(message: str, rule: str | None) -> str:
+    """A refusal under --json: one JSON document, {"refused", "rule"}."""
+    import json
+
+    return json.dumps({"refused": message, "rule": rule}, ensure_ascii=False)
+
+
+def failure_json(line: str) -> str:
+    """describe_failure's line under --json: {"refused", "rule"} or {"error"}."""
+    import json
+
+    kind, _, text = line.partition(": ")
+    if kind != "refused":
+        return json.dumps({"error": text}, ensure_ascii=False)
+    if text.endswith(")") and " (" in text:
+        message, _, rule = text[:-1].rpartition(" (")
+        return refusal_json(message, rule)
+    return refusal_json(text, None)
 
 
 CLASH = "someone else recorded in this campaign at the same moment; try again"

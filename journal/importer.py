@@ -8,6 +8,7 @@ from uuid import uuid4
 
 from eventsourcing.persistence import StoredEvent
 
+from journal.domain.ids import copy_uuid
 from journal.domain.rulesets import campaign_class
 from journal.domain.text import clean_name
 from journal.transfer import BadExport
@@ -18,7 +19,10 @@ def import_campaign(app: Any, header: dict, events: list, name, at: datetime) ->
     one transaction; the events are replayed by this journal first."""
     ruleset = header["ruleset"]
     interval = getattr(campaign_class(ruleset), "snapshot_interval", None)
-    campaign_id = uuid4()
+    registry = app.registry(at)
+    # A band of its own: the copy's events get ids unique in this store, while
+    # each keeps, as stored and hashed, the id it had (journal.domain.ids.own_id)
+    campaign_id = copy_uuid(registry.next_band(), uuid4().int)
     stored = [StoredEvent(campaign_id, *event) for event in events]
     played = replay(app, stored)
     if getattr(played.state, "ruleset", None) != ruleset:
@@ -28,7 +32,6 @@ def import_campaign(app: Any, header: dict, events: list, name, at: datetime) ->
             f"played with ({getattr(played.state, 'ruleset', None)!r})",
         )
     title = clean_name(name or header["campaign"], "campaign")
-    registry = app.registry(at)
     registry.register(title, campaign_id, ruleset, at)
     registry.choose(title, at)
     index = [app.mapper.to_stored_event(e) for e in registry.collect_events()]

@@ -254,3 +254,93 @@ def empty() -> dict:
         "problems": [],
         "notes": [],
     }
+
+
+def check_fingerprint(app: Any, text: str) -> dict:
+    """Which point of which campaign a printed fingerprint seals, and whether
+    everything up to it is unchanged: {ok, fingerprint, found: [{campaign,
+    seq, id, type, session, unchanged, problems, printed}], printed_elsewhere:
+    [...]} (`journal audit --fingerprint`). `text` is 16 hex digits, dashes
+    and case as printed or not (ValueError otherwise).
+
+    A fingerprint is the start of the chain's digest at one event: the store's
+    chain is searched for it (wherever it was printed, even on another
+    machine), and the points this laptop printed (journal.anchors) name where
+    and when; one of those the history no longer holds was cut or rewritten."""
+    from journal.anchors import Anchors
+
+    prefix = "".join(text.split("-")).strip().lower()
+    if len(prefix) != 16 or any(c not in "0123456789abcdef" for c in prefix):
+        raise ValueError(text)
+    registry = campaign_index(app)
+    names = campaign_names(registry)
+    try:
+        printed = Anchors().matching(prefix)
+    except Exception:  # noqa: BLE001 - the anchors file is the user's
+        printed = []
+    found, held = [], set()
+    with app.recorder.datastore.transaction(commit=False) as c:
+        for key in stream_keys(app.recorder, c):
+            uuid = as_uuid(key) if key != INDEX else None
+            if uuid is None:
+                continue
+            verdict = app.recorder.verify_stream(c, key)
+            for seq, digest in sorted(verdict.digests.items()):
+                if not isinstance(digest, str) or not digest.startswith(prefix):
+                    continue
+                held.add((uuid.hex, seq, digest))
+                before = [
+                    as_json(p, key)
+                    for p in verdict.problems
+                    if p.seq is None or p.seq <= seq
+                ]
+                point = {
+                    "campaign": names.get(uuid.hex, shown(key)),
+                    "seq": seq,
+                    **event_at(app, uuid, seq),
+                    "unchanged": not before,
+                    "problems": before,
+                    "printed": [
+                        {"place": p.place, "at": p.at}
+                        for p in printed
+                        if (p.campaign, p.seq, p.digest) == (uuid.hex, seq, digest)
+                    ],
+                }
+                found.append(point)
+    lost = [
+        {
+            "campaign": names.get(p.campaign, p.campaign),
+            "seq": p.seq,
+            "place": p.place,
+            "at": p.at,
+            "store": p.store,
+        }
+        for p in printed
+        if (p.campaign, p.seq, p.digest) not in held
+    ]
+    ok = bool(found) and all(point["unchanged"] for point in found)
+    return {
+        "ok": ok,
+        "fingerprint": fingerprint(prefix + "0" * 48),
+        "found": found,
+        "printed_elsewhere": lost,
+    }
+
+
+def event_at(app: Any, campaign_id: UUID, seq: int) -> dict:
+    """The event at a campaign's position, as a person names it: its id, type
+    and session, and its record (journal.projections.records) to tell it in a
+    line; None each when it cannot be read (a damaged event: the chain says so)."""
+    from journal.projections.records import to_record
+
+    try:
+        (stored,) = app.recorder.select_events(campaign_id, gt=seq - 1, lte=seq)
+        record = to_record(app.mapper.to_domain_event(stored), {}, set())
+    except Exception:  # noqa: BLE001 - a damaged event: the chain says so
+        return {"id": None, "type": None, "session": None, "record": None}
+    return {
+        "id": record["id"],
+        "type": record["type"],
+        "session": record["session"],
+        "record": record,
+    }

@@ -35,17 +35,29 @@ def session_book(app: Any, name: str | None, number: int | None, lang: str, now)
 def session_part(source: Slice, marks: list[tuple], number: int, lang: str, now):
     """Session `number`'s part (a ChronicleModel): `marks` are the campaign's
     adventure and session starts (PARTS), read once for every part."""
-    from journal.chain import fingerprint
     from journal.projections.chronicle import _session
     from journal.projections.chronicle_book import reading_of
 
     first, last = part_span(marks, number, source.length)
+    before = source.state_at(first - 1)
     part, state, series = fold_part(source, first, last)
     records, start = gathered(source, part, first, last)
     reading = reading_of(records, lang, now, series)
     reading.bounds = {number: (start, start + len(part))}
-    digest = source.app.printed_digest(source.campaign_id, last, "chronicle")
-    return _session(reading, number, state)._replace(fingerprint=fingerprint(digest))
+    return _session(reading, number, state, before)._replace(
+        fingerprint=session_fingerprint(source, number)
+    )
+
+
+def session_fingerprint(source: Slice, number: int) -> str | None:
+    """The fingerprint `session end` printed for session `number` (None while
+    it is open): the history sealed at its end (journal.seals)."""
+    from journal.seals import sealed_at
+
+    end = source.view.numbered(source.key, "SessionEnded", number)
+    if end is None:
+        return None
+    return sealed_at(source.app, source.campaign_id, [end], "chronicle")[end]
 
 
 def latest(marks: list[tuple]) -> int:

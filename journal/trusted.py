@@ -121,21 +121,15 @@ class Trusted:
         return fingerprint(head[1] if head else None)
 
     def fingerprint_at(self, name: str | None, place: str = "chronicle"):
-        """fingerprint(position): the campaign's chain fingerprint at an event,
-        kept outside the store as it is printed."""
-        from journal.chain import fingerprint
+        """fingerprint(position): the fingerprint sealing the campaign's history
+        up to an event (journal.seals), kept outside the store as it is
+        printed (journal.anchors)."""
+        from journal.seals import sealed_at
 
         campaign_id = self.campaign_id(name)
-        rows = self.recorder.chain_rows(campaign_id)
-        digests = {position: digest for position, _, _, digest in rows}
-
-        def at(position: int) -> str:
-            digest = digests.get(position)
-            if digest:
-                self.printed(campaign_id, position, digest, place)
-            return fingerprint(digest)
-
-        return at
+        return lambda position: sealed_at(self, campaign_id, [position], place)[
+            position
+        ]
 
     def printed_digest(self, campaign_id, position: int, place: str) -> str | None:
         """The digest of an event that is about to be printed or published,

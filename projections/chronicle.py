@@ -17,6 +17,7 @@ from journal.projections.chronicle_model import (
     SceneView,
 )
 from journal.projections.chronicle_parts import segments
+from journal.projections.chronicle_routine import bookkeeping, changes
 from journal.projections.phrases import phrase
 from journal.projections.sheet import sheet_json, summary, view
 
@@ -33,9 +34,10 @@ def part_end(records: list[dict], bounds: dict, number: int) -> int:
     return records[bounds[number][1] - 1]["seq"]
 
 
-def _session(book, number: int, state):
-    """Session `number`'s chronicle; `state` is the campaign at its part's end;
-    `book` the records, bounds, story and series shared by every part."""
+def _session(book, number: int, state, before=None):
+    """Session `number`'s chronicle; `state` is the campaign at its part's end
+    (`before`, at its start: what changed on each sheet); `book` the records,
+    bounds, story and series shared by every part."""
     records, lang, ruleset = book.records, book.lang, book.ruleset
     first, stop = book.bounds[number]
     part = records[first:stop]
@@ -44,6 +46,7 @@ def _session(book, number: int, state):
     characters = _characters(state, lang)
     luck = view(ruleset, "luck")
     told = book.story_sessions.get(number, {})
+    folded, routine = bookkeeping(part, lang, ruleset)
     return ChronicleModel(
         lang=lang,
         campaign=records[0]["name"],
@@ -53,13 +56,15 @@ def _session(book, number: int, state):
         date=start["date"],
         adventure=_adventure(records, end),
         present=tuple(start["present"]),
-        scenes=_scenes(part, book),
+        scenes=_scenes(part, book, folded),
         characters=characters,
         generated_at=book.now.isoformat(),
         luck=luck(part, [c.name for c in characters]) if luck else (),
         sheets=tuple(sheet_json(s, ruleset) for s in state.characters.values()),
         charts=_charts(book.series, state, part[0]["seq"], end),
         summary=told.get("summary"),
+        bookkeeping=routine,
+        changes=changes(number, before, state, lang) if before is not None else (),
     )
 
 
@@ -96,9 +101,10 @@ def _adventure(records: list[dict], end: int) -> str | None:
     return titles[-1] if titles else None
 
 
-def _scenes(part: list[dict], book) -> tuple:
+def _scenes(part: list[dict], book, folded=frozenset()) -> tuple:
     """The part's segments in play order: scenes with their title, description
-    and Master, and what happened outside them, where it happened."""
+    and Master, and what happened outside them, where it happened (`folded`:
+    the routine told in the bookkeeping line; a segment it empties is left out)."""
     masters = view(book.ruleset, "scene_masters", lambda span: {})(part)
     inside = {r["id"] for r in part}
     views = []
@@ -108,8 +114,10 @@ def _scenes(part: list[dict], book) -> tuple:
         entries = [
             entry(record, book)
             for record in segment.records
-            if not void_told(record, inside)
+            if not void_told(record, inside) and record["id"] not in folded
         ]
+        if not entries and not is_scene:
+            continue
         views.append(
             SceneView(
                 number=segment.number if is_scene else None,
@@ -133,4 +141,5 @@ def _characters(state, lang: str) -> tuple:
             columns=tuple(summary(s, state.ruleset, lang)),
         )
         for s in state.characters.values()
+        if not getattr(s, "npc", False)  # the party: the players' characters
     )

@@ -15,6 +15,7 @@ from journal.domain.errors import NotFound
 from journal.projections.chronicle import _session, latest_session, part_end, series_of
 from journal.projections.chronicle_model import ChronicleBook, ChronicleModel, StoryLine
 from journal.projections.chronicle_parts import part_bounds
+from journal.projections.chronicle_routine import told_once
 from journal.projections.records import to_records
 from journal.projections.render_env import messages
 from journal.projections.sheet import view
@@ -54,7 +55,8 @@ def build_book(
     fingerprint: Callable[[int], str | None] = lambda position: None,
 ) -> ChronicleBook:
     """scope "session" (number or the latest), "adventure" (number) or "all";
-    `fingerprint(position)`: the chain's fingerprint at an event (journal.chain)."""
+    `fingerprint(position)`: the chain's fingerprint at an event (journal.seals),
+    printed for each session that has ended, at its end."""
     reading = _read(history, lang, now)
     records = reading.records
     if scope == "session":
@@ -65,11 +67,16 @@ def build_book(
     else:
         numbers, title = _all_sessions(records), messages(lang)["book_all"]
     ends = {n: part_end(records, reading.bounds, n) for n in numbers}
-    states = states_at(history, ends.values())
+    starts = {n: records[reading.bounds[n][0]]["seq"] - 1 for n in numbers}
+    states = states_at(history, [*ends.values(), *starts.values()])
+    sealed = {r["number"]: r["seq"] for r in records if r["type"] == "SessionEnded"}
     parts = [
-        _session(reading, n, states[ends[n]])._replace(fingerprint=fingerprint(ends[n]))
+        _session(reading, n, states[ends[n]], states[starts[n]])._replace(
+            fingerprint=fingerprint(sealed[n]) if n in sealed else None
+        )
         for n in numbers
     ]
+    parts = list(told_once(parts, scope))
     return _book(parts, scope, title or parts[0].title, parts[0])
 
 

@@ -21,12 +21,16 @@ def entry(record: dict, book) -> Entry:
     roll_view = view(ruleset, "roll_view")
     roll = roll_view(record, lang) if roll_view else None
     text = describe(record, lang, actor=True, ruleset=ruleset)
+    opposed = view(ruleset, "opposed_view")
+    told = opposed(record, lang) if opposed else None
+    headline, sides = told if told is not None else (None, ())  # sides: as rolls
     if record["type"] == "EventVoided":
         text = _correction(record, book)
     text = without_ids(text, book.by_id)
+    headline = without_ids(headline, book.by_id) if headline else None
     return Entry(
         id=record["id"],
-        kind=_kind(record["type"], roll is not None),
+        kind=_kind(record["type"], roll is not None or bool(sides)),
         text=text,
         at=record["at"],
         actor=record.get("character"),
@@ -37,6 +41,8 @@ def entry(record: dict, book) -> Entry:
         details=record.get("details")
         if isinstance(record.get("details"), str)
         else None,
+        sides=sides,
+        headline=headline,
     )
 
 

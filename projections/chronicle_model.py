@@ -51,6 +51,15 @@ class Entry(NamedTuple):
     void: bool = False  # voided later: render struck through
     void_reason: str | None = None
     details: str | None = None  # an event-log entry's details, raw
+    sides: tuple[SideRoll, ...] = ()  # each side's dice (a confrontation)
+    headline: str | None = None  # with sides: the line over them (text holds all)
+
+
+class SideRoll(NamedTuple):
+    """One side of an opposed roll, its dice shown as a roll's are."""
+
+    who: str  # the side's character
+    roll: RollView
 
 
 class SceneView(NamedTuple):
@@ -109,7 +118,18 @@ class ChronicleModel(NamedTuple):
     ] = ()  # journal.projections.sheet.sheet_json at the session's end
     charts: tuple[ChartLine, ...] = ()  # each character's charted track over it
     summary: str | None = None  # the session's summary, raw
-    fingerprint: str | None = None  # the chain's head at the session's last event
+    fingerprint: str | None = None  # the history sealed at the session's end
+    bookkeeping: tuple[str, ...] = ()  # the routine, folded: one phrase each
+    changes: tuple[ChangeRow, ...] = ()  # what changed on each sheet, by session
+    # (a book's last part holds every session's, with the sheets: told once)
+
+
+class ChangeRow(NamedTuple):
+    """What changed on a character's sheet over one session's part."""
+
+    session: int
+    name: str
+    items: tuple[str, ...]  # localised, e.g. "Riserva 7 → 1", "Spirito 2 → 3"
 
 
 class StoryLine(NamedTuple):
@@ -131,6 +151,7 @@ class ChartLine(NamedTuple):
     values: tuple[int, ...]
     top: int  # the axis' top: the track's maximum, or the highest value
     scenes: tuple[int | None, ...] = ()  # the scene of each value (None: outside)
+    span: str = "session"  # or "book": a book's sessions, joined
 
 
 class ChronicleBook(NamedTuple):

@@ -12,6 +12,8 @@ def describe(
     the campaign's ruleset; with `actor`, told after the character's name (as
     chronicles print it), when the event has one."""
     kind = record["type"]
+    if kind == "CharacterCreated" and (record.get("sheet") or {}).get("npc"):
+        kind = "CharacterCreated.npc"  # a character of the Master's
     fields = {**record, **_extras(record, lang, ruleset)}
     template = phrase(lang, kind, ruleset=ruleset)
     if actor and record.get("character"):

@@ -17,7 +17,7 @@ def diff(source, character: str, first: str, second: str, find_id=None) -> dict:
     before, after = (_sheet_at(source, upto, now.id) for upto in (start, end))
     ruleset = source.ruleset
     events = [
-        {"id": r["id"], "type": r["type"]}
+        {"id": r["id"], "type": r["type"], "record": r}
         for r in source.records(start + 1, end)
         if not r["void"] and concerns(r, now.name, ruleset)
     ]
@@ -28,6 +28,51 @@ def diff(source, character: str, first: str, second: str, find_id=None) -> dict:
         "changes": changes(before, after),
         "events": events,
     }
+
+
+def diff_lines(found: dict, source, character: str, lang: str) -> list[str]:
+    """`diff` in words: each field that changed by its label ("PF", "damage
+    bonus"; a track once, by its label), then what happened, event by event."""
+    from journal.projections.chronicle_entries import without_ids
+    from journal.projections.describe import describe
+    from journal.projections.fields_words import field_label, shown, track_labels
+    from journal.projections.phrases import say
+
+    labels = track_labels(source.now.character(character))
+    lines, seen = [], set()
+    for change in found["changes"]:
+        parts = change["field"].split(".")
+        if parts[-1] == "id":
+            continue
+        label = field_label(parts, labels)
+        if label in seen:
+            continue  # a track and the sheet's own key for it: told once
+        seen.add(label)
+        before, after = shown(change["before"], lang), shown(change["after"], lang)
+        lines.append(f"{label}: {before} → {after}")
+    events = found["events"]
+    lines.append(say(lang, "diff.through", n=len(events)))
+    ids = _ids(events)
+    for event in events:
+        told = describe(event.pop("record"), lang, ruleset=source.ruleset)
+        lines.append("  " + without_ids(told, ids))
+    return lines
+
+
+def _ids(events: list[dict]) -> set[str]:
+    """The ids a phrase of these events may name: theirs, and those their
+    fields hold (the wound a First Aid treats)."""
+    import re
+
+    shape = re.compile(r"[0-9a-z]{8}")
+    found = {event["id"] for event in events}
+    for event in events:
+        found |= {
+            value
+            for value in event["record"].values()
+            if isinstance(value, str) and shape.fullmatch(value)
+        }
+    return found
 
 
 def _sheet_at(source, upto: int, char_id: str) -> dict:

@@ -9,6 +9,7 @@ another (a re-rolled answer) marks the old one, which stays.
 from __future__ import annotations
 
 from journal.domain.events_logbook import LogNoteAdded
+from journal.domain.ids import own_id
 from journal.domain.text import fold_key
 from journal.projections.phrases import phrase
 from journal.projections.records import voided_ids
@@ -35,7 +36,7 @@ def logbook(history: list) -> list[dict]:
 
 def entry(event) -> dict:
     return {
-        "id": event.event_id,
+        "id": _own(event),
         "type": type(event).__name__,
         **event.logbook_entry(),
         "notes": [],
@@ -45,9 +46,14 @@ def entry(event) -> dict:
 
 
 def add_note(item: dict, event) -> None:
-    item["notes"].append({"id": event.event_id, "note": event.text, **where(event)})
+    item["notes"].append({"id": _own(event), "note": event.text, **where(event)})
     known = {fold_key(word) for word in item["keywords"]}
     item["keywords"] += [w for w in event.keywords if fold_key(w) not in known]
+
+
+def _own(event) -> str:
+    """The event's id as its campaign calls it (journal.domain.ids.own_id)."""
+    return own_id(event.originator_id, event.originator_version, event.event_id)
 
 
 def where(event) -> dict:

@@ -124,7 +124,9 @@ def chunk_html(
     t = messages(book.lang, book.ruleset)
     charts = SvgSlots(t)
     markdown = _markdown(book, t, charts.slot, for_html=True, closing=closing)
-    body, toc = markdown_html(_without_front_matter(markdown), first=first)
+    body, toc = markdown_html(
+        _without_front_matter(markdown), first=first, story=t["story_so_far"]
+    )
     body = charts.fill(body) + ("" if closing else NOT_LAST)
     return _page(book, t, body, None, label="none"), toc
 

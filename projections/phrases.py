@@ -19,6 +19,9 @@ CORE: dict[str, dict[str, str]] = {
         "CampaignStarted": "Campaign {name} begins ({ruleset_title})",
         "PlayerJoined": "{player} joins the table",
         "CharacterCreated": "{character} ({player}) enters the story",
+        "CharacterCreated.npc": "{character} enters the story (a character of the "
+        "Master's)",
+        "CharacterCreated.npc@actor": "enters the story (a character of the Master's)",
         "AdventureStarted": "Adventure {number}: {title}",
         "SessionStarted": "Session {number} begins ({date}); present: {present}",
         "SessionEnded": "Session {number} ends",
@@ -50,6 +53,9 @@ CORE: dict[str, dict[str, str]] = {
         "CampaignStarted": "Inizia la campagna {name} ({ruleset_title})",
         "PlayerJoined": "{player} si unisce al tavolo",
         "CharacterCreated": "{character} ({player}) entra nella storia",
+        "CharacterCreated.npc": "{character} entra nella storia (un personaggio "
+        "del Master)",
+        "CharacterCreated.npc@actor": "entra nella storia (un personaggio del Master)",
         "AdventureStarted": "Avventura {number}: {title}",
         "SessionStarted": "Inizia la sessione {number} ({date}); presenti: {present}",
         "SessionEnded": "Finisce la sessione {number}",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from journal.domain.ids import own_id, rebanded
 from journal.domain.state import effective_voids
 
 _LIBRARY_FIELDS = {
@@ -31,8 +32,9 @@ def voided_ids(history: Iterable[Any]) -> set[str]:
 def to_record(event: Any, names: dict[str, str], voided: set[str], enrich=None) -> dict:
     """One event as a JSON-ready dict: id, seq, type, at, session, scene, void, …
     and what the ruleset's `enrich` derives (Dàimon's `chance`)."""
+    own = own_id(event.originator_id, event.originator_version, event.event_id)
     record = {
-        "id": event.event_id,
+        "id": own,
         "seq": event.originator_version,
         "type": type(event).__name__,
         "at": event.timestamp.isoformat(),
@@ -44,6 +46,10 @@ def to_record(event: Any, names: dict[str, str], voided: set[str], enrich=None) 
     for key, value in vars(event).items():
         if key not in _LIBRARY_FIELDS and key not in record and key != "event_id":
             record[key] = value
+    if own != event.event_id:  # a copy's event remembers its id in the export
+        record["original_id"] = event.event_id
+    if event.is_void:  # the target as this campaign calls it
+        record["target"] = rebanded(event.target, event.originator_id)
     if "character" in record:
         record["character_id"] = record["character"]
         record["character"] = names.get(record["character"], record["character"])

@@ -22,8 +22,16 @@ _FIELD = re.compile(r"\{(\w+)\}")
 
 def translated(message: str, section: str | None, lang: str, ruleset=None) -> str:
     """The refusal's line (without `refused: `) in `lang`."""
+    message, section = translated_parts(message, section, lang, ruleset)
+    return f"{message} ({section})" if section else message
+
+
+def translated_parts(
+    message: str, section: str | None, lang: str, ruleset=None
+) -> tuple[str, str | None]:
+    """The refusal's message and its rule's section, each in `lang`."""
     if lang == "en":
-        return f"{message} ({section})" if section else message
+        return message, section
     words = _words(lang)
     message = _HINT.sub(lambda m: _hint(m, words), message)
     for pattern, template in _templates(lang, ruleset):
@@ -35,7 +43,7 @@ def translated(message: str, section: str | None, lang: str, ruleset=None) -> st
             message = fill(template, **fields) + tail
             break
     section = words.get("sections", {}).get(section, section) if section else None
-    return f"{message} ({section})" if section else message
+    return message, section
 
 
 def _hint(match: re.Match, words: dict) -> str:

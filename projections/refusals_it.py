@@ -36,6 +36,13 @@ WORDS = {
         "campaign": "il nome della campagna",
         "scene title": "il titolo della scena",
         "adventure title": "il titolo dell'avventura",
+        "a whole number": "un numero intero",
+        "a number": "un numero",
+        "text": "un testo",
+        "true or false": "true o false",
+        "a table": "una tabella",
+        "a list": "una lista",
+        "the sheet": "la scheda",
     },
 }
 
@@ -203,5 +210,45 @@ REFUSALS = {
             "{path} contiene il vault della campagna {name}: esporta ogni campagna "
             "in una cartella sua",
         ),
+        (
+            "{path} has {n} problems: {problems} (see {page})",
+            "{path} ha {n} problemi: {problems} (vedi {page})",
+        ),
+        # A sheet file's problems (journal.domain.sheetcheck, journal.sheetfiles).
+        (
+            "player is missing: a player's character names who plays it (a "
+            "character of the Master's is added with `journal npc add`)",
+            "manca player (giocatore): un personaggio di un giocatore dice chi lo "
+            "gioca (un personaggio del Master si aggiunge con `journal npc add`)",
+        ),
+        (
+            'the key {key} has a letter TOML does not allow in a bare key: write "'
+            '{quoted}" in quotes, or {plain} without accents',
+            "la chiave {key} ha una lettera che TOML non ammette in una chiave "
+            'senza virgolette: scrivi "{quoted}" tra virgolette, o {plain} senza '
+            "accenti",
+        ),
+        ("not valid TOML: {problem}", "TOML non valido: {problem}"),
+        ("unknown key {key} in {where}", "chiave sconosciuta {key} in {where}"),
+        ("{where} gives {key} a second time", "{where} ripete {key}"),
+        (
+            "{where} {value} is outside {low}..{high}",
+            "{where} {value} è fuori da {low}..{high}",
+        ),
+        (
+            "{where} must be at most {n}, got {value}",
+            "{where} dev'essere al massimo {n}, non {value}",
+        ),
+        (
+            "{where} must be at least {n}, got {value}",
+            "{where} dev'essere almeno {n}, non {value}",
+        ),
+        (
+            "{where} must be {what}, got {value}",
+            "{where} dev'essere {what}, non {value}",
+        ),
+        ("{where} has {n} entries, at most {m}", "{where} ha {n} voci, al massimo {m}"),
+        ("{where} has {n} entries, at least {m}", "{where} ha {n} voci, almeno {m}"),
+        ("{key} is missing", "manca {key}"),
     ]
 }

@@ -83,7 +83,9 @@ def render_html(model: ChronicleModel | ChronicleBook) -> str:
     t = messages(book.lang, book.ruleset)
     charts = SvgSlots(t)
     markdown = _markdown(book, t, charts.slot, for_html=True)
-    body, toc = markdown_html(_without_front_matter(markdown), skip=left_out(t))
+    body, toc = markdown_html(
+        _without_front_matter(markdown), skip=left_out(t), story=t["story_so_far"]
+    )
     return _page(book, t, charts.fill(body), toc)
 
 

@@ -187,12 +187,15 @@ def human_date(iso: str | None, t: dict) -> str:
 
 
 def human_moment(iso: str, t: dict) -> str:
-    """A recording time (ISO, UTC) as a day and an hour: 23 November 2026, 14:07 UTC."""
-    from datetime import UTC, datetime
+    """A recording time (ISO, as stored: UTC) as the table's clock showed it, a
+    day, an hour and the zone: 23 November 2026, 15:07 CET."""
+    from datetime import datetime
 
-    moment = datetime.fromisoformat(iso).astimezone(UTC)
+    moment = datetime.fromisoformat(iso).astimezone()  # the machine's zone
     return t["generated_format"].format(
-        date=human_date(moment.date().isoformat(), t), time=moment.strftime("%H:%M")
+        date=human_date(moment.date().isoformat(), t),
+        time=moment.strftime("%H:%M"),
+        zone=moment.strftime("%Z") or moment.strftime("UTC%z"),
     )
 
 

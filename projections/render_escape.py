@@ -66,10 +66,27 @@ def _escape_start(match: re.Match[str]) -> str:
 
 
 def md_lines(value: object) -> list[Md]:
-    """A multi-line user string as inert Markdown lines, blank lines dropped."""
+    """A multi-line user string (a note, a summary) as inert Markdown lines,
+    blank lines dropped; what its writer struck out (`<del>`, `<s>`, `<strike>`:
+    a correction, as the journal strikes its own) is shown struck (MARKED)."""
     text = "" if value is None else str(value)
-    lines = (md_escape(line) for line in text.splitlines())
+    lines = (_marked(md_escape(line)) for line in text.splitlines())
     return [line for line in lines if line]
+
+
+# A tag pair as md_escape leaves it (`&lt;del&gt;x&lt;/del&gt;`), plain, with
+# text inside that holds no tag: its Markdown around the escaped text. Nothing
+# of the tag reaches the page; anything else stays escaped, shown as typed.
+MARKED = {"del": "~~", "s": "~~", "strike": "~~"}
+_TAG_PAIR = re.compile(
+    r"&lt;(" + "|".join(MARKED) + r")&gt;(?=\S)((?:(?!&lt;).)+?)(?<=\S)&lt;/\1&gt;"
+)
+
+
+def _marked(line: Md) -> Md:
+    if "&lt;" not in line:
+        return line
+    return Md(_TAG_PAIR.sub(lambda m: f"{MARKED[m[1]]}{m[2]}{MARKED[m[1]]}", line))
 
 
 _HTML_IN_YAML = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026"})

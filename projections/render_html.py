@@ -20,23 +20,30 @@ class TocEntry(NamedTuple):
 
 
 def markdown_html(
-    markdown: str, skip: set[str] = frozenset(), first: int = 1
+    markdown: str, skip: set[str] = frozenset(), first: int = 1, story: str = ""
 ) -> tuple[str, list]:
     """HTML of `markdown`, every h1/h2 given an id `h1`, `h2`, … (from `h{first}`:
     a chunk of a longer document goes on from the one before); and the table of
-    contents: those headings, but for the ones whose text is in `skip`."""
+    contents: those headings, but for the ones whose text is in `skip`. The h1
+    after the one titled `story` (the story so far) is marked `after-story`:
+    it goes on on the same page (every other h1 starts one)."""
     from markdown_it import MarkdownIt
 
     parser = MarkdownIt("commonmark", {"html": False, "linkify": False})
     parser.enable("strikethrough").enable("table")
     tokens = parser.parse(markdown)
     toc: list[TocEntry] = []
+    told = False  # the story so far was the last h1
     for index, token in enumerate(tokens):
         if token.type == "heading_open" and token.tag in ("h1", "h2"):
             anchor = f"h{first + len(toc)}"
             token.attrSet("id", anchor)
             text = _plain(tokens[index + 1])
             toc.append(TocEntry(int(token.tag[1]), text, anchor))
+            if token.tag == "h1":
+                if told:
+                    token.attrSet("class", "after-story")
+                told = bool(story) and text == story
     tokens = _sheet_sections(tokens)
     html = parser.renderer.render(tokens, parser.options, {})
     return html, [entry for entry in toc if entry.text not in skip]
@@ -100,7 +107,10 @@ class SvgSlots:
 
 
 def chart_title(line, t: dict) -> str:
-    """'Riserva over the session' (a ruleset's own title wins, if it has one)."""
+    """'Riserva over the session' (a ruleset's own title wins, if it has one);
+    over a book's sessions, 'Riserva over the chronicle'."""
+    if getattr(line, "span", "session") == "book":
+        return t["chart_title_book"].format(track=line.label)
     return t.get(f"chart_title_{line.label}") or t["chart_title"].format(
         track=line.label
     )

@@ -33,6 +33,8 @@ def sheet_json(sheet, ruleset: str) -> dict:
         "status": sheet.status,
         "tracks": tracks_json(sheet),
     }
+    if getattr(sheet, "npc", False):
+        data["npc"] = True
     own = view(ruleset, "sheet_json")
     if own is not None:
         data.update(own(sheet))
@@ -98,6 +100,7 @@ def summary_row(sheet, ruleset: str, lang: str) -> dict:
         "player": sheet.player,
         "status": sheet.status,
         "columns": summary(sheet, ruleset, lang),
+        "npc": bool(getattr(sheet, "npc", False)),
     }
     for name, entry in sheet.track_views().items():
         row.setdefault(name, entry["value"])

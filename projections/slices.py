@@ -18,7 +18,7 @@ from datetime import datetime
 from typing import Any
 
 from journal.domain.errors import NotFound
-from journal.domain.ids import band_of, canonical, locate, short_id
+from journal.domain.ids import band_of, canonical, locate, own_id, short_id
 from journal.domain.rulesets import campaign_class
 from journal.domain.state import CampaignState, effective_voids
 from journal.domain.voiding import folding
@@ -75,6 +75,11 @@ class Slice:
         for event in self.events(first, last):
             yield self.record(event)
 
+    def records_at(self, seqs) -> dict[int, dict]:
+        """The records of the events at these positions, by position."""
+        events = self.decoded(self.view.rows_at(self.key, seqs))
+        return {event.originator_version: self.record(event) for event in events}
+
     def record(self, event: Any) -> dict:
         """One event as a record (journal.projections.records), its void marked."""
         from journal.projections.records import enricher, to_record
@@ -101,10 +106,10 @@ class Slice:
         )
 
     def recent_ids(self, count: int) -> list[str]:
-        """The ids of the newest `count` events (for "did you mean"; a campaign
-        imported as a copy keeps its events' ids, so they are read)."""
+        """The ids of the newest `count` events (for "did you mean"), as the
+        campaign calls them (journal.domain.ids.own_id)."""
         first = max(1, self.length - count + 1)
-        if locate(self.event_at(1).event_id)[0] == self.band:
+        if self.campaign_id.version == 8:  # its own band: every id computed
             return [short_id(p, self.band) for p in range(first, self.length + 1)]
         return [event.event_id for event in self.events(first, self.length)]
 
@@ -114,11 +119,14 @@ class Slice:
         return position(self, ref, find_id)
 
     def own_id(self, ref: str) -> int:
+        """The position of the event `ref` names: its id, or the one a copy's
+        event remembers from the export."""
         _, found = locate(ref) or (None, 0)
-        if 1 <= found <= self.length and self.event_at(found).event_id == canonical(
-            ref
-        ):
-            return found
+        if 1 <= found <= self.length:
+            event = self.event_at(found)
+            own = own_id(self.campaign_id, found, event.event_id)
+            if canonical(ref) in (event.event_id, own):
+                return found
         raise NotFound(f"no event {ref!r} in this campaign", "journal")
 
     def end_of(self, kind: str, number: int) -> int:

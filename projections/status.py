@@ -18,7 +18,14 @@ def table_status(state, lang: str) -> dict:
         "session": state.session,
         "scene": state.scene,
         "characters": [
-            summary_row(s, state.ruleset, lang) for s in state.characters.values()
+            summary_row(s, state.ruleset, lang)
+            for s in state.characters.values()
+            if not getattr(s, "npc", False)
+        ],
+        "npcs": [
+            summary_row(s, state.ruleset, lang)
+            for s in state.characters.values()
+            if getattr(s, "npc", False)
         ],
     }
     own = view(state.ruleset, "table_status")
@@ -53,4 +60,10 @@ def status_lines(found: dict, lang: str) -> list[str]:
         values = "  ".join(f"{label} {value}" for label, value in row["columns"])
         status = status_word(row["status"], lang, ruleset)
         lines.append(f"  {row['name']} ({row['player']}): {values}  [{status}]")
+    if found.get("npcs"):
+        lines.append("  " + say(lang, "status.npcs"))
+    for row in found.get("npcs", ()):
+        values = "  ".join(f"{label} {value}" for label, value in row["columns"])
+        status = status_word(row["status"], lang, ruleset)
+        lines.append(f"    {row['name']}: {values}  [{status}]")
     return lines

@@ -137,6 +137,21 @@ class LogReads:
             (campaign_id, first, last),
         )
 
+    def rows_at(self, campaign_id: str, seqs) -> list[tuple]:
+        """The events at these positions as stored, in order (a few hundred a
+        query): what `why` tells in words."""
+        found: list[tuple] = []
+        seqs = sorted(set(seqs))
+        for start in range(0, len(seqs), 500):
+            chunk = seqs[start : start + 500]
+            marks = ", ".join("{p}" for _ in chunk)
+            found += self._rows(
+                f"SELECT {COLUMNS} FROM {{log}} WHERE campaign_id = {{p}} "
+                f"AND seq IN ({marks}) ORDER BY seq",
+                (campaign_id, *chunk),
+            )
+        return found
+
     def stream(self, campaign_id: str, first: int = 1, last: int | None = None):
         """rows_between, PAGE rows at a time: flat memory at any length."""
         last = self.length(campaign_id) if last is None else last

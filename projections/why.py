@@ -212,10 +212,32 @@ def _line(row: tuple, before, after) -> dict:
     }
 
 
-def text_line(row: tuple, before, after) -> str:
-    """One change as `why` prints it (a row read with `told`)."""
+def text_line(row: tuple, before, after) -> tuple:
+    """One change, to be told in words (`told_lines`): (position, event id,
+    its delta as printed, the value after)."""
     if isinstance(after, int) and isinstance(before, int | None):
         delta = f"{after - (before or 0):+d}"
     else:
         delta = "  "
-    return f"{row[3]}  {delta:>4} → {after!s:<8} {row[4]}"
+    return (row[0], row[3], delta, after)
+
+
+def told_lines(
+    changes: list[tuple], records: dict, lang: str, known, ruleset: str
+) -> list[str]:
+    """`why`'s lines: each change with what happened, in words (the event's
+    phrase), where, and who recorded it when that is a name the table knows
+    (a player's: JOURNAL_USER), never a login."""
+    from journal.projections.describe import describe
+    from journal.projections.fields_words import shown
+
+    lines = []
+    for seq, event_id, delta, after in changes:
+        record = records.get(seq, {})
+        what = describe(record, lang, ruleset=ruleset) if record else ""
+        where = f"s{record.get('session') or '-'}/sc{record.get('scene') or '-'}"
+        by = record.get("by")
+        who = f" ({by})" if by and by in known else ""
+        value = shown(after, lang)
+        lines.append(f"{event_id}  {delta:>4} → {value:<8} {where:<9} {what}{who}")
+    return lines

@@ -55,12 +55,13 @@ def tally(summary: dict, result) -> None:
     for line in result.stderr.splitlines():
         if line.startswith("note: others recorded"):
             summary["retries"] += int(line.rsplit("attempt ", 1)[1].rstrip(")")) - 1
+    said = json.loads(result.stdout) if result.stdout.startswith(("{", "[")) else {}
     if result.exit_code == 0:
         summary["acknowledged"] += 1
-        summary["ids"] += [event["id"] for event in json.loads(result.stdout)]
-    elif result.stderr.startswith("refused: "):
+        summary["ids"] += [event["id"] for event in said]
+    elif result.exit_code == 1 and "refused" in said:  # --json: refusals are JSON
         summary["refusals"] += 1
-    elif "someone else recorded" in result.stderr:
+    elif "someone else recorded" in said.get("error", ""):
         summary["gave_up"] += 1
     else:
         summary["failures"].append(repr((result.exit_code, result.output)))

@@ -92,6 +92,17 @@ def characteristic_key(name: str) -> str | None:
     return None
 
 
+def characteristic_hint(name: str) -> str:
+    """'; did you mean DES?' from the key, its Italian name or an English
+    abbreviation ("dex", "Destrezza", "STR")."""
+    from journal.domain.suggest import did_you_mean_named
+
+    spellings = {key: key for key in CHARACTERISTICS}
+    spellings |= {full: key for key, full in FULL_NAMES.items()}
+    spellings |= {alias: key for alias, key in ALIASES.items()}
+    return did_you_mean_named(name, spellings)
+
+
 def skill_group(skill: str) -> str | None:
     """'physical' or 'perceptive' when armour penalises the skill (5.11)."""
     key = fold_key(skill)

@@ -162,7 +162,8 @@ def chance_of(value: int, penalty: int, check: Check, *factors, **more) -> tuple
 def characteristic(name: str | None) -> str:
     key = n.characteristic_key(name or "")
     if key is None:
-        raise RuleBroken(f"{name!r} is not a characteristic", n.CHARS)
+        hint = n.characteristic_hint(name or "")
+        raise RuleBroken(f"{name!r} is not a characteristic{hint}", n.CHARS)
     if key not in n.ROLL_NAMES:
         raise RuleBroken(f"{key} has no characteristic roll", n.CHAR_ROLLS)
     return key

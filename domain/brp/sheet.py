@@ -101,7 +101,10 @@ class BrpSheet(Wounds, Character):
             if spec.strip(" )") and fold_key(known) == fold_key(family):
                 canonical = f"{known} ({spec.strip(' )')})"
                 return canonical, self.skills[known]
-        raise NotFound(f"{self.name} has no skill {name!r}", n.SKILLS)
+        from journal.domain.suggest import did_you_mean
+
+        hint = did_you_mean(name, self.skills)
+        raise NotFound(f"{self.name} has no skill {name!r}{hint}", n.SKILLS)
 
     @property
     def armour_points(self) -> int:

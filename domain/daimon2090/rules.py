@@ -154,7 +154,16 @@ def die(count: int) -> str:
 def characteristic_key(name: str) -> str:
     key = canonical_characteristic(name)
     if key is None:
-        raise RuleBroken(f"there is no characteristic {name!r}", "Caratteristiche")
+        from journal.domain.daimon2090.names import ENGLISH_NAMES
+        from journal.domain.suggest import did_you_mean_named
+
+        spellings = {shown: shown for shown in DISPLAY.values()}
+        for key, english in ENGLISH_NAMES.items():
+            spellings.update({word: DISPLAY[key] for word in (key, *english)})
+        hint = did_you_mean_named(name, spellings)
+        raise RuleBroken(
+            f"there is no characteristic {name!r}{hint}", "Caratteristiche"
+        )
     return key
 
 

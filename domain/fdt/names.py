@@ -105,6 +105,17 @@ def characteristic(name: str) -> str:
     return found
 
 
+def held_hint(sheet, name: str) -> str:
+    """'; did you mean Agilità?' from the characteristics (Italian, English,
+    a short form: "agi") and the skills the sheet holds."""
+    from journal.domain.suggest import did_you_mean_named
+
+    spellings = {c: c for c in CHARACTERISTICS}
+    spellings |= {word: c for word, c in ENGLISH.items() if c in CHARACTERISTICS}
+    spellings |= {skill: skill for skill in getattr(sheet, "skills", {}) or {}}
+    return did_you_mean_named(name, spellings)
+
+
 def race(name: str) -> str:
     found = canonical(name, RACES)
     if found is None:

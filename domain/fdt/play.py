@@ -114,7 +114,8 @@ class CheckCommands:
     def held(self, sheet, what: str) -> str:
         found = sheet.find(what)
         if found is None:
-            raise RuleBroken(f"{sheet.name} does not hold {what}", n.CHECK)
+            hint = n.held_hint(sheet, what)
+            raise RuleBroken(f"{sheet.name} does not hold {what}{hint}", n.CHECK)
         return found
 
     def _check(
@@ -154,6 +155,9 @@ class CheckCommands:
 
     def _unheld(self, sheet, skill, char, difficulty, mod, dice, stamp, note) -> None:
         if char is None:
+            hint = n.held_hint(sheet, skill)
+            if hint:  # a name typed wrong, not a skill the character lacks
+                raise RuleBroken(f"{sheet.name} does not hold {skill}{hint}", n.CHECK)
             raise RuleBroken(
                 f"{sheet.name} does not hold {skill}: name the characteristic it "
                 "falls under (d100 below it)",

@@ -20,7 +20,14 @@ SHEET = "Scheda"
 KEYS = {
     "name": ("name", "nome"),
     "player": ("player", "giocatore"),
-    "stats": ("stats", "statistiche", "caratteristiche", "competenze"),
+    "stats": (
+        "stats",
+        "statistiche",
+        "caratteristiche",
+        "competenze",
+        "characteristics",
+        "skills",
+    ),  # fmt: skip
     "tenacia": ("tenacia", "tenacity"),
     "tenacia_max": ("tenacia_max", "tenacia_massima", "max_tenacia"),
     "coins": ("coins", "monete"),

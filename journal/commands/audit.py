@@ -21,6 +21,9 @@ def why(env: Env, character: str, field: str, as_json: bool) -> None:
     table's own track), or what the campaign's ruleset knows (Dàimon 2090: pe,
     evo, level, risorse, social_class, a characteristic, a skill, an item's
     counter). Voided events never happened, so the deltas add up to the value now.
+    Each line says what happened, in the campaign's words, and who recorded it
+    when that is a player's name: set JOURNAL_USER to yours (else the journal
+    records your login, which it never prints).
 
     \b
     Examples:
@@ -40,8 +43,14 @@ def why(env: Env, character: str, field: str, as_json: bool) -> None:
     rows = why_from_history(view, str(campaign_id), now, character, field, shape)
     if as_json:
         return emit_json(rows)
-    if rows:  # one write: thousands of lines at once
-        click.echo("\n".join(rows))
+    from journal.projections.slices import Slice
+    from journal.projections.why import told_lines
+
+    source = Slice(app, env.campaign, campaign_id, view)
+    records = source.records_at([row[0] for row in rows])
+    lines = told_lines(rows, records, env.lang, set(now.players), source.ruleset)
+    if lines:  # one write: thousands of lines at once
+        click.echo("\n".join(lines))
 
 
 @click.command("diff")
@@ -64,8 +73,9 @@ def diff(env: Env, character: str, first: str, second: str, as_json: bool) -> No
     campaign = Slice(env.app, env.campaign)  # only the events the answer needs
     found = sheet_diff(campaign, character, first, second, id_finder(env, campaign))
     if as_json:
+        for event in found["events"]:
+            event.pop("record")
         return emit_json(found)
-    for change in found["changes"]:
-        click.echo(f"{change['field']}: {change['before']} → {change['after']}")
-    ids = ", ".join(event["id"] for event in found["events"]) or "none"
-    click.echo(f"through: {ids}")
+    from journal.projections.diff import diff_lines
+
+    click.echo("\n".join(diff_lines(found, campaign, character, env.lang)))

@@ -86,10 +86,24 @@ def campaign_list(env: Env, as_json: bool) -> None:
 
 @campaign.command("use")
 @click.argument("name")
+@json_option
 @pass_env
-def campaign_use(env: Env, name: str) -> None:
-    """Make NAME the current campaign."""
-    click.echo(f"current campaign: {env.app.use_campaign(name, env.stamp().at)}")
+def campaign_use(env: Env, name: str, as_json: bool) -> None:
+    """Make NAME the current campaign: commands without --campaign act on it.
+
+    \b
+    Examples:
+      journal campaign use "Ombre su Milano"
+      journal campaign use "Ombre su Milano" --json
+    """
+    from journal.projections.phrases import say
+
+    before = _current(env)
+    current = env.app.use_campaign(name, env.stamp().at)
+    if as_json:
+        return emit_json({"current": current, "before": before})
+    key = "term.switched" if before and before != current else "term.switched_first"
+    click.echo(say(env.lang, key, name=current, before=before))
 
 
 @click.group()

@@ -83,6 +83,7 @@ def character_list(env: Env, as_json: bool) -> None:
     rows = [
         summary_row(sheet, state.ruleset, env.lang)
         for sheet in state.characters.values()
+        if not getattr(sheet, "npc", False)  # the Master's: `journal npc list`
     ]
     if as_json:
         return emit_json(rows)

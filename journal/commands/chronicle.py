@@ -9,6 +9,7 @@ import click
 
 from journal.commands.read import progress_bar
 from journal.context import Env, pass_env
+from journal.output import campaign_line, emit_json, json_option
 
 
 @click.command("chronicle")
@@ -40,9 +41,10 @@ from journal.context import Env, pass_env
     default=None,
     help="Language of the chronicle (default: the global --lang).",
 )
+@json_option
 @pass_env
 def chronicle(
-    env: Env, session, adventure, whole, document, fmt: str, out: Path, lang
+    env: Env, session, adventure, whole, document, fmt: str, out: Path, lang, as_json
 ) -> None:
     """Write a chronicle (a session, an adventure or the whole campaign) as
     Markdown, HTML or PDF: one part per session, with the characters' sheets.
@@ -57,19 +59,25 @@ def chronicle(
       journal chronicle --adventure 1 --format pdf --out avventura-1.pdf
       journal chronicle --all --format html --out campaign.html
       journal chronicle --document techlog --format pdf --out log-tecnologico.pdf
+      journal chronicle --all --out campaign.pdf --json   # what it wrote, as JSON
     """
+    if as_json and str(out) == "-":
+        raise click.UsageError("--json prints what was written: give --out FILE")
     fmt = output_format(fmt, out)
     if document:
         if session is not None or adventure is not None or whole:
             raise click.UsageError(
                 "--document goes alone: no --session, --adventure, --all"
             )
-        return write_log_document(env, document, fmt, out, lang or env.lang)
+        write_log_document(env, document, fmt, out, lang or env.lang)
+        return wrote(env, out, {"format": fmt, "document": document}, as_json)
     from journal.projections.chronicle_book import build_book
 
     scope, number = _scope(session, adventure, whole)
     if fmt == "pdf" and scope != "session":
-        return write_pdf_book(env, scope, number, lang or env.lang, out)
+        numbers = write_pdf_book(env, scope, number, lang or env.lang, out)
+        what = {"format": fmt, "scope": scope, "sessions": numbers}
+        return wrote(env, out, what, as_json)
     with progress_bar(3, f"chronicle ({fmt})") as bar:  # read, build, render
         at, lang = env.stamp().at, lang or env.lang
         if scope == "session":  # one session: read only what it tells
@@ -85,7 +93,8 @@ def chronicle(
         bar.update(1)
         write_chronicle(book, fmt, out)
         bar.update(1)
-    wrote(out)
+    numbers = [part.session for part in book.parts]
+    wrote(env, out, {"format": fmt, "scope": scope, "sessions": numbers}, as_json)
 
 
 def _scope(session, adventure, whole) -> tuple[str, int | None]:
@@ -98,10 +107,10 @@ def _scope(session, adventure, whole) -> tuple[str, int | None]:
     return ("all", None) if whole else ("session", session)
 
 
-def write_pdf_book(env: Env, scope: str, number, lang: str, out: Path) -> None:
+def write_pdf_book(env: Env, scope: str, number, lang: str, out: Path) -> list[int]:
     """An adventure's or the whole campaign's PDF, read a session at a time and
     laid out a few sessions at a time (journal.projections.pdf_chunks): the bar counts
-    the reading, each session, the joining."""
+    the reading, each session, the joining. Returns the sessions it tells."""
     import io
 
     from journal.bookparts import BookParts
@@ -125,7 +134,7 @@ def write_pdf_book(env: Env, scope: str, number, lang: str, out: Path) -> None:
         write_book_pdf(front, book.parts(), data, progress)
         bar.update(1)
     write_bytes(out, data.getvalue())
-    wrote(out)
+    return list(book.numbers)
 
 
 def write_log_document(env: Env, document: str, fmt: str, out: Path, lang) -> None:
@@ -142,7 +151,6 @@ def write_log_document(env: Env, document: str, fmt: str, out: Path, lang) -> No
     log = env.app.current_log(env.campaign)
     doc = build_document(history, log, document, lang, env.stamp().at)
     write_bytes(out, render_log_document(doc, fmt))
-    wrote(out)
 
 
 def write_chronicle(model, fmt: str, out: Path) -> None:
@@ -184,7 +192,13 @@ def write_bytes(out: Path, data: bytes) -> None:
     write_output(out, data, private=True)
 
 
-def wrote(out: Path) -> None:
-    """'wrote FILE' (on stderr when the document itself went to stdout)."""
+def wrote(env: Env, out: Path, what: dict, as_json: bool) -> None:
+    """The campaign, then 'wrote FILE' (the campaign on stderr, and nothing
+    more, when the document itself went to standard output); with --json,
+    {campaign, out, format, scope and sessions | document}."""
+    name = env.campaign_name
+    if as_json:
+        return emit_json({"campaign": name, "out": str(out), **what})
+    click.echo(campaign_line(name), err=str(out) == "-")
     if str(out) != "-":
         click.echo(f"wrote {out}")

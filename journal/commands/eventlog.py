@@ -109,4 +109,7 @@ def eventlog_note(env: Env, entry: str, text: str, keywords, as_json: bool) -> N
 
     Example: journal eventlog note last "Il giornalista mentiva" --keywords bugia
     """
+    from journal.eventref import stored_ref
+
+    entry = stored_ref(env.app, env.campaign, entry)
     record(env, lambda c, s: c.add_log_note(entry, text, keywords, s), as_json)

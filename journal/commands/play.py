@@ -79,14 +79,14 @@ def session_start(env: Env, present, day, as_json: bool, **extra) -> None:
 @pass_env
 def session_end(env: Env, summary: str | None, as_json: bool, **extra) -> None:
     """End the open session; a scene still open ends first (it says so). Then
-    the fingerprint of the history so far: whoever writes it down can later
-    tell, with `journal audit` or a chronicle, that nobody rewrote the session.
+    the session's fingerprint, sealing the history up to its end: whoever
+    writes it down finds the same one in `session list` and every chronicle,
+    however much is recorded later.
 
     \b
     Example:
       journal session end --summary "Kira e Dario rubano il carico del molo 9."
     """
-    from journal.commands.trust import fingerprint_note
     from journal.projections.phrases import say
 
     options, stamp = keywords(env, "session end", extra), env.stamp()
@@ -103,6 +103,26 @@ def session_end(env: Env, summary: str | None, as_json: bool, **extra) -> None:
     fingerprint_note(env, records, as_json)
     if closed[0] is not None and not as_json:
         click.echo(say(env.lang, "term.scene_ended_first", number=closed[0]), err=True)
+
+
+def fingerprint_note(env: Env, records: list[dict], as_json: bool) -> None:
+    """What `session end` prints: its events, then the session's fingerprint
+    (journal.seals), the one `session list` and the chronicles print for it."""
+    from journal.projections.phrases import say
+    from journal.seals import sealed_at
+
+    (end,) = (r for r in records if r["type"] == "SessionEnded")
+    campaign_id = env.app.campaign_id(env.campaign)
+    fingerprint = sealed_at(env.app, campaign_id, [end["seq"]], "session end")[
+        end["seq"]
+    ]
+    if as_json:
+        end["fingerprint"] = fingerprint
+        return emit_records(records, as_json, env)
+    emit_records(records, as_json, env)
+    click.echo(
+        say(env.lang, "term.fingerprint", number=end["number"], value=fingerprint)
+    )
 
 
 @click.group(cls=ExtensibleGroup)
@@ -160,12 +180,14 @@ def void(env: Env, event_id: str, reason: str, as_json: bool) -> None:
 
     Every sheet and chronicle then ignores its effects; voiding the void
     restores them. `last` is the newest play event of the current session (or,
-    between sessions, since the last one ended); name older events by their id
+    between sessions, since the last one ended), a void included: `void last`
+    right after a void undoes it, and says so. Name older events by their id
     (`journal log`). It prints what it voided.
 
     \b
     Examples:
       journal void last --reason "the award was meant for Dario"
+      journal void last --reason "no: it was right"   # undoes the void above
       journal void 7k2m9x4q --reason "award was for Dario"
     """
     *records, target = env.app.void(env.campaign, event_id, reason, env.stamp())
@@ -178,6 +200,21 @@ def void(env: Env, event_id: str, reason: str, as_json: bool) -> None:
         click.echo(
             f"{'':8}  {phrase(env.lang, 'voided_event')}: {target['id']}  {what}"
         )
+        if target["type"] == "EventVoided":  # an undo: say what counts again
+            click.echo(f"{'':8}  {counts_again(env, target['target'])}")
+
+
+def counts_again(env: Env, ref: str) -> str:
+    """'counts again: ID  WHAT', of the event a void voided, its void undone."""
+    from journal.eventref import find_event
+    from journal.projections.describe import describe
+    from journal.projections.phrases import say
+    from journal.projections.slices import Slice
+
+    source = Slice(env.app, env.campaign)
+    record = source.record(find_event(env.app, env.campaign, source, ref))
+    what = describe(record, env.lang, ruleset=env.ruleset_name)
+    return say(env.lang, "void.undone", target=record["id"], what=what)
 
 
 def _story_commands() -> None:

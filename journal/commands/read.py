@@ -55,21 +55,35 @@ def show(env: Env, character: str, as_of: str | None, as_json: bool) -> None:
     "(YYYY-MM-DD) or a recording time (YYYY-MM-DDTHH:MM), as for `show --as-of`.",
 )
 @click.option(
-    "--limit", type=click.IntRange(min=0), metavar="N", help="At most N events."
+    "--limit", type=click.IntRange(min=0), metavar="N", help="The oldest N events."
+)
+@click.option(
+    "--last",
+    type=click.IntRange(min=0),
+    metavar="N",
+    help="The newest N events (still oldest first).",
 )
 @json_option
 @pass_env
 def log(
-    env: Env, session: int | None, character: str | None, since, limit, as_json: bool
+    env: Env,
+    session: int | None,
+    character: str | None,
+    since,
+    limit,
+    last,
+    as_json: bool,
 ) -> None:
     """Every recorded event, oldest first; voided ones are marked. Streams: the
     first lines come at once and a campaign of any length needs no more memory.
 
     \b
     Examples:
+      journal log --last 10                     # the newest ten, in play order
       journal log --session 1 --character Kira
-      journal log --since session:3 --limit 20
+      journal log --since session:3 --limit 20  # the first twenty after it
     """
+    from collections import deque
     from itertools import islice
 
     from journal.eventref import id_finder
@@ -77,16 +91,22 @@ def log(
     from journal.projections.log import concerns, log_lines
     from journal.projections.slices import Slice
 
+    if limit is not None and last is not None:
+        raise click.UsageError("--limit (the oldest) or --last (the newest): one")
     source = Slice(env.app, env.campaign)  # the read model, a page at a time
-    first, last = source.log_span(session)
+    first, end = source.log_span(session)
     if since:
         first = max(first, source.position(since, id_finder(env, source)) + 1)
+    if last is not None and not character:
+        first = max(first, end - last + 1)  # read only those
     ruleset = source.ruleset
-    records = source.records(first, last)  # a session's span: its start to its end
+    records = source.records(first, end)  # a session's span: its start to its end
     if character:
         records = (r for r in records if concerns(r, character, ruleset))
     if limit is not None:
         records = islice(records, limit)
+    if last is not None:  # a character's newest: kept as they stream by
+        records = iter(deque(records, maxlen=last))
     if as_json:
         return emit_json_stream(records)
     for chunk in chunked(records, 200):  # one write every 200 lines
@@ -102,18 +122,27 @@ def chunked(items, size: int):
 
 
 @click.command("rebuild")
+@json_option
 @pass_env
-def rebuild(env: Env) -> None:
-    """Recompute every read model (sheets, event log) from the first event.
+def rebuild(env: Env, as_json: bool) -> None:
+    """Recompute every read model (sheets, event log) of every campaign in the
+    store from the first event.
 
     The read models are kept up to date as you read, and rebuild themselves
     after an upgrade that changes them. A rebuild writes new tables and swaps
     them in only when complete; it refuses a history that does not verify
     (see `journal audit`). Shows progress on a terminal.
+
+    \b
+    Examples:
+      journal rebuild
+      journal rebuild --json        # {"events": N}
     """
     total = env.app.recorder.max_notification_id() or 0
     with progress_bar(total, "rebuilding") as bar:
         done = env.app.rebuild(bar.update)
+    if as_json:
+        return emit_json({"events": done})
     click.echo(f"rebuilt the read models from {done} events", err=True)
 
 

@@ -39,7 +39,9 @@ def run_script(env: Env, script: Path) -> None:
     store = store_location(env.store_option)  # a file's absolute path, or a URL
 
     def run_lines() -> None:
-        with contextlib.chdir(script.resolve().parent):
+        from journal.output import naming_once
+
+        with contextlib.chdir(script.resolve().parent), naming_once():
             for number, args in commands:
                 run_line(env, store, args, f"line {number} of {script.name}")
 
@@ -128,8 +130,12 @@ def sample(env: Env, ruleset: str, out_dir: Path) -> None:
 
     Leaves OUT/sample.sqlite3 and the whole campaign's chronicle in English
     (OUT/chronicle.md, OUT/chronicle.pdf) and Italian (OUT/chronicle.it.md,
-    OUT/chronicle.it.pdf).
-    Example: journal sample --ruleset daimon2090 --out journal-sample
+    OUT/chronicle.it.pdf), then says how to open the store.
+
+    \b
+    Examples:
+      journal sample --ruleset daimon2090 --out journal-sample
+      journal --store journal-sample/sample.sqlite3 session list
     """
     package, folder, script = sample_of(ruleset)
     out_dir = out_dir.resolve()
@@ -151,6 +157,10 @@ def sample(env: Env, ruleset: str, out_dir: Path) -> None:
             cli.main(
                 args=[*args, "--out", out], prog_name="journal", standalone_mode=False
             )
+    from journal.projections.phrases import say
+
+    where = shlex.quote(str(store))
+    click.echo(say(env.lang, "term.sample_store", store=store, where=where))
 
 
 def sample_of(name: str) -> tuple[str, str, str]:

@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from journal.context import Env, pass_env
+from journal.output import campaign_line, emit_json, json_option
 
 
 @click.command("site")
@@ -26,8 +27,9 @@ from journal.context import Env, pass_env
     default=None,
     help="Language of the pages (default: the global --lang).",
 )
+@json_option
 @pass_env
-def site(env: Env, out: Path, campaign: str | None, lang: str | None) -> None:
+def site(env: Env, out: Path, campaign: str | None, lang: str | None, as_json) -> None:
     """Write the campaign as a website into OUT: a home page (the story so far,
     the party), a page per session, per character (its sheet now and as each
     session ended, the history of every field, charts of its tracks), the logs,
@@ -53,6 +55,11 @@ def site(env: Env, out: Path, campaign: str | None, lang: str | None) -> None:
         env.app.fingerprint(env.campaign, place="site")  # what it published
         bar.update(1)
     total = len(report.written) + len(report.unchanged)
+    if as_json:
+        kinds = ("written", "unchanged", "removed")
+        counts = {kind: len(getattr(report, kind)) for kind in kinds}
+        return emit_json({"campaign": env.campaign_name, "out": str(out), **counts})
+    click.echo(campaign_line(env.campaign_name))
     click.echo(
         f"wrote {len(report.written)} of {total} files into {out} "
         f"({len(report.unchanged)} unchanged, {len(report.removed)} removed); "

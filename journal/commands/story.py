@@ -10,23 +10,37 @@ from journal.output import emit_json, json_option
 from journal.recording import record
 
 
-def _outline(env: Env) -> tuple[list[dict], list[dict]]:
+def _outline(env: Env, sealed: bool = False) -> tuple[list[dict], list[dict]]:
+    """(sessions, scenes); with `sealed`, each session's `fingerprint` too: the
+    one `session end` printed (journal.seals), None while it is open."""
     from journal.projections.story import TYPES, outline
 
-    return outline(env.app.current_log(env.campaign, TYPES))
+    records = env.app.current_log(env.campaign, TYPES)
+    sessions, scenes = outline(records)
+    if sealed:
+        from journal.seals import sealed_at
+
+        ends = {r["number"]: r["seq"] for r in records if r["type"] == "SessionEnded"}
+        campaign_id = env.app.campaign_id(env.campaign)
+        found = sealed_at(env.app, campaign_id, ends.values(), "session list")
+        for session in sessions:
+            end = ends.get(session["number"])
+            session["fingerprint"] = found[end] if end is not None else None
+    return sessions, scenes
 
 
 @click.command("list")
 @json_option
 @pass_env
 def session_list(env: Env, as_json: bool) -> None:
-    """The sessions: day of play, adventure, players, scenes and summary.
+    """The sessions: day of play, adventure, players, scenes, the fingerprint
+    `session end` printed, and the summary.
 
     Example: journal session list
     """
     from journal.projections.phrases import say
 
-    sessions, _ = _outline(env)
+    sessions, _ = _outline(env, sealed=True)
     if as_json:
         return emit_json(sessions)
     if not sessions:
@@ -35,9 +49,13 @@ def session_list(env: Env, as_json: bool) -> None:
         adventure = found["adventure"]["title"] if found["adventure"] else "—"
         scenes = say(env.lang, "term.scenes", n=len(found["scenes"]))
         state = f"  ({say(env.lang, 'term.open')})" if found["open"] else ""
+        sealed = found["fingerprint"] and say(
+            env.lang, "term.sealed", value=found["fingerprint"]
+        )
+        sealed = f"  ·  {sealed}" if sealed else ""
         click.echo(
             f"{found['number']:>3}  {found['date']}  {adventure}  ·  {scenes}  ·  "
-            f"{', '.join(found['present'])}{state}"
+            f"{', '.join(found['present'])}{state}{sealed}"
         )
         _indented(found["summary"])
 

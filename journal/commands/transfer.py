@@ -8,7 +8,7 @@ import click
 
 from journal.context import Env, pass_env
 from journal.domain.errors import JournalError
-from journal.output import emit_json, json_option
+from journal.output import campaign_line, emit_json, json_option
 
 OUT = click.Path(dir_okay=False, path_type=Path)
 
@@ -35,10 +35,14 @@ OUT = click.Path(dir_okay=False, path_type=Path)
     default=None,
     help="Language of the vault's notes (default: the global --lang).",
 )
+@json_option
 @pass_env
-def export(env: Env, name: str | None, out: Path, fmt: str, lang: str | None) -> None:
+def export(
+    env: Env, name: str | None, out: Path, fmt: str, lang: str | None, as_json: bool
+) -> None:
     """Write a campaign's whole history as JSON lines: a header, then one event a
-    line with its digest. `journal import` verifies every line.
+    line with its digest. `journal import` verifies every line. Prints the
+    campaign, then the file, its events and the fingerprint of its last event.
 
     With --format obsidian, OUT is a folder made an Obsidian vault: a note per
     session, scene, character, NPC, player, event-log entry and technology, and
@@ -51,6 +55,7 @@ def export(env: Env, name: str | None, out: Path, fmt: str, lang: str | None) ->
       journal export --campaign "Ombre su Milano" --out ombre.jsonl
       journal export --format obsidian --out ombre-vault
       journal esporta --format obsidian --out vault-ombre --lang it
+      journal export --out ombre.jsonl --json
     """
     if name:
         env.campaign = name
@@ -62,11 +67,23 @@ def export(env: Env, name: str | None, out: Path, fmt: str, lang: str | None) ->
         raise click.UsageError("--lang is for --format obsidian")
     if out.is_dir():
         raise click.BadParameter(f"{out} is a folder", param_hint="'--out'")
+    import json
+
+    from journal.chain import fingerprint
     from journal.transfer import export_lines
 
-    lines = export_lines(env.app, name or env.campaign)
+    env.campaign = name or env.campaign
+    lines = export_lines(env.app, env.campaign)
     write_atomically(out, ("\n".join(lines) + "\n").encode("utf-8"))
-    click.echo(f"wrote {out}: {len(lines) - 1} events")
+    header = json.loads(lines[0])
+    done = {"campaign": header["campaign"], "out": str(out)}
+    done |= {"events": header["events"], "fingerprint": fingerprint(header["head"])}
+    if as_json:
+        return emit_json(done)
+    click.echo(campaign_line(done["campaign"]))
+    click.echo(
+        f"wrote {out}: {done['events']} events, fingerprint {done['fingerprint']}"
+    )
 
 
 @click.command("import")
@@ -76,23 +93,31 @@ def export(env: Env, name: str | None, out: Path, fmt: str, lang: str | None) ->
 @pass_env
 def import_(env: Env, file: Path, name: str | None, as_json: bool) -> None:
     """Import a campaign exported with `journal export`, as a new campaign (the
-    current one). A file with an edited or damaged line is refused whole.
+    current one, and it says so). A file with an edited or damaged line is
+    refused whole. The copy's history and fingerprints are the exported ones;
+    its events get ids of their own, unique in this store, and each remembers
+    the id it had (`log --json`: original_id; either id names it).
 
     Example: journal import ombre.jsonl --as "Ombre (copia)"
     """
     from journal.chain import fingerprint
     from journal.importer import import_campaign
+    from journal.projections.phrases import say
     from journal.transfer import read_export
 
     header, events = read_export(file.read_bytes())
     env.create = True
+    before = current_campaign(env)
     done = import_campaign(env.app, header, events, name, env.stamp().at)
     if as_json:
         return emit_json(done)
+    click.echo(campaign_line(done["campaign"]))
     click.echo(
-        f"imported {done['campaign']}: {done['events']} events, fingerprint "
-        f"{fingerprint(done['head'])}"
+        f"imported {file.name} as {done['campaign']}: {done['events']} events, "
+        f"fingerprint {fingerprint(done['head'])}"
     )
+    key = "term.switched" if before else "term.switched_first"
+    click.echo(say(env.lang, key, name=done["campaign"], before=before))
 
 
 vars()["import"] = import_  # the command's name is a Python keyword
@@ -100,14 +125,18 @@ vars()["import"] = import_  # the command's name is a Python keyword
 
 @click.command("backup")
 @click.option("--out", required=True, type=OUT, help="The copy to write.")
+@json_option
 @pass_env
-def backup(env: Env, out: Path) -> None:
+def backup(env: Env, out: Path, as_json: bool) -> None:
     """Copy the whole store, consistent even while others record (SQLite's online
     backup; a PostgreSQL store is copied into a SQLite file, as `journal store
     copy` does, as it stood when the backup began). The copy is a store: use it
     with --store.
 
-    Example: journal backup --out journal-2026-11-21.sqlite3
+    \b
+    Examples:
+      journal backup --out journal-2026-11-21.sqlite3
+      journal --store journal-2026-11-21.sqlite3 campaign list
     """
     from journal.stores import chosen
     from journal.stores.url import is_postgres_url
@@ -121,13 +150,38 @@ def backup(env: Env, out: Path) -> None:
             raise JournalError(
                 f"the copy of {bad[0]['name']} does not match its source", "journal"
             )
+        if as_json:
+            return emit_json({"out": str(out), "campaigns": campaign_names(env)})
         click.echo(f"wrote {out}: a SQLite store of {report['events']} events")
         return
     from journal.backup import backup as copy_store
     from journal.store import store_path
 
     copy_store(store_path(env.store_option), out)
-    click.echo(f"wrote {out}")
+    names = campaign_names(env)
+    if as_json:
+        return emit_json({"out": str(out), "campaigns": names})
+    click.echo(f"wrote {out}: the whole store ({', '.join(names) or 'no campaign'})")
+
+
+def current_campaign(env: Env) -> str | None:
+    """The current campaign (None in a store without one)."""
+    from journal.domain.errors import NotFound
+
+    try:
+        return env.app.registry().current
+    except NotFound:
+        return None
+
+
+def campaign_names(env: Env) -> list[str]:
+    """Every campaign of the store (none in a store without one)."""
+    from journal.domain.errors import NotFound
+
+    try:
+        return list(env.app.registry().campaigns)
+    except NotFound:
+        return []
 
 
 def write_atomically(out: Path, data: bytes) -> None:

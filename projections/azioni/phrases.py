@@ -13,6 +13,8 @@ PHRASES: dict[str, dict[str, str]] = {
     "en": {
         "ConditionCounted": "{character}'s {condition} weighs on the test: {signed}",
         "ConditionCounted@actor": "{condition} weighs on the test: {signed}",
+        "status.extended": "Extended action: {title}, {successes} of {needs} "
+        "{needs:success|successes} ({tests} {tests:test|tests})",
         "TestRolled": "{character}: prova {what} → {faces}{mod} = {total} vs "
         "{difficulty} ({difficulty_word}): {outcome}, margin {margin}{counted}",
         "TestRolled@actor": "prova {what} vs {difficulty} ({difficulty_word}){counted}",
@@ -40,6 +42,8 @@ PHRASES: dict[str, dict[str, str]] = {
     "it": {
         "ConditionCounted": "{condition} di {character} pesa sulla prova: {signed}",
         "ConditionCounted@actor": "{condition} pesa sulla prova: {signed}",
+        "status.extended": "Azione prolungata: {title}, {successes} "
+        "{successes:successo|successi} su {needs} ({tests} {tests:prova|prove})",
         "TestRolled": "{character}: prova {what} → {faces}{mod} = {total} contro "
         "{difficulty} ({difficulty_word}): {outcome}, margine {margin}{counted}",
         "TestRolled@actor": "prova {what} contro {difficulty} ({difficulty_word})"

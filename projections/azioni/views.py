@@ -77,6 +77,14 @@ def table_status(state, lang: str = "en") -> dict:
     return {"extended": dict(action) if action else None}
 
 
+def status_lines(found: dict, lang: str = "en") -> list[str]:
+    """The open extended action's line in `journal status`."""
+    from journal.projections.phrases import say
+
+    action = found.get("extended")
+    return [say(lang, "status.extended", "azioni", **action)] if action else []
+
+
 def roll_view(record: dict, lang: str):
     """Every face; a chain of maximums joined by +; the total against the
     difficulty with its word and the margin."""

@@ -22,7 +22,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "{target}, "
         "{outcome}",
         "ShotAimed@actor": "shoots with {weapon}: {outcome}",
-        "FightEnded": "The fight ends; one marker on: {marked}",
+        "FightEnded": "The fight ends{marked}",
         "GearMarked": "{character} marks a marker on {item}: {marks}/13",
         "GearMarked@actor": "marks a marker on {item}: {marks}/13",
         "GearReset": "{character}'s {item} back to 0 markers (was {before}); "
@@ -48,7 +48,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "fight.player": "the player",
         "fight.master": "the Master",
         "fight.hurt": "hurt",
-        "fight.nothing": "nothing",
+        "fight.marked": "; one marker on: {items}",
     },
     "it": {
         "FightStarted": "Inizia uno scontro (round {rounds}) contro {opponents}",
@@ -63,7 +63,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "{distance}): {pool}D → {dice}: {successes} {successes:successo|successi} "
         "contro difficoltà {target}, {outcome}",
         "ShotAimed@actor": "spara con {weapon}: {outcome}",
-        "FightEnded": "Finisce lo scontro; un marcatore su: {marked}",
+        "FightEnded": "Finisce lo scontro{marked}",
         "GearMarked": "{character} segna un marcatore su {item}: {marks}/13",
         "GearMarked@actor": "segna un marcatore su {item}: {marks}/13",
         "GearReset": "{item} di {character} torna a 0 marcatori (erano {before}); "
@@ -89,7 +89,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "fight.player": "il giocatore",
         "fight.master": "il Master",
         "fight.hurt": "ferito",
-        "fight.nothing": "niente",
+        "fight.marked": "; un marcatore su: {items}",
     },
 }
 
@@ -136,8 +136,9 @@ def _started(record: dict, lang: str) -> dict:
 
 
 def _ended(record: dict, lang: str) -> dict:
-    items = dict.fromkeys(mark["item"] for mark in record["marked"])
-    return {"marked": ", ".join(items) or _say(lang)("fight.nothing")}
+    """'; one marker on: Pistola, Giubbotto', nothing when no item was used."""
+    items = ", ".join(dict.fromkeys(mark["item"] for mark in record["marked"]))
+    return {"marked": _say(lang)("fight.marked").format(items=items) if items else ""}
 
 
 def _maintained(record: dict, lang: str) -> dict:

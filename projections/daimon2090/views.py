@@ -393,7 +393,14 @@ def _documents() -> dict:
     return {"techlog": (techlog.document_items, techlog.techlog_row, techlog.COLUMNS)}
 
 
+RECAP = ("bookkeeping", "opposed_view", "sheet_changes")  # in a recap: chronicle.py
+
+
 def __getattr__(name: str):
     if name == "DOCUMENTS":  # the technology log as a printed document
         return _documents()
+    if name in RECAP:
+        from journal.projections.daimon2090 import chronicle
+
+        return getattr(chronicle, name)
     raise AttributeError(name)

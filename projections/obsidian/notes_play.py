@@ -90,7 +90,10 @@ def _session(camp, links, session: dict, before, after) -> tuple[dict, list[str]
     if session["present"]:
         players = ", ".join(links.to(keys.player(p), p) for p in session["present"])
         lines.append(f"{inert(t['present'])}: {players}")
-    fingerprint = camp.fingerprint(end)
+    # The session's fingerprint: the history sealed at its end, as `session
+    # end`, `session list` and every chronicle print it (none while open).
+    ended = camp.ended.get(number)
+    fingerprint = camp.fingerprint(ended) if ended is not None else None
     if fingerprint:
         lines.append(f"{inert(t['fingerprint'])}: `{fingerprint}`")
     pager = [

@@ -43,6 +43,11 @@ class Campaign:
             sheet.name: char_id for char_id, sheet in self.characters.items()
         }
         self.sessions = sessions_of(self.records, lang)
+        self.ended = {  # session -> the position of its end (its fingerprint's)
+            r["number"]: r["seq"]
+            for r in self.records
+            if r["type"] == "SessionEnded" and not r["void"]
+        }
         self.summaries = summaries(self.records)
         self.concerns = view(self.ruleset, "concerns", lambda record: [])
         self.parts = {s["number"]: _segments(s, self.reading) for s in self.sessions}

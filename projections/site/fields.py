@@ -20,6 +20,7 @@ def changes(before: dict, after: dict) -> list[tuple[str, object, object]]:
     tracks that the ruleset's own keys do not show count as `tracks › NAME`."""
     found: list[tuple[str, object, object]] = []
     _diff(_own(before), _own(after), "", found)
+    found = [f for f in found if not f[0].endswith(f"{SEPARATOR}id")]  # ids
     old, new = _tracks(before), _tracks(after)
     for name in [*old, *(key for key in new if key not in old)]:
         if old.get(name) != new.get(name):
@@ -75,18 +76,23 @@ def _walk(value: object, path: str, flat: dict) -> None:
 
 
 def _named(value) -> bool:
-    """A list of things with names (weapons, gear): walked by name."""
+    """A list of records (weapons, gear, wounds): walked by each one's name, or
+    by its place in the list (1, 2, ...) when they have no names to tell them
+    apart (a wound is its points, not a name)."""
     if not isinstance(value, list | tuple) or not value:
         return False
-    names = [item.get("name") for item in value if isinstance(item, dict)]
-    named = len(names) == len(value) and None not in names  # a wound has no name
-    return named and len(set(names)) == len(names)
+    return all(isinstance(item, dict) for item in value)
 
 
 def _by_name(items) -> dict:
-    return {
-        item["name"]: {k: v for k, v in item.items() if k != "name"} for item in items
-    }
+    names = [item.get("name") for item in items]
+    distinct = len(set(names)) == len(names)
+    if distinct and all(isinstance(name, str) and name for name in names):
+        return {
+            item["name"]: {k: v for k, v in item.items() if k != "name"}
+            for item in items
+        }
+    return {str(place): item for place, item in enumerate(items, start=1)}
 
 
 def _leaf(value: object) -> object:

@@ -27,7 +27,11 @@ def character_pages(facts, people, titles: dict, t: dict, lang: str) -> list[Pag
             "sheet": sheet_json(sheet, facts.ruleset),
             "asof": asof,
             "charts": _charts(facts, char_id, sheet, t),
-            **_history(facts.changes.get(char_id, []), told),
+            **_history(
+                facts.changes.get(char_id, []),
+                told,
+                _Words(sheet, lang, facts.state.players),
+            ),
         }
         pages.append(Page(people.page(char_id), "character.html.j2", context))
         pages += _past(facts, people, char_id, sheet, asof)
@@ -92,24 +96,51 @@ def _at_ends(facts, char_id: str, name: str) -> list[list]:
     return rows
 
 
-def _history(rows: list[dict], told) -> dict:
+class _Words:
+    """A field's name and values in words (journal.projections.fields_words)."""
+
+    def __init__(self, sheet, lang: str, players=()) -> None:
+        from journal.projections.fields_words import track_labels
+
+        self.labels, self.lang = track_labels(sheet), lang
+        self.known = set(players)  # who recorded: told only when a player
+
+    def field(self, name: str) -> str:
+        from journal.projections.fields_words import field_label
+        from journal.projections.site.fields import SEPARATOR
+
+        return field_label(name.split(SEPARATOR), self.labels)
+
+    def value(self, value) -> str:
+        from journal.projections.fields_words import shown as in_words
+
+        return in_words(value, self.lang)
+
+
+def _history(rows: list[dict], told, words=None) -> dict:
     """Fields that changed after creation, each with its rows; the others."""
     fields: dict[str, list[dict]] = {}
     for row in rows:
+        if words is not None:
+            row = {**row, "field": words.field(row["field"])}
         fields.setdefault(row["field"], []).append(row)
     changed, unchanged = [], []
     for name, found in fields.items():
+        value = words.value if words is not None else shown
         if len(found) == 1 and found[0]["type"] == "CharacterCreated":
-            unchanged.append({"field": name, "value": shown(found[0]["value"])})
+            unchanged.append({"field": name, "value": value(found[0]["value"])})
         else:
-            shown_rows = [_row(row, told) for row in found]
+            shown_rows = [_row(row, told, value) for row in found]
+            if words is not None:
+                for row in shown_rows:
+                    row["by"] = row["by"] if row["by"] in words.known else ""
             changed.append(
                 {"field": name, "anchor": links.anchor("f", name), "rows": shown_rows}
             )
     return {"history": changed, "unchanged": unchanged}
 
 
-def _row(row: dict, told) -> dict:
+def _row(row: dict, told, value=None) -> dict:
     number = row["session"]
     inside = number is not None and row["type"] not in STRUCTURE
     return {
@@ -120,7 +151,7 @@ def _row(row: dict, told) -> dict:
         "id": row["id"],
         "text": told(row["id"]),
         "delta": f"{row['delta']:+d}".replace("-", "−") if row["delta"] else "",
-        "value": shown(row["value"]),
+        "value": (value or shown)(row["value"]),
         "by": row["by"],
         "at": row["at"][:16].replace("T", " "),
     }
@@ -137,5 +168,8 @@ class _Told:
     def __call__(self, event_id: str) -> str:
         if event_id not in self.cache:
             record = self.records[event_id]
-            self.cache[event_id] = describe(record, self.lang, ruleset=self.ruleset)
+            from journal.projections.chronicle_entries import without_ids
+
+            told = describe(record, self.lang, ruleset=self.ruleset)
+            self.cache[event_id] = without_ids(told, self.records)
         return self.cache[event_id]

@@ -21,6 +21,7 @@ def home_page(sessions: list, facts, people, lang: str, documents: list) -> Page
         "players": list(facts.state.players),
         "story": story(sessions, summaries(facts.records)),
         "party": party(facts, people, lang),
+        "npcs": party(facts, people, lang, npcs=True),
         "documents": documents,
         "events": len(facts.records),
         "last_at": facts.records[-1]["at"][:10],
@@ -46,8 +47,9 @@ def story(sessions: list, told: dict) -> list[dict]:
     return chapters
 
 
-def party(facts, people, lang: str) -> list[dict]:
-    """Every character of the campaign now, the dead too."""
+def party(facts, people, lang: str, npcs: bool = False) -> list[dict]:
+    """Every player's character of the campaign now, the dead too (with `npcs`,
+    every character of the Master's instead)."""
     return [
         {
             "name": sheet.name,
@@ -57,4 +59,5 @@ def party(facts, people, lang: str) -> list[dict]:
             "columns": [list(c) for c in summary(sheet, facts.ruleset, lang)],
         }
         for char_id, sheet in facts.state.characters.items()
+        if bool(getattr(sheet, "npc", False)) == npcs
     ]

@@ -45,16 +45,40 @@ def test_session_end_prints_the_fingerprint_that_audit_and_chronicles_show(
 ):
     ready.run("scene", "end")
     said = ready.run("session", "end").stdout.splitlines()[-1]
-    assert said.startswith("fingerprint ") and said.endswith("`journal audit` shows it")
-    fingerprint = said.split()[1].rstrip(":")
+    assert said.startswith("fingerprint of session 1: ")
+    assert said.endswith("every chronicle print it again)")
+    fingerprint = said.split()[4]
     (campaign,) = ready.json("audit")["campaigns"]
-    assert campaign["fingerprint"] == fingerprint
+    assert campaign["fingerprint"] == fingerprint  # nothing recorded since: the head
     assert campaign["head"].startswith(fingerprint.replace("-", ""))
     ready.run("chronicle", "--format", "md", "--out", str(tmp_path / "c.md"))
     assert f"`{fingerprint}`" in (tmp_path / "c.md").read_text()
     ready.run("session", "start")  # the second session: its Master needs no roll
     (*_, ended) = ready.json("session", "end")
     assert ended["fingerprint"] == ready.json("audit")["campaigns"][0]["fingerprint"]
+
+
+def test_a_session_keeps_its_fingerprint_whatever_is_recorded_after_it(ready, tmp_path):
+    # Session 1 ends; between sessions Dario is wounded and the Master awards
+    # Kira a die: the head moves on, session 1's fingerprint does not
+    said = ready.run("session", "end").stdout.splitlines()[-1]
+    first = said.split()[4]
+    ready.run("wound", "Dario", "1", "--reason", "una caduta")
+    ready.run("time", "advance", "--days", "1")
+    assert ready.json("audit")["campaigns"][0]["fingerprint"] != first
+    (listed,) = ready.json("session", "list")
+    assert listed["fingerprint"] == first
+    assert f"fingerprint {first}" in ready.run("session", "list").stdout
+    for scope in (["--session", "1"], ["--all"], ["--adventure", "1"]):
+        ready.run(
+            "chronicle", *scope, "--format", "md", "--out", str(tmp_path / "c.md")
+        )
+        assert f"`{first}`" in (tmp_path / "c.md").read_text(), scope
+    ready.run("session", "start")  # an open session has no fingerprint yet
+    listed = ready.json("session", "list")
+    assert [s["fingerprint"] for s in listed] == [first, None]
+    ready.run("chronicle", "--format", "md", "--out", str(tmp_path / "open.md"))
+    assert "Fingerprint" not in (tmp_path / "open.md").read_text()
 
 
 def test_an_award_edited_in_the_store_is_named_by_audit_and_refused(ready):

@@ -566,7 +566,7 @@ def test_fight_phrases_with_their_extras(ready):
     )
     (ended,) = events(ready, "fight", "end", kind="FightEnded")
     said = fill(phrase("it", "FightEnded"), **{**ended, **extras(ended, "it")})
-    assert said == "Finisce lo scontro; un marcatore su: niente"
+    assert said == "Finisce lo scontro"  # no item used: no "marker on: nothing"
 
 
 def test_a_chronicle_tells_the_fight(ready, tmp_path):

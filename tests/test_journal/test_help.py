@@ -82,5 +82,6 @@ def test_without_a_campaign_a_rulesets_verb_says_why(tmp_path):
 def test_progress_bars_are_silent_when_piped(ready, tmp_path):
     # CliRunner's stderr is not a terminal: no bar, only the one line of result.
     result = ready.run("chronicle", "--format", "md", "--out", str(tmp_path / "c.md"))
-    assert result.stderr == "" and result.stdout == f"wrote {tmp_path / 'c.md'}\n"
+    assert result.stderr == ""
+    assert result.stdout == f"[Ombre su Milano]\nwrote {tmp_path / 'c.md'}\n"
     assert ready.run("rebuild").stderr.startswith("rebuilt the read models from ")

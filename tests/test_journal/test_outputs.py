@@ -112,7 +112,10 @@ def test_a_script_prints_no_id_it_does_not_record(ready, tmp_path):
     script.write_text("\n".join(script.read_text().splitlines()[:2]) + "\n")
     result = ready.run("run", str(script))
     logged = {event["id"] for event in ready.json("log")}
-    printed = [line.split()[0] for line in result.stdout.splitlines()]
+    lines = result.stdout.splitlines()
+    named = [line for line in lines if line.startswith("[")]
+    assert named == ["[Ombre su Milano]"]  # the campaign, named once (issue 27)
+    printed = [line.split()[0] for line in lines if line not in named]
     printed = [word for word in printed if word != "$"]
     assert len(printed) == 2 and set(printed) <= logged
 

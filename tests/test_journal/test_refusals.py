@@ -36,7 +36,7 @@ def test_a_sheet_with_potenza_nine(ready, tmp_path, sample_dir):
     path.write_text(sheet.replace("Kira Voss", "Kira Forte"))
     line = ready.refused("character", "create", "--from", str(path))
     assert line == (
-        f"refused: {path}, line 6: Potenza 9 is outside 1..7 (see "
+        f"refused: {path}, line 6: characteristics.potenza 9 is outside 1..7 (see "
         "docs/daimon2090.md) (Caratteristiche)"
     )
 

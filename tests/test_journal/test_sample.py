@@ -23,6 +23,7 @@ def published(tmp_path_factory):
         [str(JOURNAL), "sample", "--out", str(out)], capture_output=True, text=True
     )
     assert result.returncode == 0, result.stderr
+    (out / "said.txt").write_text(result.stdout)  # what it printed, for a test
     return out
 
 
@@ -113,3 +114,14 @@ def test_the_sample_ends_with_the_hand_computed_reserves(published):
     assert sheets["Kira"]["reserve"] == 1
     assert sheets["Dario"]["reserve"] == 7
     assert sheets["Dario"]["wounds"]["current"] == 0
+
+
+def test_the_sample_says_how_to_open_its_store(published):
+    said = (published / "said.txt").read_text().splitlines()
+    store = published / "sample.sqlite3"
+    assert said[-3:] == [
+        f"the sample's store is {store}; open it with",
+        f"  journal --store {store} session list",
+        f"or set JOURNAL_STORE={store} and leave out --store",
+    ]
+    assert "[Ombre su Milano]" in said  # each recording names its campaign

@@ -58,14 +58,47 @@ def test_the_whole_campaign_holds_both_adventures(campaign, tmp_path):
     assert markdown.index("Il tetto") < markdown.index("Il confine")
     assert "- **Dates:** 20 November 2026 – 4 December 2026" in markdown
     assert "- **Adventure:** La fuga" in markdown  # session 3's part
-    assert markdown.count("## Character sheets at the end of the session") == 3
+    # the sheets once, at the end, after what changed on each, session by session
+    assert "## Character sheets at the end of the session" not in markdown
+    closing = markdown.split("## The characters at the end\n")[1]
+    assert markdown.index("# Session 3") < markdown.index("## The characters at")
+    assert closing.count("### ") == 2 and "### Kira Voss (Ana) · active" in closing
+    assert closing.split("\n\n###")[0].strip().splitlines()[2:] == [
+        "| 1 | Kira Voss | enters the story |",
+        "| 1 | Dario Neri | enters the story |",
+        "| 2 | Kira Voss | Riserva 5 → 6 |",  # the new session's die
+        "| 2 | Dario Neri | Wounds 0/8 → 2/8 |",  # the fall
+        "| 3 | Kira Voss | Riserva 6 → 7 |",  # the adventure's refill
+    ]
+    # the Riserva over the three sessions: 7, 5 after the roll, then 6 and 7
+    assert "*Riserva over the chronicle (Kira Voss): 7 → 5 → 6 → 7*" in closing
+
+
+def test_the_routine_is_one_line_a_session_without_its_no_ops(campaign, tmp_path):
+    markdown = chronicle(campaign, tmp_path, "--all")
+    sessions = markdown.split("\n# Session ")[1:]
+    routine = [
+        line for part in sessions for line in part.splitlines() if "Bookkeeping" in line
+    ]
+    assert routine == [
+        "- **Bookkeeping:** Ana and Bruno join the table",
+        "- **Bookkeeping:** new session: +1 Riserva for Kira Voss",  # Dario: at 7
+        "- **Bookkeeping:** Riserva back to 7 for the adventure: Kira Voss (was 6)",
+    ]
+    for gone in ("joins the table", "(new session)", "back to 7 (was", "Master of"):
+        assert gone not in markdown, gone
+    assert "Every token is back" not in markdown
 
 
 def test_the_adventure_chronicle_in_italian(campaign, tmp_path):
     markdown = chronicle(campaign, tmp_path, "--adventure", "2", "--lang", "it")
     assert "# Ombre su Milano — Avventura 2: La fuga" in markdown
     assert "# Sessione 3" in markdown and "Sessione 1" not in markdown
-    assert "## Schede dei personaggi alla fine della sessione" in markdown
+    assert "## I personaggi alla fine dell'avventura" in markdown
+    assert (
+        "- **Di routine:** Riserva di nuovo a 7 per l'avventura: Kira Voss (era 6)"
+        in markdown
+    )
 
 
 @pytest.mark.parametrize(
@@ -129,7 +162,9 @@ def test_the_html_has_a_cover_and_contents_with_internal_references(campaign, tm
     assert '<a href="#h1">The story so far</a>' in toc
     assert '<a href="#h2">Session 1</a>' in toc
     assert ": Il tetto" in toc and "Characters at the end" not in toc
-    assert '<h1 id="h2">Session 1</h1>' in html
+    # the first session goes on under the story so far: no page of its own
+    assert '<h1 id="h2" class="after-story">Session 1</h1>' in html
+    assert '<h1 id="h1">The story so far</h1>' in html
     assert all(
         re.fullmatch(r"#h\d+", ref) for ref in re.findall(r'href="([^"]*)"', html)
     )
@@ -153,8 +188,29 @@ def test_the_pdf_has_cover_contents_with_pages_and_fetches_nothing(
     assert "Adventure 1: Il furto" in cover
     assert "20 November 2026 – 27 November 2026" in cover and "Contents" in cover
     assert "The story so far" in story and "Page 2 of" in story
+    assert "Session 1" in story  # two summaries are no page of their own
     lines = [" ".join(line.replace(".", " ").split()) for line in cover.splitlines()]
     assert "The story so far 2" in lines
-    assert "Session 1 3" in lines and "Scene 1: Il molo 3" in lines
+    assert "Session 1 2" in lines and "Scene 1: Il molo 2" in lines
     session_two = next(n for n, page in enumerate(pages, 3) if "Il tetto" in page)
     assert f"Session 2 {session_two}" in lines
+
+
+def test_what_changed_on_a_sheet_is_told_in_its_own_words(ready):
+    from journal.projections.daimon2090.chronicle import sheet_changes
+
+    before = ready.json("show", "Kira")
+    roll(ready, "Kira", "6,5,4,1,2", "--reserve", "2")  # Riserva 7 -> 5
+    ready.run("wound", "Kira", "1", "--reason", "una scheggia")
+    after = ready.json("show", "Kira")
+    assert sheet_changes(before, after, "en") == ["Riserva 7 → 5", "Wounds 0/6 → 1/6"]
+    after["characteristics"]["spirito"] = 3  # an EVO spent, a skill raised, a mark
+    after["skills"]["Hacking"]["score"] = 4
+    after["weapons"][0]["marks"] = 1
+    assert sheet_changes(before, after, "it") == [
+        "Spirito 2 → 3",
+        "Riserva 7 → 5",
+        "Ferite 0/6 → 1/6",
+        "Hacking 3 → 4",
+        "Pistola [0/13] → [1/13]",
+    ]

@@ -40,7 +40,7 @@ def write(table, tmp_path, document, fmt, *more):
     result = table.run(
         "chronicle", "--document", document, "--format", fmt, "--out", str(out), *more
     )
-    assert result.stdout.strip() == f"wrote {out}"
+    assert result.stdout.strip() == f"[Ombre su Milano]\nwrote {out}"
     return out
 
 

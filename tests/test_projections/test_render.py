@@ -224,7 +224,7 @@ def test_every_roll_shows_its_faces_with_successes_in_bold():
 
 def test_exceptional_reserve_and_breakdown_are_shown():
     markdown = render_markdown(model())
-    assert "(margin 3) **3+**" in markdown
+    assert "(margin 3) **3+: the player tells the victory**" in markdown
     assert "Riserva: 2 dice committed, 1 returned" in markdown
     assert f"*{BREAKDOWN}*" in markdown
 

@@ -101,7 +101,7 @@ def test_history_is_what_why_gives_linked_to_the_session(built):
     table, site = built
     page = (site / "characters" / "kira-voss.html").read_text()
     reserve = table.json("why", "Kira", "reserve")
-    rows = _history_rows(page, "reserve")
+    rows = _history_rows(page, "Riserva")
     assert [(r["id"], r["delta"], r["value"]) for r in rows] == [
         (w["id"], f"{w['delta']:+d}".replace("-", "−"), str(w["value"]))
         for w in reserve
@@ -115,9 +115,10 @@ def test_history_is_what_why_gives_linked_to_the_session(built):
 def _history_rows(page: str, field: str) -> list[dict]:
     section = page.split(f">{field}</h3>", 1)[1].split("</table>", 1)[0]
     found = re.findall(
-        r'<code class="id">(\w+)</code></td>\s*<td class="num">([^<]*)</td>\s*'
+        r'<tr data-event="(\w+)">.*?<td class="num">([^<]*)</td>\s*'
         r'<td class="num">([^<]*)</td>',
         section,
+        re.S,
     )
     return [{"id": i, "delta": d, "value": v} for i, d, v in found]
 

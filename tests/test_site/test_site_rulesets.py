@@ -112,16 +112,3 @@ def test_summaries_tell_the_story_so_far(tmp_path):
     assert "Session 2 2026-11-21 Vex ci tradisce. Kira si ferisce. Session 3" in home
     session = Page(tmp_path / "s" / "sessions" / "2.html").text
     assert "Summary Vex ci tradisce. Kira si ferisce." in session
-
-
-def test_a_list_of_unnamed_things_is_a_field_of_its_own():
-    # µD6's wounds are a list of {level, ...} without names: the history of every
-    # field compared them by a name they lack (a KeyError broke the site and the
-    # vault of the µD6 sample, campaigns/valdombra).
-    from journal.projections.site.fields import changes
-
-    before = {"wounds": []}
-    after = {"wounds": [{"level": 1, "category": "lieve"}]}
-    assert changes(before, after) == [
-        ("wounds", (), ('{"category": "lieve", "level": 1}',))
-    ]

@@ -96,3 +96,16 @@ def test_completion_uses_only_clicks_public_api():
         p.name for p in root.rglob("*.py") if "_custom_shell_complete" in p.read_text()
     ]
     assert users == []
+
+
+def test_characteristics_tracks_why_fields_and_event_ids_complete(ready):
+    assert complete(ready, "journal roll Kira --char ag") == ["agilita"]
+    assert complete(ready, "journal track spend Kira re") == ["reserve"]
+    assert complete(ready, "journal why Kira wo") == ["wounds"]
+    assert "Hacking" in complete(ready, "journal why Kira H")
+    ready.run("reserve", "award", "Kira", "2", "--reason", "danger")
+    (newest,) = [e["id"] for e in ready.json("log", "--limit", "1000")][-1:]
+    assert complete(ready, f"journal void {newest[:3]}") == [newest]
+    assert complete(ready, "journal void la") == ["last"]
+    ready.run("npc", "add", "Veterano", "potenza=4")
+    assert complete(ready, "journal show Ve") == ["Veterano"]

@@ -23,6 +23,7 @@ def test_player_session_and_scene_lists(ready):
         "scenes": [1, 2],
         "open": True,
         "summary": None,
+        "fingerprint": None,  # sealed when it ends
     }
     scenes = ready.json("scene", "list")
     assert [(s["number"], s["title"], s["description"], s["open"]) for s in scenes] == [
@@ -37,8 +38,9 @@ def test_player_session_and_scene_lists(ready):
 def test_session_end_ends_the_open_scene_first_and_says_so(ready):
     result = ready.run("session", "end", "--summary", "Il furto riesce.")
     assert result.stderr == "scene 1 was still open: it ended first\n"
-    *lines, fingerprint = result.stdout.splitlines()
-    assert fingerprint.startswith("fingerprint ")  # the history's, to write down
+    campaign, *lines, fingerprint = result.stdout.splitlines()
+    assert campaign == "[Ombre su Milano]"
+    assert fingerprint.startswith("fingerprint of session 1: ")  # to write down
     kinds = [line.split("  ", 1)[1] for line in lines]
     assert kinds == [
         "Scene 1 ends",

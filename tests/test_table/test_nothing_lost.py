@@ -64,7 +64,8 @@ def test_a_confrontation_side_declares_a_lacking_skill_too(ready):
 def test_void_last_says_what_it_voids_and_stays_in_the_session(ready):
     ready.run("reserve", "award", "Kira", "1", "--reason", "interpretation")
     out = ready.run("void", "last", "--reason", "meant for Dario").stdout
-    lines = out.strip().splitlines()
+    campaign, *lines = out.strip().splitlines()
+    assert campaign == "[Ombre su Milano]"
     assert lines[0].split("  ", 1)[1].startswith("Voided ")
     assert lines[1].strip().startswith("voided: ")
     assert "Kira Voss is awarded 1 Riserva (interpretation)" in lines[1]
@@ -76,9 +77,10 @@ def test_void_last_says_what_it_voids_and_stays_in_the_session(ready):
     ready.run("wound", "Dario", "1")
     out = ready.run("void", "last", "--reason", "no").stdout
     assert "Dario Neri suffers 1 wound" in out
-    assert ready.refused("void", "last", "--reason", "again").startswith(
-        "refused: nothing to void"
-    )
+    # `void last` again is that void: it is undone, and the wound counts again
+    out = ready.run("void", "last", "--reason", "it was right").stdout
+    assert "counts again: " in out and "Dario Neri suffers 1 wound" in out
+    assert ready.json("show", "Dario")["wounds"]["current"] == 1
 
 
 def test_as_of_a_date_is_the_day_of_play_and_a_time_is_when_recorded(ready):

@@ -26,6 +26,21 @@ TOUR = [
     ),
 ]
 SHOWN = re.compile(r"^# ([0-9a-z]{8})  (.+)$")
+# The campaign each page is about, as its reader means it: every command there
+# that records, exports or publishes must say it acts on that one, unless its
+# line names another (--campaign, or a campaign it creates, chooses or imports,
+# which the page is about from then on).
+MEANT = {
+    "README.md": "Ombre su Milano",
+    "brp.md": "La casa sul lago",
+    "microd6.md": "Le rovine di Valdombra",
+    "azioni.md": "Il guado",
+    "trust.md": "Ombre su Milano",
+    "fdt.md": "Mare in burrasca",
+    "site.md": "Ombre su Milano",
+}
+PUBLISHING = {"export", "import", "chronicle", "site"}  # they record nothing
+NAMED = re.compile(r"^\[(.+)\]$|^current campaign: (.+?)(?: \(was .+\))?$")
 
 
 def readme_commands(text: str) -> list[tuple[str, str | None]]:
@@ -50,16 +65,29 @@ def tour_dir(tmp_path, monkeypatch):
 
 
 def test_the_readme_runs_as_written_in_a_fresh_store(table, tour_dir):
-    text = "".join(page.read_text(encoding="utf-8") for page in TOUR)
-    commands = readme_commands(text)
+    commands = [
+        (page.name, line, shown)
+        for page in TOUR
+        for line, shown in readme_commands(page.read_text(encoding="utf-8"))
+    ]
     assert len(commands) > 60
-    for line, shown in commands:
+    meant = dict(MEANT)
+    checked = 0
+    for page, line, shown in commands:
         args = shlex.split(line)[1:]
         if shown and shown.startswith("# refused: "):
             assert table.refused(*args) == shown[2:], line
             continue
+        before = events_in(table)
         result = table.run(*args, expect=None)
         assert result.exit_code == 0, (line, result.output)
+        expected = campaign_meant(args, meant, page)
+        named = names_in(result.stdout + result.stderr)
+        if events_in(table) != before or args[0] in PUBLISHING:
+            assert named == [expected], (line, result.output)
+            checked += 1
+        else:
+            assert named in ([], [expected]), (line, result.output)
         found = SHOWN.match(shown) if shown else None
         if found:
             event_id, text = found.groups()
@@ -67,3 +95,31 @@ def test_the_readme_runs_as_written_in_a_fresh_store(table, tour_dir):
             assert any(
                 row.startswith(f"{event_id}  {text.rstrip('.… ')}") for row in printed
             ), (line, shown, result.stdout)
+    assert checked > 100  # the commands that recorded, exported or published
+
+
+def events_in(table) -> int:
+    """The events in the tour's store (none before its first command)."""
+    return table.event_count() if table.store.exists() else 0
+
+
+def campaign_meant(args: list[str], meant: dict, page: str) -> str:
+    """The campaign a tour's line means: the one it names, else its page's."""
+    if "--campaign" in args:
+        return args[args.index("--campaign") + 1]
+    if args[:2] in (["campaign", "new"], ["campaign", "use"]):
+        meant[page] = args[2]
+    elif args[0] == "import" and "--as" in args:
+        meant[page] = args[args.index("--as") + 1]
+    return meant[page]
+
+
+def names_in(output: str) -> list[str]:
+    """The campaigns an output names (`[NAME]`, `current campaign: NAME`), once
+    each."""
+    found = [
+        next(g for g in NAMED.match(row).groups() if g)
+        for row in output.splitlines()
+        if NAMED.match(row)
+    ]
+    return list(dict.fromkeys(found))

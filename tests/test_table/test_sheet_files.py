@@ -40,7 +40,7 @@ def test_a_sheet_problem_names_the_line_and_the_page(table, tmp_path):
     table.run("player", "add", "Ana")
     bad = sheet_with(tmp_path, "potenza = 3", "potenza = 9")
     assert table.refused("character", "create", "--from", bad) == (
-        f"refused: {bad}, line 6: Potenza 9 is outside 1..7 (see "
+        f"refused: {bad}, line 6: characteristics.potenza 9 is outside 1..7 (see "
         "docs/daimon2090.md) (Caratteristiche)"
     )
     bad = sheet_with(tmp_path, 'creation = "points"', 'creation = "points"\ncolour = 1')

@@ -22,5 +22,7 @@ ALIASES = {
 }
 EXTRAS: dict = {}
 SHEET = "journal.domain.azioni.sheetfile:parse_sheet"
+SHEET_MODEL = "journal.domain.azioni.sheetmodel:AzioniSheetFile"
+NPC = {"tables": ("characteristics",)}  # `npc add NAME Forza=1d6 ...`
 TABLES = None
 SAMPLE = ("journal.campaigns", "il-guado", "sessione-1.journal")

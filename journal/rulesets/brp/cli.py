@@ -68,6 +68,11 @@ ALIASES = {
 }
 
 SHEET = "journal.domain.brp.sheetfile:parse_sheet"
+SHEET_MODEL = "journal.domain.brp.sheetmodel:BrpSheetFile"
+NPC = {  # `npc add NAME FOR=11 ...`: a creature as the SRD prints it (ranges only)
+    "defaults": {"creation": "import"},
+    "tables": ("characteristics", "skills"),
+}
 TABLES = ("tables", "journal.domain.brp.data")
 RANDOM = f"{_PKG}.creation:create_random"
 SAMPLE = ("journal.campaigns", "la-casa-sul-lago", "sessione-1.journal")

@@ -6,7 +6,7 @@ import click
 
 from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
-from journal.output import json_option
+from journal.output import json_option, stored_option
 from journal.recording import record
 from journal.rulesets.brp.options import difficulty_options, note_option
 
@@ -14,6 +14,7 @@ ATTACK_ID = click.option(
     "--attack",
     "attack_id",
     metavar="EVENT_ID",
+    callback=stored_option,  # a copy's own id, or the one it remembers
     help="Which hit (an attack's id); default: the latest one waiting.",
 )
 

@@ -7,7 +7,7 @@ import click
 
 from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
-from journal.output import json_option
+from journal.output import json_option, stored_option
 from journal.recording import record
 
 
@@ -49,7 +49,9 @@ def wound(env: Env, character, points, armour, worn, reason, as_json) -> None:
 
 @click.command("firstaid")
 @click.argument("character")
-@click.option("--wound", "wound_id", required=True, metavar="WOUND_ID")
+@click.option(
+    "--wound", "wound_id", required=True, metavar="WOUND_ID", callback=stored_option
+)
 @click.option("--by", "healer", metavar="CHAR", help="Who treats it (default: itself).")
 @dice_options
 @json_option

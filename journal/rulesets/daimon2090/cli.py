@@ -83,6 +83,26 @@ WORDS = {  # Italian names of the subcommands (journal/aliases.py)
 }
 
 SHEET = "journal.domain.daimon2090.sheetfile:parse_sheet"
+SHEET_MODEL = "journal.domain.daimon2090.sheetmodel:DaimonSheetFile"
+NPC = {  # `npc add NAME potenza=4 ...`: brought in as it is (ranges only)
+    "defaults": {
+        "creation": "import",
+        "social_class": {"origin": 1, "current": 1},
+        "characteristics": {
+            name: 1
+            for name in (
+                "potenza",
+                "destrezza",
+                "agilita",
+                "intelligenza",
+                "spirito",
+                "carisma",
+            )
+        },  # fmt: skip
+        "classes": ["Avversario"],
+    },
+    "tables": ("characteristics",),
+}
 TABLES = ("creation", "journal.domain.daimon2090.data")
 RANDOM = f"{_PKG}.creation_prompts:create_random"
 SAMPLE = ("journal.campaigns", "ombre-su-milano", "campagna.journal")

@@ -6,7 +6,7 @@ import click
 
 from journal.context import Env, pass_env
 from journal.domain.daimon2090.prices import BY_USE
-from journal.output import json_option
+from journal.output import json_option, reason_option
 from journal.recording import record
 
 SPEND_KINDS = {  # shown in help; the domain checks them (Altri usi per i dadi)
@@ -89,12 +89,7 @@ def reserve_award(
 @reserve.command("spend")
 @click.argument("character")
 @click.argument("dice", type=int)
-@click.option(
-    "--for",
-    "purpose",
-    metavar="TEXT",
-    help="What the dice buy (needed without --kind: the event keeps it).",
-)
+@reason_option("What the dice buy (needed without --kind: the event keeps it).")
 @click.option(
     "--kind",
     type=click.Choice(list(SPEND_KINDS)),
@@ -110,7 +105,7 @@ def reserve_award(
 @json_option
 @pass_env
 def reserve_spend(env: Env, character, dice, purpose, kind, as_json, **use) -> None:
-    """CHARACTER spends DICE Riserva dice, for what --kind buys (or --for TEXT).
+    """CHARACTER spends DICE Riserva dice, for what --kind buys (or --reason TEXT).
 
     Each kind does what it buys, by the same rule as its own command: pe buys
     Punti Evoluzione (`evo buy`); heal-light (1) and heal-serious (3) heal
@@ -124,7 +119,7 @@ def reserve_spend(env: Env, character, dice, purpose, kind, as_json, **use) -> N
       journal reserve spend Dario 1 --kind reload --item "Pistola pesante"
       journal reserve spend Kira 3 --kind heal-serious --clinic
       journal reserve spend Kira 2 --kind pe
-      journal reserve spend Kira 1 --for "un passaggio in elicottero"
+      journal reserve spend Kira 1 --reason "un passaggio in elicottero"
     """
     from journal.domain.daimon2090.spending import Use
 

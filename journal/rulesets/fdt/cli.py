@@ -99,6 +99,28 @@ WORDS = {  # Italian names of subcommands (journal/aliases.py)
 }
 
 SHEET = "journal.domain.fdt.sheetfile:parse_sheet"
+SHEET_MODEL = "journal.domain.fdt.sheetmodel:FdtSheetFile"
+NPC = {  # `npc add NAME Forza=14 ...`: an opponent brought in (ranges only)
+    "defaults": {
+        "creation": "import",
+        "race": "Umano",
+        "profession": "Avversario",
+        "age": 30,
+        "characteristics": {
+            name: 10
+            for name in (
+                "Agilità",
+                "Costituzione",
+                "Forza",
+                "Intelletto",
+                "Percezione",
+                "Psiche",
+                "Velocità",
+            )
+        },  # fmt: skip
+    },
+    "tables": ("characteristics", "skills"),
+}
 TABLES = ("creation", "journal.domain.fdt.data")
 RANDOM = f"{_PKG}.creation:create_random"
 SAMPLE = ("journal.campaigns", "mare-in-burrasca", "sessione-1.journal")

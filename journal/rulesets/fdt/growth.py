@@ -6,7 +6,7 @@ import click
 
 from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
-from journal.output import json_option
+from journal.output import json_option, reason_option
 from journal.recording import record
 
 REASONS = {
@@ -65,14 +65,14 @@ def pix_award(env: Env, character, amount, reason, creature, note, as_json):
 @pix.command("spend")
 @click.argument("character")
 @click.argument("amount", type=int)
-@click.option("--for", "purpose", required=True, metavar="TEXT")
+@reason_option("What the PiX buy.", required=True)
 @json_option
 @pass_env
 def pix_spend(env: Env, character, amount, purpose, as_json):
     """CHARACTER spends AMOUNT PiX on something the setting sells (never below 0).
 
     Pumps, teachers and professions have their own verbs (pump, learn,
-    profession).  Example: journal pix spend Katariello 20 --for "un rito"
+    profession).  Example: journal pix spend Katariello 20 --reason "un rito"
     """
     record(env, lambda c, s: c.spend_pix(character, amount, purpose, s), as_json)
 

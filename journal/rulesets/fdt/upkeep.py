@@ -6,7 +6,7 @@ import click
 
 from journal.commands.dice import dice_options, make_dice
 from journal.context import Env, pass_env
-from journal.output import json_option
+from journal.output import json_option, reason_option
 from journal.recording import record
 
 
@@ -68,7 +68,7 @@ def mana() -> None:
 @mana.command("spend")
 @click.argument("character")
 @click.argument("amount", type=int)
-@click.option("--for", "purpose", metavar="TEXT", help="The spell or the use.")
+@reason_option("The spell or the use.")
 @click.option(
     "--from",
     "stored",
@@ -87,8 +87,8 @@ def mana_spend(env: Env, character, amount, purpose, stored, as_json):
 
     \b
     Examples:
-      journal mana spend Lirien 3 --for "Luce"
-      journal mana spend Lirien 5 --for "Fulmine" --from Anello=3
+      journal mana spend Lirien 3 --reason "Luce"
+      journal mana spend Lirien 5 --reason "Fulmine" --from Anello=3
     """
     draws = [_draw(text) for text in stored]
     record(

@@ -33,5 +33,7 @@ ALIASES = {
 }
 EXTRAS: dict = {}
 SHEET = "journal.domain.microd6.sheetfile:parse_sheet"
+SHEET_MODEL = "journal.domain.microd6.sheetmodel:Microd6SheetFile"
+NPC = {"tables": ("stats",)}  # `npc add NAME Combattere=2 ...`
 TABLES = ("gear", "journal.domain.microd6.data")
 SAMPLE = ("journal.campaigns", "valdombra", "sessione-1.journal")

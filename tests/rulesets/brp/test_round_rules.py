@@ -74,9 +74,7 @@ def test_one_attack_or_other_action_a_round(brp):
 def test_the_bear_attacks_twice_a_round_but_bites_once(brp, tmp_path):
     # 7: "Gli orsi possono attaccare due volte in un round, utilizzando due
     # attacchi con gli artigli o un'artigliata e un morso."
-    sheet = (SAMPLE / "orso.toml").read_text(encoding="utf-8").replace("Carla", "Ana")
-    (tmp_path / "orso.toml").write_text(sheet, encoding="utf-8")
-    run(brp, f"character create --from {tmp_path / 'orso.toml'}")
+    run(brp, f"npc add Orso --from {SAMPLE / 'orso.toml'}")  # the Master's bear
     run(brp, "round start")
     run(brp, "attack Orso --weapon Morso --at Bepi --dice 90")
     assert "once" in refused(brp, "attack Orso --weapon Morso --at Bepi --dice 90")

@@ -105,10 +105,11 @@ def test_an_experience_roll_of_36_improves_a_35_percent_skill(brp):
 
 def test_the_bears_derived_values(brp, tmp_path):
     # 7: COS 13, TAG 20 → 17 PF; FOR+TAG 41 → +2D6
-    sheet = (SAMPLE / "orso.toml").read_text(encoding="utf-8").replace("Carla", "Ana")
-    (tmp_path / "orso.toml").write_text(sheet, encoding="utf-8")
-    brp.run("character", "create", "--from", str(tmp_path / "orso.toml"))
+    # The bear is the Master's: an NPC, no player, out of the party.
+    brp.run("npc", "add", "Orso", "--from", str(SAMPLE / "orso.toml"))
     bear = brp.json("show", "Orso")
+    assert bear["player"] is None and bear["npc"] is True
+    assert "Orso" not in [row["name"] for row in brp.json("character", "list")]
     assert (bear["pf"], bear["damage_bonus"]) == ({"current": 17, "max": 17}, "+2D6")
     assert bear["armour_points"] == 3 and bear["mov"] == 14
     assert bear["characteristics"]["FAS"] is None

@@ -1,0 +1,39 @@
+""" "Le azioni"'s sheet file, declared once (journal.domain.sheetmodel): keys,
+names and defaults. `sheetfile.parse_sheet` then reads each pool of dice."""
+
+from __future__ import annotations
+
+from journal.domain.sheetmodel import SheetModel, key
+from journal.domain.tracks import LIMIT
+
+Dice = dict[str, str]
+
+
+class Track(SheetModel):
+    value: int | None = key(None, names=("valore",), ge=-LIMIT, le=LIMIT)
+    min: int | None = key(None, names=("minimo",), ge=-LIMIT, le=LIMIT)
+    max: int | None = key(None, names=("massimo",), ge=-LIMIT, le=LIMIT)
+
+
+class AzioniSheetFile(SheetModel):
+    """A "Le azioni" character: characteristics and skills as dice."""
+
+    SECTION = "Scheda"
+
+    name: str = key(names=("nome",))
+    player: str | None = key(
+        None, names=("giocatore",), help="who plays it (required but for an NPC)"
+    )
+    characteristics: Dice = key(
+        names=("caratteristiche",), help='NAME = "1d8" (one or more dice: "1d8+1d4")'
+    )
+    skills: Dice = key(factory=dict, names=("abilita",), help='NAME = "1d6"')
+    modifiers: dict[str, int] = key(
+        factory=dict,
+        names=("modificatori", "conditions", "condizioni"),
+        help="standing modifiers: NAME = ±N (a stump: `roll --condition NAME`)",
+    )
+    tracks: dict[str, Track] = key(
+        factory=dict, names=("risorse",), bare="value",
+        help="the table's own resources: NAME = N or NAME = { value, min, max }",
+    )  # fmt: skip

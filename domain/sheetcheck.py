@@ -1,0 +1,239 @@
+"""A sheet file's content against its ruleset's declaration (journal.domain.
+sheetmodel): every problem at once, each with the path of the key it is about.
+
+`problems(model, data)` first reads the keys (any case, accents optional, the
+declared Italian names), unknown or repeated keys named with the closest known
+one, then lets pydantic check shapes and ranges strictly, and words each of its
+errors as a person reads it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from journal.domain.sheetmodel import (
+    SheetModel,
+    extra_of,
+    fields_of,
+    fold,
+    inner,
+    names_of,
+)
+from journal.domain.suggest import did_you_mean
+
+Path = tuple  # keys as written in the file, and 0-based item numbers
+
+
+@dataclass(frozen=True)
+class Problem:
+    path: Path  # where in the file (its keys as written)
+    message: str  # English; translated where it is printed
+    section: str | None = None  # the rulebook's section, where the key names one
+
+
+def problems(model: type[SheetModel], data: object) -> list[Problem]:
+    """Every problem of `data` (a TOML document) as a sheet of `model`."""
+    return checked(model, data)[1]
+
+
+def checked(model: type[SheetModel], data: object) -> tuple[object, list[Problem]]:
+    """`data` with its keys canonical (as the ruleset's parse_sheet reads them)
+    and bare records spelt out, and every problem it has."""
+    found: list[Problem] = []
+    where: dict[Path, Path] = {(): ()}
+    prepared = _prepare(model, data, (), (), found, where)  # unknown keys left out
+    from pydantic import ValidationError
+
+    try:
+        model.model_validate(prepared)
+    except ValidationError as error:
+        for item in error.errors():
+            loc = tuple(part for part in item["loc"] if not _tag(part))
+            path = _written(loc, where)
+            info, section = _field(model, loc)
+            worded = _worded(item, label(path), _bounds(info))
+            found.append(Problem(path, worded, section))
+    return prepared, found
+
+
+def label(path: Path) -> str:
+    """A key's path as TOML writes it: `characteristics.potenza`, `skills[2].score`."""
+    out = ""
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part + 1}]"
+        else:
+            shown = part if _bare(part) else f'"{part}"'
+            out += f".{shown}" if out else shown
+    return out or "the sheet"
+
+
+def _bare(part: str) -> bool:
+    return bool(part) and all(c.isascii() and (c.isalnum() or c in "_-") for c in part)
+
+
+def _prepare(model, data, path, canon, found, where):
+    """`data` with canonical keys and bare records spelt out; every original
+    path recorded under its canonical one in `where`."""
+    if not isinstance(data, dict):
+        return data
+    names, fields = names_of(model), fields_of(model)
+    out: dict[str, Any] = {}
+    for raw, value in data.items():
+        here = (*path, raw)
+        key = names.get(fold(raw)) if isinstance(raw, str) else None
+        if key is None:
+            hint = _hint(str(raw), model)
+            message = f"unknown key {raw!r} in {label(path)}{hint}"
+            found.append(Problem(here, message, model.SECTION))
+            continue
+        if key in out:
+            message = f"{label(here)} gives {key} a second time"
+            found.append(Problem(here, message, model.SECTION))
+            continue
+        where[(*canon, key)] = here
+        info = fields[key][1]
+        value = _shaped(value, extra_of(info))
+        nested = inner(info.annotation)
+        if nested is not None:
+            inside = (nested, extra_of(info), here, (*canon, key))
+            value = _inside(*inside, value, found, where)
+        out[key] = value
+    return out
+
+
+def _hint(raw: str, model) -> str:
+    """'; did you mean X?' naming each close key once, as it is declared."""
+    from journal.domain.suggest import closest
+
+    spelt = {}
+    for key, (_, info) in fields_of(model).items():
+        for name in (key, *extra_of(info).get("x-names", ())):
+            spelt.setdefault(name, key)
+    shown: dict[str, str] = {}
+    for name in closest(raw, spelt, limit=6):
+        shown.setdefault(spelt[name], name)
+    return did_you_mean(raw, list(shown.values()))
+
+
+def _inside(nested, extra, path, canon, value, found, where):
+    bare = extra.get("x-bare")
+
+    def one(item, at_path, at_canon):
+        if bare and not isinstance(item, dict | list):
+            item = {bare: item}
+        return _prepare(nested.model, item, at_path, at_canon, found, where)
+
+    if nested.how == "one":
+        return one(value, path, canon) if isinstance(value, dict) else value
+    if nested.how == "list" and isinstance(value, list):
+        for number in range(len(value)):
+            where[(*canon, number)] = (*path, number)
+        return [one(v, (*path, n), (*canon, n)) for n, v in enumerate(value)]
+    if nested.how == "table" and isinstance(value, dict):
+        for name in value:
+            where[(*canon, name)] = (*path, name)
+        return {k: one(v, (*path, k), (*canon, k)) for k, v in value.items()}
+    return value
+
+
+def _shaped(value: object, extra: dict) -> object:
+    """A word folded (a choice), a number as text (where text is asked)."""
+    from journal.domain.text import fold_key
+
+    if extra.get("x-choice") and isinstance(value, str):
+        return fold_key(value)
+    if extra.get("x-text") and isinstance(value, int | float):
+        return str(value)
+    return value
+
+
+def _field(model, loc: Path):
+    """The declaration of the key at `loc` (or None), and the rulebook section
+    of the nearest table that names one."""
+    info, section = None, model.SECTION
+    for part in loc:
+        if isinstance(part, int) or model is None:
+            continue
+        found = fields_of(model).get(part)
+        if found is None:
+            info = None  # a name of an open table (a skill's)
+            continue
+        info = found[1]
+        section = extra_of(info).get("x-section") or section
+        nested = inner(info.annotation)
+        model = nested.model if nested else None
+        if model is not None:
+            section = model.SECTION or section
+    return info, section
+
+
+def _bounds(info) -> tuple | None:
+    low = high = None
+    for rule in getattr(info, "metadata", ()):
+        low = getattr(rule, "ge", low)
+        high = getattr(rule, "le", high)
+    return (low, high) if low is not None and high is not None else None
+
+
+def _written(loc: Path, where: dict[Path, Path]) -> Path:
+    """The path as the file writes it, for pydantic's canonical location."""
+    for end in range(len(loc), -1, -1):
+        if loc[:end] in where:
+            return where[loc[:end]] + loc[end:]
+    return loc
+
+
+def _tag(part) -> bool:
+    """A part of a location that names a type, not a key (pydantic's unions)."""
+    return isinstance(part, str) and ("[" in part or part in ("str", "int", "float"))
+
+
+def show(value: object) -> str:
+    """A value as a message quotes it: short, never a 5000-digit number."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int) and abs(value) >= 10**20:
+        return "a number of more than 20 digits"
+    if isinstance(value, int | float):
+        return repr(value)
+    if isinstance(value, str):
+        return repr(value[:40]) + ("…" if len(value) > 40 else "")
+    kinds = {dict: "a table", list: "a list", type(None): "nothing"}
+    return kinds.get(type(value), f"a {type(value).__name__}")
+
+
+_KINDS = {
+    "int_type": "a whole number",
+    "int_from_float": "a whole number",
+    "float_type": "a number",
+    "string_type": "text",
+    "bool_type": "true or false",
+    "dict_type": "a table",
+    "model_type": "a table",
+    "list_type": "a list",
+}
+
+
+def _worded(error: dict, where: str, bounds: tuple | None = None) -> str:
+    kind, ctx, value = error["type"], error.get("ctx") or {}, error.get("input")
+    if bounds and kind in ("less_than_equal", "greater_than_equal"):
+        return f"{where} {show(value)} is outside {bounds[0]}..{bounds[1]}"
+    if kind == "missing":
+        return f"{where} is missing"
+    if kind in _KINDS:
+        return f"{where} must be {_KINDS[kind]}, got {show(value)}"
+    got = show(value)
+    if kind in ("less_than_equal", "less_than"):
+        return f"{where} must be at most {ctx.get('le', ctx.get('lt'))}, got {got}"
+    if kind in ("greater_than_equal", "greater_than"):
+        return f"{where} must be at least {ctx.get('ge', ctx.get('gt'))}, got {got}"
+    if kind == "literal_error":
+        return f"{where} must be {ctx.get('expected')}, got {got}"
+    count = ctx.get("actual_length")
+    if kind == "too_long":
+        return f"{where} has {count} entries, at most {ctx.get('max_length')}"
+    if kind == "too_short":
+        return f"{where} has {count} entries, at least {ctx.get('min_length')}"
+    return f"{where}: {error.get('msg', kind)}"
