@@ -219,6 +219,17 @@ class StoredDigests:
             self.found = {row["v"]: row["digest"] for row in self.c.fetchall()}
         return self.found.get(version, default)
 
+    def items(self):
+        """Every stored digest up to `upto`, in order, a page at a time (each
+        page fetched whole before it is given out: the cursor stays free)."""
+        self.c.execute(self.reader.chain.last_link, (self.key, 1, self.upto))
+        row = self.c.fetchone()
+        last = row["v"] if row and row["v"] is not None else 0
+        for first in range(1, last + 1, PAGE):
+            stop = min(last, first + PAGE - 1)
+            self.c.execute(self.reader.chain.links_span, (self.key, first, stop))
+            yield from [(row["v"], row["digest"]) for row in self.c.fetchall()]
+
 
 class ChainWalk:
     """The chain verified as a pass over the whole store reads it (a rebuild:

@@ -280,7 +280,8 @@ class Table:
         self.campaign.award(sheet.name, dice, reason, stamp())
 
     def spend(self, sheet) -> None:
-        self.campaign.spend_reserve(sheet.name, 1, "reload", stamp(), kind="reload")
+        # A plain spend: a kind of its own (reload, ...) now needs an item.
+        self.campaign.spend_reserve(sheet.name, 1, "reload", stamp())
 
     def wound(self, sheet) -> None:
         self.campaign.suffer_wound(sheet.name, 1, "bench", stamp())
