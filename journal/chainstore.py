@@ -296,9 +296,9 @@ def key_in_use() -> str | None:
         return named
     place = os.environ.get("JOURNAL_KEYS", "").strip()
     if not place:
-        import platformdirs
+        from journal.userdirs import user_path
 
-        place = str(platformdirs.user_config_path("journal", appauthor=False) / "keys")
+        place = str(user_path("config") / "keys")
     try:
         with open(os.path.join(os.path.expanduser(place), "current")) as found:
             return found.read().strip() or None
