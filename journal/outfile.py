@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Iterable
 from pathlib import Path
 
 PRIVATE = 0o600
@@ -36,18 +37,25 @@ def streamed(out: Path) -> bool:
     return where in ("/proc/self/fd", f"/proc/{os.getpid()}/fd")
 
 
-def write_output(out: Path, data: bytes, private: bool = True) -> None:
-    """Write `data` to OUT (see the module)."""
+def write_output(
+    out: Path, data: bytes | Iterable[bytes], private: bool = True
+) -> None:
+    """Write `data` to OUT (see the module): bytes, or pieces of it written as
+    they come (a long chronicle is never held whole); the file is renamed into
+    place only once the last piece is written."""
+    pieces = [data] if isinstance(data, bytes | bytearray) else data
     if str(out) == "-":
         import sys
 
         sys.stdout.flush()
-        sys.stdout.buffer.write(data)
+        for piece in pieces:
+            sys.stdout.buffer.write(piece)
         sys.stdout.buffer.flush()
         return
     if streamed(out):
         with open(out, "wb") as stream:
-            stream.write(data)
+            for piece in pieces:
+                stream.write(piece)
         return
     out.parent.mkdir(parents=True, exist_ok=True)
     from journal.leftovers import tracked
@@ -55,8 +63,13 @@ def write_output(out: Path, data: bytes, private: bool = True) -> None:
     part = part_of(out)
     with tracked(part):
         fd = new_file(part, PRIVATE if private else 0o666)
-        with os.fdopen(fd, "wb") as file:
-            file.write(data)
+        try:
+            with os.fdopen(fd, "wb") as file:
+                for piece in pieces:
+                    file.write(piece)
+        except BaseException:
+            part.unlink(missing_ok=True)  # a failed piece: no half a file
+            raise
         os.replace(part, out)
 
 

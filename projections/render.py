@@ -52,6 +52,22 @@ def render_markdown(model: ChronicleModel | ChronicleBook) -> str:
     return _markdown(book, t, lambda line: chart_text(line, t))
 
 
+def markdown_pieces(front: ChronicleBook, parts: Any) -> Iterator[str]:
+    """The book as Markdown, in pieces as they are rendered: `front` is the
+    book with its parts' headings only (journal.bookparts), `parts` brings the
+    sessions, one at a time, each dropped once written."""
+    t = messages(front.lang, front.ruleset)
+    template = markdown_env(front.ruleset).get_template("chronicle.md.j2")
+    return template.generate(
+        b=front,
+        t=t,
+        chart=lambda line: chart_text(line, t),
+        for_html=False,
+        closing=True,
+        stream=parts,
+    )
+
+
 def _markdown(
     book: ChronicleBook, t: dict, chart: Any, for_html: bool = False, closing=True
 ) -> str:

@@ -78,6 +78,10 @@ def chronicle(
         numbers = write_pdf_book(env, scope, number, lang or env.lang, out)
         what = {"format": fmt, "scope": scope, "sessions": numbers}
         return wrote(env, out, what, as_json)
+    if fmt == "md" and scope != "session":
+        numbers = write_md_book(env, scope, number, lang or env.lang, out)
+        what = {"format": fmt, "scope": scope, "sessions": numbers}
+        return wrote(env, out, what, as_json)
     with progress_bar(3, f"chronicle ({fmt})") as bar:  # read, build, render
         at, lang = env.stamp().at, lang or env.lang
         if scope == "session":  # one session: read only what it tells
@@ -137,6 +141,28 @@ def write_pdf_book(env: Env, scope: str, number, lang: str, out: Path) -> list[i
     return list(book.numbers)
 
 
+def write_md_book(env: Env, scope: str, number, lang: str, out: Path) -> list[int]:
+    """An adventure's or the whole campaign's Markdown, read and written a
+    session at a time (journal.bookparts, as the PDF), never held whole: the
+    same text as the book built whole (a test holds them equal)."""
+    from journal.bookparts import BookParts
+    from journal.projections.render import markdown_pieces
+
+    book = BookParts(env.app, env.campaign, scope, number, lang, env.stamp().at)
+    with progress_bar(len(book.numbers) + 1, "chronicle (md)") as bar:
+        front = book.front()
+        bar.update(1)
+
+        def parts():
+            for part in book.parts():
+                yield part
+                bar.update(1)
+
+        pieces = (piece.encode("utf-8") for piece in markdown_pieces(front, parts()))
+        write_bytes(out, pieces)
+    return list(book.numbers)
+
+
 def write_log_document(env: Env, document: str, fmt: str, out: Path, lang) -> None:
     """The event log or the technology log as its own document, written to OUT."""
     from journal.projections.logdocs import build_document, documents
@@ -184,7 +210,7 @@ def output_format(fmt: str | None, out: Path) -> str:
     return fmt or named
 
 
-def write_bytes(out: Path, data: bytes) -> None:
+def write_bytes(out: Path, data) -> None:
     """Write the document to OUT (owner-only: it holds the history; never
     through a planted link: journal.outfile), or to standard output for `-`."""
     from journal.outfile import write_output
