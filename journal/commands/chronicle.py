@@ -78,8 +78,8 @@ def chronicle(
         numbers = write_pdf_book(env, scope, number, lang or env.lang, out)
         what = {"format": fmt, "scope": scope, "sessions": numbers}
         return wrote(env, out, what, as_json)
-    if fmt == "md" and scope != "session":
-        numbers = write_md_book(env, scope, number, lang or env.lang, out)
+    if fmt in ("md", "html") and scope != "session":
+        numbers = write_text_book(env, scope, number, fmt, lang or env.lang, out)
         what = {"format": fmt, "scope": scope, "sessions": numbers}
         return wrote(env, out, what, as_json)
     with progress_bar(3, f"chronicle ({fmt})") as bar:  # read, build, render
@@ -141,15 +141,18 @@ def write_pdf_book(env: Env, scope: str, number, lang: str, out: Path) -> list[i
     return list(book.numbers)
 
 
-def write_md_book(env: Env, scope: str, number, lang: str, out: Path) -> list[int]:
-    """An adventure's or the whole campaign's Markdown, read and written a
-    session at a time (journal.bookparts, as the PDF), never held whole: the
+def write_text_book(
+    env: Env, scope: str, number, fmt: str, lang: str, out: Path
+) -> list[int]:
+    """An adventure's or the whole campaign's Markdown or HTML, read and written
+    a session at a time (journal.bookparts, as the PDF), never held whole: the
     same text as the book built whole (a test holds them equal)."""
     from journal.bookparts import BookParts
-    from journal.projections.render import markdown_pieces
+    from journal.projections.render import html_pieces, markdown_pieces
 
     book = BookParts(env.app, env.campaign, scope, number, lang, env.stamp().at)
-    with progress_bar(len(book.numbers) + 1, "chronicle (md)") as bar:
+    pieces_of = markdown_pieces if fmt == "md" else html_pieces
+    with progress_bar(len(book.numbers) + 1, f"chronicle ({fmt})") as bar:
         front = book.front()
         bar.update(1)
 
@@ -158,7 +161,7 @@ def write_md_book(env: Env, scope: str, number, lang: str, out: Path) -> list[in
                 yield part
                 bar.update(1)
 
-        pieces = (piece.encode("utf-8") for piece in markdown_pieces(front, parts()))
+        pieces = (piece.encode("utf-8") for piece in pieces_of(front, parts()))
         write_bytes(out, pieces)
     return list(book.numbers)
 
