@@ -115,8 +115,6 @@ def write_pdf_book(env: Env, scope: str, number, lang: str, out: Path) -> list[i
     """An adventure's or the whole campaign's PDF, read a session at a time and
     laid out a few sessions at a time (journal.projections.pdf_chunks): the bar counts
     the reading, each session, the joining. Returns the sessions it tells."""
-    import io
-
     from journal.bookparts import BookParts
     from journal.projections.pdf_chunks import write_book_pdf
 
@@ -134,10 +132,11 @@ def write_pdf_book(env: Env, scope: str, number, lang: str, out: Path) -> list[i
 
         front = book.front()
         bar.update(1)
-        data = io.BytesIO()
-        write_book_pdf(front, book.parts(), data, progress)
+        from journal.outfile import writing
+
+        with writing(out, private=True) as target:  # joined into the file itself
+            write_book_pdf(front, book.parts(), target, progress)
         bar.update(1)
-    write_bytes(out, data.getvalue())
     return list(book.numbers)
 
 
