@@ -151,6 +151,10 @@ def write_text_book(
 
     book = BookParts(env.app, env.campaign, scope, number, lang, env.stamp().at)
     pieces_of = markdown_pieces if fmt == "md" else html_pieces
+    if fmt == "html":  # markdown-it leaves cycles behind each session's HTML:
+        import gc  # collected as they come (journal.cli.main turned it off)
+
+        gc.enable()
     with progress_bar(len(book.numbers) + 1, f"chronicle ({fmt})") as bar:
         front = book.front()
         bar.update(1)
