@@ -51,6 +51,31 @@ class StateAsDict(Transcoding):
         return CampaignState.from_dict(data)
 
 
+def keeping(events, state, kept: list):
+    """The events, as a refold folds them into `state`: every INTERVAL-th
+    position's state is packed into `kept` once it is folded
+    (journal.projections.checkpoints)."""
+    from journal.projections.checkpoints import INTERVAL, packed
+
+    for event in events:
+        yield event  # folded (or skipped as void) before the next is asked for
+        if event.originator_version % INTERVAL == 0:
+            kept.append((event.originator_version, packed(state)))
+
+
+def keep_checkpoints(source, first: int, kept: list, voided: set[str]) -> None:
+    """The states a void went through, keyed by what it left void. The void is
+    recorded by now: where they cannot be kept (the store busy, read-only),
+    the reads fold from further back, as before any void kept them."""
+    from journal.projections.checkpoints import voids_key
+
+    rows = [(seq, voids_key(voided, seq), state) for seq, state in kept]
+    try:
+        source.view.keep_checkpoints(source.key, first, rows)
+    except Exception:  # noqa: BLE001 - a speed-up lost, nothing else
+        return
+
+
 class JournalApp(Trusted, Application):
     name = "journal"
     snapshotting_intervals = ByClass()
@@ -164,8 +189,13 @@ class JournalApp(Trusted, Application):
 
     @retrying
     def void(self, name: str | None, ref: str, reason: str, stamp: Stamp) -> list:
-        """Void the event `ref` names; the records of the void, then the target's."""
+        """Void the event `ref` names; the records of the void, then the target's.
+        The refold it makes from before the target to now leaves corrected
+        states behind it (journal.projections.checkpoints): the reads of that
+        span start from them, as from the snapshots the void no longer lets
+        stand."""
         from journal.domain.ids import locate
+        from journal.domain.voiding import voided_after
         from journal.eventref import find_event
         from journal.projections.slices import Slice
 
@@ -173,10 +203,15 @@ class JournalApp(Trusted, Application):
         source = Slice(self, name)  # only the events the void needs
         target = find_event(self, name, source, ref)
         pending = [(campaign.version + 1, target.event_id)]
-        start, base = source.checkpoint(locate(target.event_id)[1] - 1, pending)
-        after = source.events(start + 1, campaign.version)
+        void_id = campaign.event_id_at(campaign.version + 1)
+        voided = voided_after(campaign.state.voids, void_id, target.event_id)
+        first = locate(target.event_id)[1] - 1
+        start, base = source.checkpoint(first, pending, voided)
+        kept: list = []
+        after = keeping(source.events(start + 1, campaign.version), base, kept)
         campaign.void(target, reason, after, stamp, base=base)
         records = self.save_pending(campaign)
+        keep_checkpoints(source, start + 1, kept, voided)
         enrich = enricher(campaign.state.ruleset)
         return records + [to_record(target, source.names(), set(), enrich)]
 

@@ -71,11 +71,18 @@ def bulk() -> None:
 def link(prev: bytes, version: int, topic: str, state: bytes) -> bytes:
     """An event's digest: the previous digest, then the event as stored (its
     position, its topic's length and topic, its state)."""
-    name = as_bytes(topic)
-    head = version.to_bytes(8, "big") + len(name).to_bytes(4, "big")
+    named = _NAMED.get(topic)
+    if named is None:
+        name = as_bytes(topic)
+        named = len(name).to_bytes(4, "big") + name
+        if type(topic) is str and len(_NAMED) < 4096:
+            _NAMED[topic] = named
     if type(state) is not bytes:
         state = as_bytes(state)
-    return _sha256(prev + head + name + state).digest()
+    return _sha256(prev + version.to_bytes(8, "big") + named + state).digest()
+
+
+_NAMED: dict[str, bytes] = {}  # a topic's length and bytes, as link hashes them
 
 
 def seal(digest: bytes, topic: str, state: bytes) -> bytes:

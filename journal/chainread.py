@@ -7,13 +7,15 @@ from typing import Any
 
 from journal.chain import (
     GENESIS,
+    MISMATCH,
+    NO_DIGEST,
     Problem,
+    Verdict,
     bulk,
     check_seals,
     link,
     raw,
     seal,
-    verify,
 )
 from journal.chainsql import ChainSQL
 
@@ -34,16 +36,36 @@ class StreamReader:
         self, c, originator_id: Any, upto: int = ALL, start: int = 1, prev=GENESIS
     ):
         """The chain's verdict on a stream's first `upto` events (from `start` on,
-        `prev` being the digest of the event before it)."""
+        `prev` being the digest of the event before it), read a page of
+        positions at a time: a long stream needs no memory. The verdict's
+        digests are read from the store as they are asked for (StoredDigests)."""
         key, chain = self.chain.key(originator_id), self.chain
         if start == 1 and upto == ALL:
             bulk()  # the whole stream
-        c.execute(chain.links_span, (key, start, upto))
-        digests = {row["v"]: row["digest"] for row in _paged(c)}
-        c.execute(chain.events_span, (self.event_key(originator_id), start, upto))
-        rows = iter(c.fetchone, None)  # one at a time: a long stream needs no memory
-        found = ((r["v"], r["topic"], r["state"]) for r in rows)
-        return verify(found, digests, start, prev)
+        last = min(upto, self.last_position(c, originator_id))
+        walk = Verifying(start, prev)
+        first = start
+        while first <= last:
+            stop = min(last, first + PAGE - 1)
+            c.execute(chain.links_span, (key, first, stop))
+            digests = {row["v"]: row["digest"] for row in c.fetchall()}
+            c.execute(chain.events_span, (self.event_key(originator_id), first, stop))
+            walk.page(((r["v"], r["topic"], r["state"]) for r in c.fetchall()), digests)
+            first = stop + 1
+        return walk.verdict(StoredDigests(self, c, key, upto))
+
+    def last_position(self, c, originator_id: Any) -> int:
+        """The stream's last position, of an event or of a digest (0: none)."""
+        found = 0
+        for statement, key in (
+            (self.chain.last_event, self.event_key(originator_id)),
+            (self.chain.last_link, self.chain.key(originator_id)),
+        ):
+            c.execute(statement, (key, 1, ALL))
+            row = c.fetchone()
+            if row is not None and isinstance(row["v"], int):
+                found = max(found, row["v"])
+        return found
 
     def sealed_base(self, c, originator_id: Any, upto: int):
         """(position, digest) of the latest sealed snapshot at or before `upto`,
@@ -134,10 +156,144 @@ class StreamReader:
         return (row["v"], row["digest"]) if row else None
 
 
-def _paged(c):
-    """The rows of the last query, a page at a time (100,000 rows fetched at
-    once weigh about 20 MB). eventsourcing's SQLite cursor has no fetchmany:
-    its sqlite3 cursor has, as psycopg's cursor has."""
-    fetch = getattr(c, "sqlite_cursor", c).fetchmany
-    while page := fetch(PAGE):
-        yield from page
+class Verifying:
+    """journal.chain.verify, fed a page of positions at a time: the events of
+    the page (version, topic, state) and the stored digests of the same
+    positions. What a page leaves unmatched (digests at or past the next
+    position expected) is carried to the next: a gap across pages, and the
+    digests past the last event, are found as `verify` finds them."""
+
+    def __init__(self, start: int = 1, prev: bytes = GENESIS) -> None:
+        self.start, self.prev = start, prev
+        self.expected, self.count = start, 0
+        self.problems: list[Problem] = []
+        self.pending: dict[int, str] = {}
+
+    def page(self, events, digests: dict[int, str]) -> None:
+        if self.pending:
+            digests = {**self.pending, **digests}
+        prev, expected, problems = self.prev, self.expected, self.problems
+        for version, topic, state in events:
+            if version != expected:  # rare: a gap, or a damaged position
+                if not isinstance(version, int) or version < expected:
+                    problems.append(
+                        Problem(None, f"an event sits at position {version!r}")
+                    )
+                    continue
+                for missing in range(expected, version):
+                    problems.append(Problem(missing, "the event is missing"))
+                    prev = raw(digests.get(missing)) or prev
+            computed = link(prev, version, topic, state)
+            stored, hexed = digests.get(version), computed.hex()
+            if stored != hexed:  # go on from the stored digest: each edit alone
+                problems.append(Problem(version, MISMATCH if stored else NO_DIGEST))
+                computed = raw(stored) or computed
+            prev, expected, self.count = computed, version + 1, self.count + 1
+        self.prev, self.expected = prev, expected
+        self.pending = {v: d for v, d in digests.items() if v >= expected}
+
+    def verdict(self, digests) -> Verdict:
+        for version in sorted(self.pending):
+            self.problems.append(
+                Problem(version, "the event is missing (its digest remains)")
+            )
+        head = self.prev.hex() if self.count or self.start > 1 else None
+        return Verdict(head, self.count, self.problems, digests)
+
+
+class StoredDigests:
+    """A stream's stored digests (hex) by position, read a page at a time as
+    they are asked for, on the cursor of the read that verified them."""
+
+    def __init__(self, reader: Any, c, key: str, upto: int = ALL) -> None:
+        self.reader, self.c, self.key, self.upto = reader, c, key, upto
+        self.first, self.found = -PAGE, {}  # nothing read yet
+
+    def get(self, version, default=None):
+        if not isinstance(version, int) or not 1 <= version <= self.upto:
+            return default
+        if not self.first <= version < self.first + PAGE:
+            self.first = version
+            stop = min(self.upto, version + PAGE - 1)
+            self.c.execute(self.reader.chain.links_span, (self.key, version, stop))
+            self.found = {row["v"]: row["digest"] for row in self.c.fetchall()}
+        return self.found.get(version, default)
+
+    def items(self):
+        """Every stored digest up to `upto`, in order, a page at a time (each
+        page fetched whole before it is given out: the cursor stays free)."""
+        self.c.execute(self.reader.chain.last_link, (self.key, 1, self.upto))
+        row = self.c.fetchone()
+        last = row["v"] if row and row["v"] is not None else 0
+        for first in range(1, last + 1, PAGE):
+            stop = min(last, first + PAGE - 1)
+            self.c.execute(self.reader.chain.links_span, (self.key, first, stop))
+            yield from [(row["v"], row["digest"]) for row in self.c.fetchall()]
+
+
+class ChainWalk:
+    """The chain verified as a pass over the whole store reads it (a rebuild:
+    journal.projections.views.catch_up), batch by batch, in notification
+    order: each event must be its stream's next and match its digest, and no
+    digest may remain past a stream's last event (`finish`). Nothing is read
+    twice and no stream is held: the stored digests of a batch's span of each
+    stream, the last digest of each stream. Where this finds a problem,
+    `ChainWalked` is raised before the batch is folded: the caller verifies
+    the store as ever (journal.trusted.check_chain), which names it."""
+
+    def __init__(self, recorder: Any) -> None:
+        bulk()
+        self.recorder = recorder
+        self.heads: dict[str, tuple[bytes, int]] = {}  # key: (digest, next position)
+        self.keys: dict = {}  # stream id: its key in the chain's tables
+
+    def before(self, batch: list) -> None:
+        chain, keys = self.recorder.chain, self.keys
+        spans: dict[str, list[int]] = {}
+        for n in batch:
+            key = keys.get(n.originator_id) or keys.setdefault(
+                n.originator_id, chain.key(n.originator_id)
+            )
+            version = n.originator_version
+            span = spans.get(key)
+            if span is None:
+                spans[key] = [version, version]
+            elif version > span[1]:
+                span[1] = version
+            elif version < span[0]:
+                span[0] = version
+        digests: dict[str, dict[int, str]] = {}
+        with self.recorder.datastore.transaction(commit=False) as c:
+            for key, (low, high) in spans.items():
+                c.execute(chain.links_span, (key, low, high))
+                digests[key] = {row["v"]: row["digest"] for row in c.fetchall()}
+        heads = self.heads
+        for n in batch:
+            key, version = keys[n.originator_id], n.originator_version
+            prev, expected = heads.get(key, (GENESIS, 1))
+            if version != expected:
+                raise ChainWalked(n.originator_id)
+            computed = link(prev, version, n.topic, n.state)
+            if digests[key].get(version) != computed.hex():
+                raise ChainWalked(n.originator_id)
+            heads[key] = (computed, version + 1)
+
+    def process(self, events: list) -> None:
+        pass
+
+    def finish(self) -> None:
+        """No digest past the last event of a stream that has events."""
+        with self.recorder.datastore.transaction(commit=False) as c:
+            for key, (_, expected) in self.heads.items():
+                c.execute(self.recorder.chain.head, (key,))
+                row = c.fetchone()
+                if row is not None and row["v"] >= expected:
+                    raise ChainWalked(key)
+
+
+class ChainWalked(Exception):
+    """A stream's history did not verify as a pass read it (ChainWalk)."""
+
+    def __init__(self, originator_id: Any) -> None:
+        super().__init__(originator_id)
+        self.originator_id = originator_id

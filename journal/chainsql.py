@@ -64,6 +64,9 @@ class ChainSQL:
             "c.originator_version = s.originator_version "
             f"WHERE s.originator_id = {p} AND s.originator_version = {p}"
         )
+        within = f"WHERE originator_id = {p} AND originator_version BETWEEN {p} AND {p}"
+        self.last_event = f"SELECT max(originator_version) AS v FROM {events} {within}"
+        self.last_link = f"SELECT max(originator_version) AS v FROM {chain} {within}"
         self.head = (
             f"{v}, digest FROM {chain} WHERE originator_id = {p} {rows} DESC LIMIT 1"
         )

@@ -46,9 +46,59 @@ class ChainedRecorder(Verdicts, StreamReader):
     """Mixin over an application recorder: digests in the events' transaction."""
 
     events_inserted_first = True  # PostgreSQL's computes the digests before
-    # {(stream key, position): digest} verified in a transaction a script holds
-    # (journal.held), or None: what was verified there needs no second look.
-    verified: dict | None = None
+    # {stream key: (position, digest)}: the newest event of each stream that this
+    # process verified or recorded, with nothing of it read again since (a read
+    # of its events up to there forgets it: `select_events`). What a campaign
+    # kept in memory builds on was verified then, so its next recording
+    # verifies only what came after (usually nothing) and hashes its own link:
+    # the span from the latest sealed snapshot is verified again only after
+    # the stream was loaded afresh, as at each command's first recording.
+    heads: dict | None = None
+
+    def insert_events(self, stored_events, **kwargs: Any):
+        """The library's insert; once its transaction has committed, the heads
+        the new events make are known (journal.held: a script's savepoint)."""
+        self.staged = {}
+        try:
+            result = super().insert_events(stored_events, **kwargs)
+        except BaseException:
+            self.staged = None
+            raise
+        staged, self.staged = self.staged, None
+        if self.heads is None:
+            self.heads = {}
+        self.heads.update(staged or {})
+        return result
+
+    @property
+    def staged(self) -> dict | None:
+        """The heads of the batch being inserted, per thread (see `heads`)."""
+        return getattr(self.local, "staged", None)
+
+    @staged.setter
+    def staged(self, value: dict | None) -> None:
+        self.local.staged = value
+
+    @property
+    def local(self):
+        found = self.__dict__.get("_local")
+        if found is None:
+            import threading
+
+            found = self.__dict__["_local"] = threading.local()
+        return found
+
+    def forget_heads(self) -> None:
+        """What this process verified may not stand (a script rolled back)."""
+        self.heads = None
+
+    def select_events(self, originator_id: Any, **kwargs: Any):
+        """The library's read of a stream; reading its events up to a known head
+        again forgets the head: what is decided on them is verified again."""
+        known = (self.heads or {}).get(self.chain.key(originator_id))
+        if known is not None and (kwargs.get("gt") or 0) < known[0]:
+            del self.heads[self.chain.key(originator_id)]
+        return super().select_events(originator_id, **kwargs)
 
     def _insert_events(self, c, stored_events, **kwargs: Any):
         result = super()._insert_events(c, stored_events, **kwargs)
@@ -95,8 +145,9 @@ class ChainedRecorder(Verdicts, StreamReader):
                 rows.append(
                     (self.chain.key(originator_id), e.originator_version, prev.hex())
                 )
-            if self.verified is not None:
-                self.verified[self.chain.key(originator_id), rows[-1][1]] = prev
+            staged = self.staged
+            if staged is not None:
+                staged[self.chain.key(originator_id)] = (rows[-1][1], prev)
         return rows
 
     def refuse_leftover_digest(self, c, originator_id: Any, version: int) -> None:
@@ -115,17 +166,20 @@ class ChainedRecorder(Verdicts, StreamReader):
 
     def verified_head(self, c, originator_id: Any, upto: int) -> bytes:
         """The digest of event `upto`, once what a command builds on verifies:
-        the latest sealed snapshot (its seal) and every event after it."""
+        from the stream's head this process knows (`heads`), else from the
+        latest sealed snapshot (its seal), every event after it."""
         if upto < 1:
             return GENESIS
-        if self.verified is not None:
-            found = self.verified.get((self.chain.key(originator_id), upto))
-            if found is not None:
-                return found
-        base = self.sealed_base(c, originator_id, upto)
-        if isinstance(base, Problem):
-            raise refusal(base, originator_id)
-        start, prev = base
+        known = (self.heads or {}).get(self.chain.key(originator_id))
+        if known is not None and known[0] <= upto:
+            start, prev = known
+        else:
+            base = self.sealed_base(c, originator_id, upto)
+            if isinstance(base, Problem):
+                raise refusal(base, originator_id)
+            start, prev = base
+        if start == upto:
+            return prev
         verdict = self.verify_stream(c, originator_id, upto, start + 1, prev)
         if verdict.problems:
             raise refusal(verdict.problems[0], originator_id)
@@ -245,9 +299,9 @@ def key_in_use() -> str | None:
         return named
     place = os.environ.get("JOURNAL_KEYS", "").strip()
     if not place:
-        import platformdirs
+        from journal.userdirs import user_path
 
-        place = str(platformdirs.user_config_path("journal", appauthor=False) / "keys")
+        place = str(user_path("config") / "keys")
     try:
         with open(os.path.join(os.path.expanduser(place), "current")) as found:
             return found.read().strip() or None

@@ -95,9 +95,9 @@ def recorder_name() -> str:
 def sweep_leftovers() -> None:
     """What killed commands left behind, cleared as a command starts
     (journal.leftovers): one look at a folder that is usually empty."""
-    import platformdirs
+    from journal.userdirs import user_path
 
-    place = platformdirs.user_cache_path("journal", appauthor=False) / "inflight"
+    place = user_path("cache") / "inflight"
     try:
         with os.scandir(place) as entries:
             found = any(entry.name.isdigit() for entry in entries)

@@ -33,14 +33,13 @@ class Held:
         # Each line loads its campaign as the line before it left it
         # (eventsourcing's aggregate cache, fast-forwarded by what was recorded
         # since), and a recording verifies only what was not verified in this
-        # transaction already (the store is the script's until it ends): a line
-        # costs what it records, not a replay from the latest snapshot. A line
+        # process already (journal.chainstore's heads): a line costs what it
+        # records, not a replay from the latest snapshot. A line
         # that fails ends the script, so no copy is needed to keep the cached
         # campaign clean; a line decided again starts from a fresh load.
         app.env["AGGREGATE_CACHE_MAXSIZE"] = "8"
         app.env["DEEPCOPY_FROM_AGGREGATE_CACHE"] = "n"
         app._repository = app.construct_repository()
-        app.recorder.verified = {}
         datastore = app.factory.datastore
         self.datastore = datastore
         self.saved = {"get_connection": datastore.__dict__.get("get_connection")}
@@ -111,7 +110,8 @@ class Held:
     def finish(self, commit: bool) -> None:
         """Commit everything the script recorded, or nothing; release the
         connection to the application as it was."""
-        self.app.recorder.verified = None
+        if not commit:  # what the script recorded is gone: so are its heads
+            self.app.recorder.forget_heads()
         if hasattr(self, "raw"):
             try:
                 self.raw.execute("COMMIT" if commit else "ROLLBACK")

@@ -5,9 +5,11 @@ chain event by event, checks every sealed snapshot against its seal, replays the
 events through the aggregate (each must still decode and apply), compares every
 sealed snapshot with the replay at its position, compares every read model the
 journal serves from (the state, the event log row by row and column by column,
-the sheets' history that `why` reads and its state) with a fold of the verified
-events, and checks every fingerprint this laptop printed of the campaign
-(journal.anchors): a history cut short or rewritten since no longer holds it.
+the sheets' history that `why` reads and its state, the corrected states a void
+kept) with a fold of the verified events, and checks every fingerprint this
+laptop printed of the campaign (journal.anchors): a history cut short or
+rewritten since no longer holds it. Everything is read a page at a time
+(journal.chainread, journal.refold): a campaign of any length in bounded memory.
 """
 
 from __future__ import annotations
@@ -15,10 +17,7 @@ from __future__ import annotations
 from typing import Any
 from uuid import UUID
 
-from eventsourcing.persistence import StoredEvent
-
-from journal.chain import Problem, as_bytes, fingerprint
-from journal.chainread import ALL
+from journal.chain import Problem, fingerprint
 from journal.domain.registry import REGISTRY_ID
 
 INDEX = REGISTRY_ID.hex
@@ -99,13 +98,21 @@ def campaign_names(registry: Any) -> dict[str, str]:
 
 
 def read_models(app: Any) -> tuple[Any, str]:
-    """(the read models caught up, "") or, when they cannot be (an event that
-    does not verify or replay), (None, why)."""
+    """(the read models caught up, the sheets' history too, "") or, when they
+    cannot be (an event that does not verify or replay), (None, why). Caught up
+    before the audit's read begins: it reads them in its own transaction."""
     try:
-        return app.caught_up_view(), ""
+        view = app.caught_up_view()
     except Exception as error:  # noqa: BLE001 - the events' problems are audited below
         detail = getattr(error, "message", None) or type(error).__name__
         return None, f"read models cannot be brought up to date ({detail})"
+    from journal.projections.sheethistory import catch_up_sheets
+
+    try:
+        catch_up_sheets(app, view)
+    except Exception:  # noqa: BLE001 - found stale by the comparison, below
+        pass
+    return view, ""
 
 
 def stream_keys(recorder: Any, c) -> list:
@@ -139,7 +146,9 @@ def audit_stream(
         if as_uuid(key) is None:
             problems = [Problem(None, f"the stream id {shown(key)!r} is damaged")]
         else:
-            problems = refold(app, c, key, views)
+            from journal.refold import Refold
+
+            problems = Refold(app, c, key, verdict.events, views).problems()
     notes: list[str] = []
     signers: dict = {}
     if isinstance(key, str):
@@ -229,131 +238,6 @@ def anchored(app: Any, key: str, verdict, anchors) -> tuple[list[Problem], list]
     return problems, notes
 
 
-def refold(app: Any, c, key: str, views: Any) -> list[Problem]:
-    """Replay the stream; compare sealed snapshots and the read models with it."""
-    from journal.projections.views import CampaignViews, Changes
-
-    chain, originator_id = app.recorder.chain, UUID(key)
-    c.execute(chain.events, (app.recorder.event_key(originator_id), ALL))
-    rows = [(r["v"], r["topic"], as_bytes(r["state"])) for r in c.fetchall()]
-    snapshots = sealed_snapshots(app, c, originator_id)
-    aggregate, events = None, []
-    fresh, changes = CampaignViews(Unread(), app.mapper), Changes()
-    for version, topic, state in rows:
-        try:
-            stored = StoredEvent(originator_id, version, topic, state)
-            event = app.mapper.to_domain_event(stored)
-            aggregate = event.mutate(aggregate)
-            fresh.apply(event, topic, state, changes)
-        except Exception as error:  # noqa: BLE001 - reported, not raised
-            return [Problem(version, f"the event cannot be replayed: {error!r}"[:300])]
-        events.append(event)
-        if version in snapshots and snapshots[version] != facts(aggregate):
-            return [Problem(version, "the snapshot differs from the events")]
-    if views is None:
-        return []  # the read models could not be caught up: said once, above
-    return compare_views(app, views, key, aggregate, changes, events)
-
-
-class Unread:
-    """The view of a fold from the first event: nothing folded yet."""
-
-    def state(self, campaign_id: str) -> None:
-        return None
-
-    def sheets_state(self, campaign_id: str) -> None:
-        return None
-
-
-def sealed_snapshots(app: Any, c, originator_id: UUID) -> dict[int, Any]:
-    """The sealed snapshots' contents (the seals were checked already)."""
-    chain = app.recorder.chain
-    c.execute(chain.seals, (chain.key(originator_id), ALL))
-    sealed = {row["v"] for row in c.fetchall()}
-    c.execute(chain.snapshots, (app.recorder.event_key(originator_id), ALL))
-    found = {}
-    for row in c.fetchall():
-        if row["v"] in sealed:
-            stored = StoredEvent(originator_id, row["v"], row["topic"], row["state"])
-            found[row["v"]] = facts(app.mapper.to_domain_event(stored).mutate(None))
-    return found
-
-
-def facts(aggregate: Any) -> tuple:
-    return aggregate.version, aggregate.state.to_dict()
-
-
-def compare_views(
-    app: Any, views: Any, key: str, aggregate: Any, changes: Any, events: list
-) -> list[Problem]:
-    """Each read model against the fold of the verified events: the campaign's
-    state, every column of the event log's rows, the sheets' history."""
-    campaign_id = str(UUID(key))
-    try:
-        state = views.state(campaign_id)
-        logged = views.whole_log(campaign_id)
-    except Exception:  # noqa: BLE001 - a damaged read model is a problem to report
-        state, logged = None, None
-    if state is None or state.to_dict() != aggregate.state.to_dict():
-        return [Problem(None, f"the campaign's {REBUILD}")]
-    if logged != expected_log(changes):
-        return [Problem(None, f"the event log's {REBUILD}")]
-    return compare_sheets(app, views, campaign_id, events)
-
-
-def expected_log(changes: Any) -> list[tuple]:
-    """The event log's rows a fold from the first event writes, void flags set."""
-    flags = {event_id: flag for flag, _cid, event_id in changes.void_flags}
-    return [
-        (seq, event_id, flags.get(event_id, 0), topic, as_bytes(state))
-        + (kind, number, at)
-        for _cid, seq, event_id, topic, state, kind, number, at in changes.log_rows
-    ]
-
-
-def compare_sheets(app: Any, views: Any, campaign_id: str, events: list) -> list:
-    """The sheets' history (`why`'s, journal.projections.sheethistory), caught up,
-    against a fold of the verified events from the first."""
-    from journal.projections.sheethistory import SheetFolder, catch_up_sheets
-
-    try:
-        catch_up_sheets(app, views)
-        stored, stored_state = views.whole_sheets(campaign_id)
-    except Exception:  # noqa: BLE001 - a damaged read model is a problem to report
-        stored, stored_state = None, None
-    folder, rows = SheetFolder(Unread(), restarter(events)), []
-    for event in events:
-        folder.apply(event, rows)
-    states = folder.states_to_write()
-    expected_state = states[campaign_id].to_dict() if campaign_id in states else None
-    rows.sort(key=lambda row: (row[1], row[2], row[3]))
-    if stored != rows or not same_json(stored_state, expected_state):
-        return [Problem(None, f"the sheets' history (`why`'s) {REBUILD}")]
-    return []
-
-
-def same_json(stored: Any, expected: Any) -> bool:
-    import json
-
-    return json.loads(json.dumps(expected)) == stored
-
-
-def restarter(events: list):
-    """restart(campaign_id, position, voided) for a fold of `events` (all of the
-    campaign's, verified): the corrected state at `position`, and a reader of
-    the events by position (journal.projections.sheethistory.SheetFolder)."""
-    from journal.domain.rulesets import campaign_class
-    from journal.domain.voiding import folding
-
-    def restart(campaign_id: str, position: int, voided: set):
-        state = campaign_class(events[0].ruleset).new_state()
-        for _ignored in folding(state, events[:position], voided):
-            pass
-        return state, lambda first, last: iter(events[first - 1 : last])
-
-    return restart
-
-
 def as_json(problem: Problem, stream=None) -> dict:
     return {
         "seq": problem.seq,
@@ -401,7 +285,7 @@ def check_fingerprint(app: Any, text: str) -> dict:
             if uuid is None:
                 continue
             verdict = app.recorder.verify_stream(c, key)
-            for seq, digest in sorted(verdict.digests.items()):
+            for seq, digest in verdict.digests.items():  # in order
                 if not isinstance(digest, str) or not digest.startswith(prefix):
                     continue
                 held.add((uuid.hex, seq, digest))

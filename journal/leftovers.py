@@ -20,9 +20,9 @@ SIDECARS = ("", "-wal", "-shm", "-journal")  # a SQLite file's companions
 
 
 def folder() -> Path:
-    import platformdirs
+    from journal.userdirs import user_path
 
-    return platformdirs.user_cache_path("journal", appauthor=False) / "inflight"
+    return user_path("cache") / "inflight"
 
 
 def _note(pid: int) -> Path:

@@ -14,7 +14,10 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import BinaryIO
 
 PRIVATE = 0o600
 
@@ -36,27 +39,42 @@ def streamed(out: Path) -> bool:
     return where in ("/proc/self/fd", f"/proc/{os.getpid()}/fd")
 
 
-def write_output(out: Path, data: bytes, private: bool = True) -> None:
-    """Write `data` to OUT (see the module)."""
+def write_output(
+    out: Path, data: bytes | Iterable[bytes], private: bool = True
+) -> None:
+    """Write `data` to OUT (see the module): bytes, or pieces of it written as
+    they come (a long chronicle is never held whole); the file is renamed into
+    place only once the last piece is written."""
+    pieces = [data] if isinstance(data, bytes | bytearray) else data
+    with writing(out, private) as file:
+        for piece in pieces:
+            file.write(piece)
+
+
+@contextmanager
+def writing(out: Path, private: bool = True) -> Iterator[BinaryIO]:
+    """A binary file to write OUT through (see the module): standard output
+    for `-`, the stream itself for one the caller opened, else the hidden
+    `.part`, renamed over OUT when the block ends well (removed otherwise)."""
     if str(out) == "-":
         import sys
 
         sys.stdout.flush()
-        sys.stdout.buffer.write(data)
+        yield sys.stdout.buffer
         sys.stdout.buffer.flush()
         return
     if streamed(out):
         with open(out, "wb") as stream:
-            stream.write(data)
+            yield stream
         return
     out.parent.mkdir(parents=True, exist_ok=True)
     from journal.leftovers import tracked
 
     part = part_of(out)
-    with tracked(part):
+    with tracked(part):  # removed at the end if it is still there
         fd = new_file(part, PRIVATE if private else 0o666)
         with os.fdopen(fd, "wb") as file:
-            file.write(data)
+            yield file
         os.replace(part, out)
 
 

@@ -35,9 +35,9 @@ def folder() -> Path:
     value = os.environ.get(ENV_KEYS, "").strip()
     if value:
         return Path(value).expanduser()
-    import platformdirs
+    from journal.userdirs import user_path
 
-    return platformdirs.user_config_path("journal", appauthor=False) / "keys"
+    return user_path("config") / "keys"
 
 
 def in_use() -> str | None:

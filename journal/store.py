@@ -17,9 +17,9 @@ def store_path(option: str | None) -> Path:
     value = option or os.environ.get("JOURNAL_STORE")
     if value:
         return Path(value).expanduser()
-    import platformdirs
+    from journal.userdirs import user_path
 
-    return platformdirs.user_data_path("journal", appauthor=False) / STORE_FILE
+    return user_path("data") / STORE_FILE
 
 
 def open_app(path: Path, create: bool):

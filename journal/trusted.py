@@ -177,15 +177,26 @@ class Trusted:
     def rebuild(self, progress=None) -> int:
         """Recompute every read model from the first event, into new tables that
         replace the old ones only when complete; returns the count."""
+        from journal.chainread import ChainWalk, ChainWalked
+        from journal.projections.sheethistory import SheetPass
         from journal.projections.views import CampaignViews, catch_up
         from journal.projections.viewstore import REBUILDING
 
-        self.check_chain()  # a rebuild never folds an edited history
         view = self.factory.next_view_recorder()
         view.reset()
+        # One pass: each batch's chain verified before it is folded (a rebuild
+        # never folds an edited history), then the read models and the sheets'
+        # history folded from the same decoded events.
+        walk = ChainWalk(self.recorder)
         try:
             views = CampaignViews(view, self.mapper)
-            done = catch_up(self, views, progress, REBUILDING)
+            sheets = SheetPass(self, view, views)
+            done = catch_up(self, views, progress, REBUILDING, (walk,), sheets)
+            walk.finish()
+        except ChainWalked as walked:  # the full verification names the problem
+            self.check_chain(walked.originator_id)
+            self.check_chain()
+            raise RebuildFailed(walked) from walked
         except Exception as error:  # the old read models keep serving
             self.check_chain()
             raise RebuildFailed(error) from error

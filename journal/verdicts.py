@@ -29,9 +29,9 @@ def folder() -> Path:
     value = os.environ.get(ENV, "").strip()
     if value:
         return Path(value).expanduser()
-    import platformdirs
+    from journal.userdirs import user_path
 
-    return platformdirs.user_data_path("journal", appauthor=False) / "anchors"
+    return user_path("data") / "anchors"
 
 
 def private_folder(path: Path) -> Path:

@@ -52,6 +52,69 @@ def render_markdown(model: ChronicleModel | ChronicleBook) -> str:
     return _markdown(book, t, lambda line: chart_text(line, t))
 
 
+def markdown_pieces(front: ChronicleBook, parts: Any) -> Iterator[str]:
+    """The book as Markdown, in pieces as they are rendered: `front` is the
+    book with its parts' headings only (journal.bookparts), `parts` brings the
+    sessions, one at a time, each dropped once written."""
+    t = messages(front.lang, front.ruleset)
+    template = markdown_env(front.ruleset).get_template("chronicle.md.j2")
+    return template.generate(
+        b=front,
+        t=t,
+        chart=lambda line: chart_text(line, t),
+        for_html=False,
+        closing=True,
+        stream=parts,
+    )
+
+
+BODY = "<!--journal:body-->"  # where a streamed page's body goes
+
+
+def html_pieces(front: ChronicleBook, parts: Any) -> Iterator[str]:
+    """The book as one HTML page (as render_html makes it), in pieces: each
+    session rendered as it comes (`parts`, one at a time; `front` the book with
+    its parts' headings only: journal.bookparts) into a temporary file, its
+    headings kept for the contents; then the cover and contents, the body read
+    back a piece at a time, and the page's end. Never held whole."""
+    import tempfile
+
+    t = messages(front.lang, front.ruleset)
+    skip, toc, anchor = left_out(t), [], 1
+    with tempfile.TemporaryFile("w+", encoding="utf-8") as body:
+        opening = True
+        for part, closing in _ahead(parts):
+            book = front._replace(parts=(part,), story=front.story if opening else ())
+            charts = SvgSlots(t)
+            markdown = _markdown(book, t, charts.slot, for_html=True, closing=closing)
+            html, found = markdown_html(
+                _without_front_matter(markdown), first=anchor, story=t["story_so_far"]
+            )
+            anchor += len(found)
+            toc += [entry for entry in found if entry.text not in skip]
+            body.write(charts.fill(html))
+            opening = False
+        head, tail = _page(front, t, BODY, toc).split(BODY)
+        yield head
+        body.seek(0)
+        while piece := body.read(1 << 20):
+            yield piece
+        yield tail
+
+
+def _ahead(items: Any) -> Iterator[tuple[Any, bool]]:
+    """Each item, and whether it is the last."""
+    items = iter(items)
+    try:
+        held = next(items)
+    except StopIteration:
+        return
+    for item in items:
+        yield held, False
+        held = item
+    yield held, True
+
+
 def _markdown(
     book: ChronicleBook, t: dict, chart: Any, for_html: bool = False, closing=True
 ) -> str:

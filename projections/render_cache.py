@@ -9,7 +9,6 @@ and a hash of its source; a folder that cannot be written just caches nothing.
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -50,9 +49,6 @@ def bytecode_cache(kind: str) -> Any:
 def cache_folder() -> Path:
     """The user's cache folder for the journal: platformdirs' answer (on Linux
     the XDG rule it follows, without importing it for every chronicle)."""
-    if sys.platform == "linux":
-        base = os.environ.get("XDG_CACHE_HOME", "").strip()
-        return Path(base or os.path.expanduser("~/.cache")) / "journal"
-    import platformdirs
+    from journal.userdirs import user_path
 
-    return platformdirs.user_cache_path("journal", appauthor=False)
+    return user_path("cache")

@@ -12,13 +12,17 @@ one that disappears (its creation voided) as `@gone`.
 from __future__ import annotations
 
 import json
+import marshal
+import operator
 from typing import Any
 
 from journal.domain.rulesets import campaign_class
 from journal.projections.sheetstore import TRACKING
+from journal.projections.viewreads import key_of
 
 CREATED, GONE = "@created", "@gone"
-PLAIN = (int, str, float, bool, type(None))
+SPILL = 5000  # changes held before a fold that may spill writes them
+PLAIN = frozenset((int, str, float, bool, type(None)))
 
 
 class Watched(dict):
@@ -52,6 +56,10 @@ class Watched(dict):
         self.touched.add(key)
         return super().pop(key, *default)
 
+    def __delitem__(self, key) -> None:
+        self.touched.add(key)
+        super().__delitem__(key)
+
     def __setitem__(self, key, value) -> None:
         self.touched.add(key)
         super().__setitem__(key, value)
@@ -77,11 +85,112 @@ def plain_fold(event: Any, state: Any) -> None:
 
 
 def frozen(value: Any) -> Any:
-    return value if type(value) in PLAIN else json.dumps(value, sort_keys=True)
+    if type(value) in PLAIN or type(value) is _Json:
+        return value
+    return json.dumps(value, sort_keys=True)
 
 
-def fields_of(sheet: Any) -> dict[str, Any]:
-    return {name: frozen(value) for name, value in vars(sheet).items()}
+def fields_of(sheet: Any) -> Seen:
+    return Seen.of(vars(sheet))
+
+
+class Seen:
+    """What a sheet held when it was last compared, cheap to compare again: its
+    fields of plain values as they are, the others together as marshalled
+    bytes (equal bytes are equal values of equal types). Most events change a
+    number or two: the other fields' bytes are equal and nothing else is
+    compared. Where they differ (a change, or marshal sharing a value once
+    where it wrote it twice before), each field is compared as `frozen`
+    compares it (a number or a text as it is, else its JSON), so what counts
+    as a change is what it always was. The fields' names and kinds (`Layout`)
+    are shared from one comparison to the next while they hold."""
+
+    __slots__ = ("group", "layout", "others", "plain")
+
+    def __init__(self, layout: Layout, plain: tuple, group: bytes | None, others=None):
+        self.layout, self.plain, self.group = layout, plain, group
+        self.others = others  # {name: its JSON} where marshal could not keep them
+
+    @classmethod
+    def of(cls, fields: dict[str, Any], layout: Layout | None = None) -> Seen:
+        values = tuple(fields.values())
+        if layout is None or not layout.fits(fields, values):
+            layout = Layout(fields)
+        plain, others = layout.plain_of(values), layout.others_of(values)
+        try:
+            return cls(layout, plain, marshal.dumps(others, 4))
+        except ValueError:  # a value marshal does not know: kept as its JSON
+            pairs = zip(layout.others, others, strict=True)
+            kept = {name: _Json(frozen(value)) for name, value in pairs}
+            return cls(layout, plain, None, kept)
+
+    def changed(self, fields: dict[str, Any]) -> tuple[Seen | None, list[str]]:
+        """(what the sheet holds now, or None when it holds what it held; the
+        names of the fields whose value changed)."""
+        now = Seen.of(fields, self.layout)
+        if now.layout is self.layout and now.group is not None:
+            if now.group == self.group:
+                if now.plain == self.plain:
+                    return None, []
+                names = self.layout.plain
+                pairs = zip(names, self.plain, now.plain, strict=True)
+                return now, [name for name, was, value in pairs if was != value]
+        before = self.values()
+        names = [
+            name
+            for name, value in fields.items()
+            if name not in before or frozen(before[name]) != frozen(value)
+        ]
+        return now, names
+
+    def values(self) -> dict[str, Any]:
+        """Every field's value as it was (the others unmarshalled, or frozen
+        where marshal could not keep them)."""
+        found = dict(zip(self.layout.plain, self.plain, strict=True))
+        if self.group is None:
+            return {**found, **self.others}
+        others = marshal.loads(self.group)
+        return {**found, **dict(zip(self.layout.others, others, strict=True))}
+
+
+class Layout:
+    """A sheet's fields: their names and the types of their values, which hold
+    plain values and which others; read in C."""
+
+    __slots__ = ("names", "others", "others_of", "plain", "plain_of", "types")
+
+    def __init__(self, fields: dict[str, Any]) -> None:
+        self.names = tuple(fields)
+        self.types = tuple(map(type, fields.values()))
+        plain = [n for n, kind in enumerate(self.types) if kind in PLAIN]
+        others = [n for n, kind in enumerate(self.types) if kind not in PLAIN]
+        self.plain = tuple(self.names[n] for n in plain)
+        self.others = tuple(self.names[n] for n in others)
+        self.plain_of = _getter(plain)
+        self.others_of = _getter(others)
+
+    def fits(self, fields: dict[str, Any], values: tuple) -> bool:
+        """The same names, in the same order, holding values of the same types."""
+        return tuple(fields) == self.names and tuple(map(type, values)) == self.types
+
+
+def _getter(places: list[int]):
+    """A function of a tuple giving the tuple of its items at `places`."""
+    if len(places) > 1:
+        return operator.itemgetter(*places)
+    if places:
+        (place,) = places
+        return lambda values: (values[place],)
+    return lambda values: ()
+
+
+def _json(value: Any) -> str:
+    """json.dumps(value), an integer's without its call."""
+    return str(value) if type(value) is int else json.dumps(value)
+
+
+class _Json(str):
+    """A value kept as its JSON (Seen): `frozen` of it is itself."""
 
 
 class SheetFolder:
@@ -93,12 +202,20 @@ class SheetFolder:
     on, and folds that span again without the voided events (`rewind`, from a
     state the caller's `restart(campaign_id, position, voided)` gives)."""
 
-    def __init__(self, view: Any, restart=None) -> None:
+    def __init__(self, view: Any, restart=None, spill=None) -> None:
         self.view = view
         self.restart = restart
+        # spill(rows): write the changes noted so far (and `rewound`) and empty
+        # `rows`, when they grow past SPILL (a void far back refolds the whole
+        # campaign at once): for folds whose writes need not be one
+        # transaction (a rebuild's tables, the audit's scratch table)
+        self.spill = spill
         self.states: dict[str, Any] = {}
         self.seen: dict[str, dict[str, dict]] = {}  # campaign -> sheet -> fields
         self.rewound: list[tuple[str, int]] = []  # (campaign, position) to drop
+        self.views: Any = None  # CampaignViews whose states this folder shares
+        self.shared: set[str] = set()  # campaigns folded once, by the views
+        self.voided: set[str] = set()  # a shared campaign's, before a void
 
     def state_of(self, campaign_id: str, event: Any):
         if campaign_id not in self.states:
@@ -111,8 +228,59 @@ class SheetFolder:
             }
         return self.states[campaign_id]
 
+    # -- one fold for the read models and the sheets' history (a rebuild) -----
+
+    def share(self, views: Any) -> None:
+        """Note the changes of the states `views` (CampaignViews) fold, instead
+        of folding each event again: `watch` before the views fold an event,
+        `noted` after. A void that changes an event's fate rewinds this folder
+        into a state of its own (the history told is the corrected one); where
+        that state is then the views' (a void restates the sheets as they would
+        have been), the two are shared again."""
+        self.views = views
+
+    def watch(self, event: Any) -> None:
+        """Before the views fold `event`."""
+        campaign_id = key_of(event.originator_id)
+        if campaign_id not in self.states and self.views is not None:
+            if self.view.sheets_state(campaign_id) is None:
+                self._share(campaign_id, self.views.state_of(campaign_id, event))
+                self.seen[campaign_id] = {
+                    cid: fields_of(sheet)
+                    for cid, sheet in dict.items(self.states[campaign_id].characters)
+                }
+        if campaign_id in self.shared:
+            state = self.states[campaign_id]
+            if type(state.characters) is not Watched:
+                state.characters = Watched(state.characters)
+            state.characters.touched = set()
+            self.voided = state.voided() if event.is_void else set()
+
+    def noted(self, event: Any, rows: list) -> None:
+        """After the views folded `event`: its changes (a campaign folded apart
+        is folded here)."""
+        campaign_id = key_of(event.originator_id)
+        if campaign_id not in self.shared:
+            self.apply(event, rows)
+            return
+        state = self.states[campaign_id]
+        if event.is_void:
+            changed = self.voided ^ state.voided()
+            if changed:
+                self.shared.discard(campaign_id)
+                self.rewind(campaign_id, event, changed, rows)
+                if self.states[campaign_id].to_dict() == state.to_dict():
+                    self._share(campaign_id, state)
+            return
+        self.note(campaign_id, event, rows)
+
+    def _share(self, campaign_id: str, state: Any) -> None:
+        state.characters = Watched(state.characters)
+        self.states[campaign_id] = state
+        self.shared.add(campaign_id)
+
     def apply(self, event: Any, rows: list) -> None:
-        campaign_id = str(event.originator_id)
+        campaign_id = key_of(event.originator_id)
         state = self.state_of(campaign_id, event)
         if event.is_void:
             voided = state.voided()
@@ -126,22 +294,31 @@ class SheetFolder:
 
     def fold(self, campaign_id: str, event: Any, rows: list, fold=fold) -> None:
         state = self.states[campaign_id]
-        characters = state.characters
-        characters.touched = set()
+        state.characters.touched = set()
         fold(event, state)
+        self.note(campaign_id, event, rows)
+
+    def note(self, campaign_id: str, event: Any, rows: list) -> None:
+        """The changes of the sheets `event` touched, as it was just folded."""
+        characters = self.states[campaign_id].characters
         seen = self.seen[campaign_id]
-        kind, at = type(event).__name__, event.timestamp.isoformat()
-        meta = (
-            event.event_id,
-            told(event.session, event.scene, kind, event.by, at),
-            kind,
-            event.session,
-            event.scene,
-            event.by,
-            at,
-        )
+        found: list[tuple] = []
         for char_id in characters.touched | (seen.keys() - dict.keys(characters)):
-            self.compare(campaign_id, char_id, event, meta, rows)
+            self.compare(campaign_id, char_id, event.originator_version, found)
+        if found:  # what `why` prints of the event: made once, when it is needed
+            kind, at = type(event).__name__, event.timestamp.isoformat()
+            meta = (
+                event.event_id,
+                told(event.session, event.scene, kind, event.by, at),
+                kind,
+                event.session,
+                event.scene,
+                event.by,
+                at,
+            )
+            rows += [(*change, *meta) for change in found]
+            if self.spill is not None and len(rows) >= SPILL:
+                self.spill(rows)
 
     def rewind(self, campaign_id: str, void: Any, changed: set, rows: list) -> None:
         """Fold again, from the first event whose fate `void` changed, every
@@ -162,25 +339,27 @@ class SheetFolder:
             if event.is_void or event.event_id not in voided:
                 self.fold(campaign_id, event, rows, fold=plain_fold)
 
-    def compare(self, campaign_id, char_id, event, meta, rows) -> None:
+    def compare(self, campaign_id, char_id, seq: int, rows: list) -> None:
+        """The changes of a sheet at event `seq`: (campaign, character, field,
+        seq, value) each."""
         sheet = dict.get(self.states[campaign_id].characters, char_id)
         before = self.seen[campaign_id].get(char_id)
-        seq = event.originator_version
         if sheet is None:
             if before is not None:
                 del self.seen[campaign_id][char_id]
-                rows.append((campaign_id, char_id, GONE, seq, "null", *meta))
+                rows.append((campaign_id, char_id, GONE, seq, "null"))
             return
-        now = fields_of(sheet)
-        self.seen[campaign_id][char_id] = now
         if before is None:
+            self.seen[campaign_id][char_id] = fields_of(sheet)
             whole = json.dumps(sheet.to_dict())
-            rows.append((campaign_id, char_id, CREATED, seq, whole, *meta))
+            rows.append((campaign_id, char_id, CREATED, seq, whole))
             return
-        for name, value in now.items():
-            if before.get(name, GONE) != value:
-                stored = json.dumps(getattr(sheet, name))
-                rows.append((campaign_id, char_id, name, seq, stored, *meta))
+        now, names = before.changed(vars(sheet))
+        if now is None:
+            return
+        self.seen[campaign_id][char_id] = now
+        for name in names:
+            rows.append((campaign_id, char_id, name, seq, _json(getattr(sheet, name))))
 
     def states_to_write(self) -> dict:
         for state in self.states.values():
@@ -217,19 +396,57 @@ def catch_up_sheets(app: Any, view: Any) -> int:
 
 
 def _catch_up(app: Any, view: Any, start: int) -> int:
-    from eventsourcing.persistence import Tracking
-
     from journal.projections.views import BATCH, _events, collector_off
 
-    folder, done = SheetFolder(view, restarter(app, view)), 0
+    sheets, done = SheetPass(app, view), 0
     with collector_off():
         while batch := app.recorder.select_notifications(start=start, limit=BATCH):
-            rows: list = []
-            for event, _tracking, _topic, _state in _events(app, batch, TRACKING):
-                if hasattr(event, "event_id"):  # a campaign's event
-                    folder.apply(event, rows)
-            tracking = Tracking(TRACKING, batch[-1].id)
-            rewound, folder.rewound = folder.rewound, []
-            view.write_sheets(rows, folder.states_to_write(), tracking, rewound)
+            sheets.process(list(_events(app, batch, TRACKING)))
             start, done = batch[-1].id + 1, done + len(batch)
     return done
+
+
+class SheetPass:
+    """The sheets' history folded a batch of decoded events at a time, each
+    batch written with its position (the view's `sheets_tracking`): by `why`'s
+    catch-up (`process`), and by a rebuild in the same pass as the other read
+    models, from the same fold (`shared`: CampaignViews.process_with)."""
+
+    def __init__(self, app: Any, view: Any, views: Any = None) -> None:
+        self.view = view
+        self.folder = SheetFolder(view, restarter(app, view))
+        self.rows: list[tuple] = []
+        if views is not None:  # a rebuild's tables: swapped in whole, at the end
+            self.folder.share(views)
+            self.folder.spill = self.spill
+
+    def before(self, batch: list) -> None:
+        pass
+
+    def process(self, batch: list[tuple]) -> None:
+        """(event, tracking, topic, state) for each event, in order."""
+        for event, _tracking, _topic, _state in batch:
+            if hasattr(event, "event_id"):  # a campaign's event
+                self.folder.apply(event, self.rows)
+        self.write(batch[-1][1])
+
+    def watch(self, event: Any) -> None:
+        self.folder.watch(event)
+
+    def noted(self, event: Any) -> None:
+        self.folder.noted(event, self.rows)
+
+    def spill(self, rows: list) -> None:
+        """The changes noted so far, written ahead of their batch (a rebuild)."""
+        dropped, self.folder.rewound = self.folder.rewound, []
+        self.view.write_sheet_rows(list(rows), dropped)
+        rows.clear()
+
+    def write(self, tracking: Any) -> None:
+        """The changes noted so far, the states and the position, at once."""
+        from eventsourcing.persistence import Tracking
+
+        folder, rows, self.rows = self.folder, self.rows, []
+        position = Tracking(self.view.sheets_tracking, tracking.notification_id)
+        rewound, folder.rewound = folder.rewound, []
+        self.view.write_sheets(rows, folder.states_to_write(), position, rewound)

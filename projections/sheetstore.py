@@ -4,10 +4,11 @@ the changes of the fields it asks about, not the campaign's events.
 
 It is caught up when `why` reads it (tracked apart, as "journal#sheets", with
 the campaign states it folds from), not by every read: folding it costs more
-per event than the other read models, and only `why` needs it. A rebuild empties
-it; the next `why` folds it again. The SQL is plain, shared by both stores'
-read models (viewstore.py, viewstore_pg.py): `{changes}`, `{sheets}`, `{p}`
-are filled in by each twin's `statement`.
+per event than the other read models, and only `why` needs it. A rebuild folds
+it in the same pass as the other read models (into tables of its own, swapped
+in with theirs): the first `why` after it reads it ready. The SQL is plain,
+shared by both stores' read models (viewstore.py, viewstore_pg.py):
+`{changes}`, `{sheets}`, `{p}` are filled in by each twin's `statement`.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any
 from journal.domain.state import CampaignState
 
 TRACKING = "journal#sheets"
+REBUILDING_SHEETS = "journal#rebuilding-sheets"  # a rebuild's, swapped in with it
 CHANGES = "journal_sheet_changes"
 SHEETS = "journal_sheet_states"
 
@@ -38,6 +40,10 @@ def sheet_tables(integer: str = "INTEGER", clustered: str = "") -> list[str]:
 
 class SheetReads:
     """Mixin of a read-model recorder: the sheets' history (see the module)."""
+
+    changes = CHANGES  # the tables (a rebuild writes its own, then swaps them in)
+    sheets = SHEETS
+    sheets_tracking = TRACKING
 
     def statement(self, text: str):
         raise NotImplementedError
@@ -61,20 +67,7 @@ class SheetReads:
         first the changes from `dropped` (campaign, position) on are forgotten
         (a void rewound the fold there)."""
         with self.datastore.transaction(commit=True) as c:
-            for campaign_id, first in dropped:
-                c.execute(
-                    self.statement(
-                        "DELETE FROM {changes} WHERE campaign_id = {p} AND seq >= {p}"
-                    ),
-                    (campaign_id, first),
-                )
-            c.executemany(
-                self.statement(
-                    "INSERT INTO {changes} VALUES "
-                    "({p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p})"
-                ),
-                rows,
-            )
+            self._write_rows(c, rows, dropped)
             for campaign_id, state in sorted(states.items()):
                 c.execute(
                     self.statement("DELETE FROM {sheets} WHERE campaign_id = {p}"),
@@ -85,6 +78,27 @@ class SheetReads:
                     (campaign_id, json.dumps(state.to_dict())),
                 )
             self._insert_tracking(c, tracking)
+
+    def write_sheet_rows(self, rows: list, dropped=()) -> None:
+        """Changes written ahead of their batch's position (a rebuild's)."""
+        with self.datastore.transaction(commit=True) as c:
+            self._write_rows(c, rows, dropped)
+
+    def _write_rows(self, c, rows: list, dropped) -> None:
+        for campaign_id, first in dropped:
+            c.execute(
+                self.statement(
+                    "DELETE FROM {changes} WHERE campaign_id = {p} AND seq >= {p}"
+                ),
+                (campaign_id, first),
+            )
+        c.executemany(
+            self.statement(
+                "INSERT INTO {changes} VALUES "
+                "({p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p})"
+            ),
+            rows,
+        )
 
     def sheet_changes(
         self, campaign_id: str, character_id: str, fields, told: bool = False
@@ -127,6 +141,55 @@ class SheetReads:
             )
             found = c.fetchone()
         return rows, json.loads(found["state"]) if found else None
+
+    # -- the audit's fold, written beside the model on its own cursor ---------
+
+    scratch = "CREATE TEMP TABLE IF NOT EXISTS journal_audit_changes AS " + (
+        "SELECT * FROM {changes} WHERE 0 = 1"
+    )  # a twin whose SQL differs sets its own
+    COLUMNS = (
+        "campaign_id, character_id, field, seq, value, event_id, told, type, "
+        "session, scene, author, at"
+    )
+
+    def scratch_sheets(self, c) -> None:
+        """An empty scratch table like the changes' (temporary: the cursor's
+        transaction ends it), for the audit's own fold (journal.refold)."""
+        c.execute(self.statement(self.scratch))
+        c.execute(self.statement("DELETE FROM journal_audit_changes"))
+
+    def scratch_write(self, c, rows: list, dropped=()) -> None:
+        """The audit's changes, as write_sheets writes the model's."""
+        for campaign_id, first in dropped:
+            c.execute(
+                self.statement(
+                    "DELETE FROM journal_audit_changes WHERE campaign_id = {p} "
+                    "AND seq >= {p}"
+                ),
+                (campaign_id, first),
+            )
+        if rows:
+            c.executemany(
+                self.statement(
+                    "INSERT INTO journal_audit_changes VALUES "
+                    "({p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p})"
+                ),
+                rows,
+            )
+
+    def scratch_matches(self, c, campaign_id: str) -> bool:
+        """The model's changes of the campaign are the audit's, both ways."""
+        columns = self.COLUMNS
+        model = f"SELECT {columns} FROM {{changes}} WHERE campaign_id = {{p}}"
+        audit = f"SELECT {columns} FROM journal_audit_changes"
+        for query in (f"{model} EXCEPT {audit}", f"{audit} EXCEPT {model}"):
+            c.execute(
+                self.statement(f"SELECT 1 AS n FROM ({query}) AS found LIMIT 1"),
+                (campaign_id,),
+            )
+            if c.fetchone() is not None:
+                return False
+        return True
 
     def plain_rows(self, rows: list) -> list:
         """Rows as sequences of their columns (sqlite3.Row is one; a twin whose

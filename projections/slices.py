@@ -158,25 +158,47 @@ class Slice:
         """The state after the first `upto` events, every void applied (or those
         of `voided`: a void being decided)."""
         voided = self.voided if voided is None else voided
-        base, state = self.checkpoint(upto)
+        base, state = self.checkpoint(upto, voided=voided)
         for _ignored in folding(state, self.events(base + 1, upto), voided):
             pass
         return state
 
-    def checkpoint(self, upto: int, pending=()) -> tuple:
-        """(position, state) of the latest sealed snapshot at or before `upto`
-        that these voids leave valid, else (0, a new state). `pending`: voids
-        not recorded yet, as (void position, target id)."""
+    def checkpoint(self, upto: int, pending=(), voided: set[str] | None = None):
+        """(position, state) of the latest state at or before `upto` that stands
+        for the history these voids leave: a sealed snapshot that no void
+        recorded after it undoes, or a corrected state a void kept behind it
+        (journal.projections.checkpoints) with the same events voided; else
+        (0, a new state). `pending`: voids not recorded yet, as (void position,
+        target id); `voided`: the events void (default: every void now)."""
         spans = [(p(target), p(void)) for void, target in self.now.voids.items()]
         spans += [(p(target), void) for void, target in pending]
+        kept = self.kept(upto, self.voided if voided is None else voided)
         sealed = self.app.recorder.sealed_versions(self.campaign_id, upto)
         for version in reversed(sealed):
+            if kept is not None and kept[0] >= version:
+                break
             if any(target <= version < void for target, void in spans):
                 continue  # a later void undoes an event the snapshot folded
             snapshot = self.snapshot(version)
             if snapshot is not None:
                 return version, snapshot
+        if kept is not None:
+            from journal.projections.checkpoints import unpacked
+
+            return kept[0], unpacked(kept[1])
         return 0, campaign_class(self.ruleset).new_state()
+
+    def kept(self, upto: int, voided: set[str]) -> tuple[int, bytes] | None:
+        """(position, packed state) of the latest state a void kept at or before
+        `upto` for the history `voided` leaves, or None."""
+        if not hasattr(self.view, "checkpoints"):
+            return None
+        from journal.projections.checkpoints import voids_key
+
+        for seq, key, state in self.view.checkpoints(self.key, upto):
+            if key == voids_key(voided, seq):
+                return seq, state
+        return None
 
     def snapshot(self, version: int) -> CampaignState | None:
         """The state a sealed snapshot keeps (None when its seal fails)."""

@@ -21,6 +21,17 @@ COLUMNS = "seq, topic, state, void"
 PAGE = 2000  # rows a streaming read holds at once
 
 
+_KEYS: dict = {}
+
+
+def key_of(originator_id) -> str:
+    """str(originator_id), made once per campaign (a fold asks it per event)."""
+    found = _KEYS.get(originator_id)
+    if found is None:
+        found = _KEYS[originator_id] = str(originator_id)
+    return found
+
+
 def micros(moment: datetime) -> int:
     """A recording time as the log keeps it (an aware datetime; naive is UTC)."""
     if moment.tzinfo is None:
@@ -74,6 +85,36 @@ class LogReads:
                 for r in c.fetchall()
             ]
 
+    def log_span_on(
+        self, c, campaign_id: str, first: int, last: int, limit: int | None = None
+    ) -> list[tuple]:
+        """whole_log's rows of positions first..last, on the cursor `c` (an
+        audit's read transaction)."""
+        more = "" if limit is None else f" LIMIT {int(limit)}"
+        c.execute(
+            self.statement(
+                "SELECT seq, event_id, void, topic, state, type, number, at "
+                "FROM {log} WHERE campaign_id = {p} AND seq BETWEEN {p} AND {p} "
+                f"ORDER BY seq{more}"
+            ),
+            (campaign_id, first, last),
+        )
+        return [
+            (r["seq"], r["event_id"], r["void"], r["topic"], bytes(r["state"]))
+            + (r["type"], r["number"], r["at"])
+            for r in c.fetchall()
+        ]
+
+    def state_on(self, c, table: str, campaign_id: str) -> str | None:
+        """The JSON of a campaign's state kept in `table` ("{states}",
+        "{sheets}"), on the cursor `c`; None when there is none."""
+        c.execute(
+            self.statement(f"SELECT state FROM {table} WHERE campaign_id = {{p}}"),
+            (campaign_id,),
+        )
+        row = c.fetchone()
+        return row["state"] if row else None
+
     def _rows(self, text: str, values) -> list[tuple]:
         with self.datastore.transaction(commit=False) as c:
             c.execute(self.statement(text), values)
@@ -121,7 +162,7 @@ class LogReads:
     def typed(self, campaign_id: str, types, last: int | None = None) -> list[tuple]:
         """The events of these class names (of any module), in order."""
         marks = ", ".join("{p}" for _ignored in types)
-        upto = "" if last is None else " AND seq <= {p}"
+        upto = "" if last is None else " AND +seq <= {p}"  # the type index: not seq's
         values = [campaign_id, *types] + ([] if last is None else [last])
         return self._rows(
             f"SELECT {COLUMNS} FROM {{log}} WHERE campaign_id = {{p}} "

@@ -25,10 +25,10 @@ from journal.domain.rulesets import campaign_class
 from journal.domain.state import CampaignState
 from journal.domain.voiding import restate
 from journal.projections.records import character_names, enricher, to_record
-from journal.projections.viewreads import micros
+from journal.projections.viewreads import key_of, micros
 from journal.projections.viewstore import ViewRecorder
 
-BATCH = 5000
+BATCH = 2000  # events a batch folds (and a rebuild holds) at once
 
 
 class Changes:
@@ -62,10 +62,28 @@ class CampaignViews(Projection[ViewRecorder]):
                 self.apply(event, topic, state, changes)
         self.view.write(changes, batch[-1][1])
 
+    def process_with(self, batch: list[tuple], sheets: Any) -> None:
+        """process_batch, the sheets' history noted from the same fold
+        (journal.projections.sheethistory.SheetPass, in a rebuild); each void
+        is written at once, with what came before it: a void that changes an
+        event's fate rewinds the sheets' history, which reads the log up to it."""
+        changes, written = Changes(), None
+        for event, tracking, topic, state in batch:
+            if hasattr(event, "event_id"):  # a campaign's event (not the registry)
+                sheets.watch(event)
+                self.apply(event, topic, state, changes)
+                if event.is_void:
+                    self.view.write(changes, tracking)
+                    changes, written = Changes(), tracking
+                sheets.noted(event)
+        if written is not batch[-1][1]:
+            self.view.write(changes, batch[-1][1])
+        sheets.write(batch[-1][1])
+
     def apply(self, event: Any, topic: str, stored: bytes, changes: Changes) -> None:
         """Fold the event into its campaign's state; the log keeps it as stored
         (records are made when the log is read: a rebuild need not make them)."""
-        campaign_id = str(event.originator_id)
+        campaign_id = key_of(event.originator_id)
         state = self.state_of(campaign_id, event)
         voided = state.voided() if event.is_void else set()  # only a void changes it
         fold(event, state)
@@ -105,15 +123,29 @@ def fold(event: Any, state: CampaignState) -> None:
 
 
 def catch_up(
-    app: Any, views: CampaignViews, progress: Callable | None = None, name: str = ""
+    app: Any,
+    views: CampaignViews,
+    progress: Callable | None = None,
+    name: str = "",
+    also: Iterable = (),
+    sheets: Any = None,
 ) -> int:
     """Process every event the views have not seen yet; returns how many.
-    `name`: the views' tracking name (default: the application's)."""
+    `name`: the views' tracking name (default: the application's); `also`:
+    what sees each batch before it is folded (a rebuild's check of the chain,
+    journal.chainread.ChainWalk); `sheets`: the sheets' history, noted from
+    the same fold (journal.projections.sheethistory.SheetPass)."""
     done, name = 0, name or app.name
     start = (views.view.max_tracking_id(name) or 0) + 1
     with collector_off():
         while batch := app.recorder.select_notifications(start=start, limit=BATCH):
-            views.process_batch(list(_events(app, batch, name)))
+            events = list(_events(app, batch, name))
+            for other in also:
+                other.before(batch)
+            if sheets is not None:
+                views.process_with(events, sheets)
+            else:
+                views.process_batch(events)
             start, done = batch[-1].id + 1, done + len(batch)
             if progress:
                 progress(len(batch))

@@ -19,14 +19,24 @@ from eventsourcing.persistence import Tracking
 from eventsourcing.sqlite import SQLiteTrackingRecorder
 
 from journal.domain.state import CampaignState
-from journal.projections.sheetstore import CHANGES, SHEETS, SheetReads, sheet_tables
+from journal.projections.checkpoints import TABLE as CHECKPOINTS
+from journal.projections.checkpoints import CheckpointReads
+from journal.projections.checkpoints import table as checkpoint_table
+from journal.projections.sheetstore import (
+    REBUILDING_SHEETS,
+    TRACKING,
+    SheetReads,
+    sheet_tables,
+)
 from journal.projections.viewreads import LogReads, indexes
 
-VERSION = "6"  # bump when the tables, their indexes or the state they keep change
+VERSION = "7"  # bump when the tables, their indexes or the state they keep change
 # shape (4: the log's type index ends with seq, journal.projections.viewreads.INDEXES;
 # 5: the states folded under the rules of issue 28, µD6's dying and limits, BRP's
 # poisons and attacks, FdT's rounds and Mana items, ...: rebuilt once on upgrade;
-# 6: a sheet says whether it is an NPC's, issue 24)
+# 6: a sheet says whether it is an NPC's, issue 24; 7: the corrected states a void
+# keeps, journal.projections.checkpoints, and the sheets' history folded by the
+# rebuild itself)
 REBUILDING = "journal#rebuilding"  # the tracking row of a rebuild in progress
 LEGACY_TABLES = ("journal_log",)  # read models of older versions, dropped at a swap
 META = (  # shared with journal.chainsql, which creates it too
@@ -35,7 +45,7 @@ META = (  # shared with journal.chainsql, which creates it too
 )
 
 
-class ViewRecorder(LogReads, SheetReads, SQLiteTrackingRecorder):
+class ViewRecorder(LogReads, SheetReads, CheckpointReads, SQLiteTrackingRecorder):
     """The read models' tables, beside the events in the store's SQLite file."""
 
     states = "journal_states"
@@ -51,9 +61,10 @@ class ViewRecorder(LogReads, SheetReads, SQLiteTrackingRecorder):
             "seq INTEGER, event_id TEXT, void INTEGER, topic TEXT, state BLOB, "
             "type TEXT, number INTEGER, at INTEGER, PRIMARY KEY (campaign_id, seq))",
             *(
-                table.format(changes=CHANGES, sheets=SHEETS)
+                table.format(changes=self.changes, sheets=self.sheets)
                 for table in sheet_tables(clustered=" WITHOUT ROWID")
             ),
+            checkpoint_table().format(checkpoints=CHECKPOINTS),
             META,
         ]
 
@@ -61,8 +72,9 @@ class ViewRecorder(LogReads, SheetReads, SQLiteTrackingRecorder):
         return text.format(
             states=self.states,
             log=self.log,
-            changes=CHANGES,
-            sheets=SHEETS,
+            changes=self.changes,
+            sheets=self.sheets,
+            checkpoints=CHECKPOINTS,
             tracking="tracking",
             p=self.p,
         )
@@ -123,35 +135,44 @@ class NextViews(ViewRecorder):
 
     states = "journal_states_next"
     log = "journal_event_log_next"
+    changes = "journal_sheet_changes_next"
+    sheets = "journal_sheet_states_next"
+    sheets_tracking = REBUILDING_SHEETS
 
     def reset(self) -> None:
         """Empty tables for a rebuild (a failed one may have left rows)."""
         with self.datastore.transaction(commit=True) as c:
-            c.execute(f"DELETE FROM {self.states}")
-            c.execute(f"DELETE FROM {self.log}")
+            for table in (self.states, self.log, self.changes, self.sheets):
+                c.execute(f"DELETE FROM {table}")
             c.execute(
-                f"DELETE FROM tracking WHERE application_name = {self.p}", (REBUILDING,)
+                f"DELETE FROM tracking WHERE application_name IN ({self.p}, {self.p})",
+                (REBUILDING, REBUILDING_SHEETS),
             )
 
     def swap_in(self, application_name: str) -> None:
-        """Replace the read models with these tables, their position and the
-        current version, in one transaction."""
+        """Replace the read models with these tables (the sheets' history's too),
+        their positions and the current version, in one transaction."""
         live, p = ViewRecorder, self.p
+        renamed = (
+            (self.states, live.states),
+            (self.log, live.log),
+            (self.changes, live.changes),
+            (self.sheets, live.sheets),
+        )
         with self.datastore.transaction(commit=True) as c:
-            for table in (live.states, live.log, *LEGACY_TABLES):
+            for table in (*(new for _, new in renamed), *LEGACY_TABLES):
                 c.execute(f"DROP TABLE IF EXISTS {table}")
-            c.execute(f"ALTER TABLE {self.states} RENAME TO {live.states}")
-            c.execute(f"ALTER TABLE {self.log} RENAME TO {live.log}")
+            for old, new in renamed:
+                c.execute(f"ALTER TABLE {old} RENAME TO {new}")
             for index in indexes(live.log):
                 c.execute(index)
-            self.clear_sheets(c)
-            c.execute(
-                f"DELETE FROM tracking WHERE application_name = {p}",
-                (application_name,),
-            )
-            rename = "UPDATE tracking SET application_name = {0} WHERE {1} = {0}"
-            c.execute(
-                rename.format(p, "application_name"), (application_name, REBUILDING)
-            )
+            self.forget_checkpoints(c)
+            rename = f"UPDATE tracking SET application_name = {p} WHERE {{0}} = {p}"
+            for name, rebuilt in (
+                (application_name, REBUILDING),
+                (TRACKING, REBUILDING_SHEETS),
+            ):
+                c.execute(f"DELETE FROM tracking WHERE application_name = {p}", (name,))
+                c.execute(rename.format("application_name"), (name, rebuilt))
             c.execute(f"DELETE FROM journal_meta WHERE name = {p}", ("views",))
             c.execute(f"INSERT INTO journal_meta VALUES ({p}, {p})", ("views", VERSION))

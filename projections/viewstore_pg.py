@@ -15,12 +15,20 @@ from eventsourcing.postgres import PostgresTrackingRecorder
 from psycopg.sql import SQL, Identifier
 
 from journal.domain.state import CampaignState
-from journal.projections.sheetstore import CHANGES, SHEETS, SheetReads, sheet_tables
+from journal.projections.checkpoints import TABLE as CHECKPOINTS
+from journal.projections.checkpoints import CheckpointReads
+from journal.projections.checkpoints import table as checkpoint_table
+from journal.projections.sheetstore import (
+    REBUILDING_SHEETS,
+    TRACKING,
+    SheetReads,
+    sheet_tables,
+)
 from journal.projections.viewreads import INDEXES, LogReads
 from journal.projections.viewstore import LEGACY_TABLES, REBUILDING, VERSION
 
 
-class PgViewRecorder(LogReads, SheetReads, PostgresTrackingRecorder):
+class PgViewRecorder(LogReads, SheetReads, CheckpointReads, PostgresTrackingRecorder):
     """The read models' tables, beside the events in the store's database."""
 
     states = "journal_states"
@@ -43,6 +51,7 @@ class PgViewRecorder(LogReads, SheetReads, PostgresTrackingRecorder):
                 "type TEXT, number BIGINT, at BIGINT, PRIMARY KEY (campaign_id, seq))"
             ),
             *(self.sql(table) for table in sheet_tables("BIGINT")),
+            self.sql(checkpoint_table("BIGINT", "BYTEA")),
         ]
 
     def indexes(self) -> list:
@@ -57,6 +66,8 @@ class PgViewRecorder(LogReads, SheetReads, PostgresTrackingRecorder):
             for name, columns in INDEXES
         ]
 
+    scratch = "CREATE TEMP TABLE IF NOT EXISTS journal_audit_changes (LIKE {changes})"
+
     def plain_rows(self, rows: list) -> list:
         return [tuple(row.values()) for row in rows]  # psycopg's dict rows
 
@@ -69,8 +80,9 @@ class PgViewRecorder(LogReads, SheetReads, PostgresTrackingRecorder):
             states=Identifier(schema, self.states),
             log=Identifier(schema, self.log),
             meta=Identifier(schema, "journal_meta"),
-            changes=Identifier(schema, CHANGES),
-            sheets=Identifier(schema, SHEETS),
+            changes=Identifier(schema, self.changes),
+            sheets=Identifier(schema, self.sheets),
+            checkpoints=Identifier(schema, CHECKPOINTS),
             tracking=Identifier(schema, self.tracking_table_name),
             **{key: Identifier(schema, name) for key, name in names.items()},
         )
@@ -149,44 +161,57 @@ class PgNextViews(PgViewRecorder):
 
     states = "journal_states_next"
     log = "journal_event_log_next"
+    changes = "journal_sheet_changes_next"
+    sheets = "journal_sheet_states_next"
+    sheets_tracking = REBUILDING_SHEETS
 
     def reset(self) -> None:
         """Empty tables for a rebuild (a failed one may have left rows)."""
         with self.datastore.transaction(commit=True) as c:
-            c.execute(self.sql("DELETE FROM {states}"))
-            c.execute(self.sql("DELETE FROM {log}"))
+            for table in ("{states}", "{log}", "{changes}", "{sheets}"):
+                c.execute(self.sql(f"DELETE FROM {table}"))
             c.execute(
-                self.sql("DELETE FROM {tracking} WHERE application_name = %s"),
-                (REBUILDING,),
+                self.sql("DELETE FROM {tracking} WHERE application_name IN (%s, %s)"),
+                (REBUILDING, REBUILDING_SHEETS),
             )
 
     def swap_in(self, application_name: str) -> None:
-        """Replace the read models with these tables, their position and the
-        current version, in one transaction (PostgreSQL's DDL is transactional)."""
-        live = PgViewRecorder
+        """Replace the read models with these tables (the sheets' history's
+        too), their positions and the current version, in one transaction
+        (PostgreSQL's DDL is transactional)."""
+        live, schema = PgViewRecorder, self.datastore.schema
+        renamed = (
+            (self.states, live.states),
+            (self.log, live.log),
+            (self.changes, live.changes),
+            (self.sheets, live.sheets),
+        )
         with self.datastore.transaction(commit=True) as c:
-            for table in (live.states, live.log, *LEGACY_TABLES):
+            for table in (*(new for _, new in renamed), *LEGACY_TABLES):
                 c.execute(self.sql("DROP TABLE IF EXISTS {t}", t=table))
-            for old, new in ((self.states, live.states), (self.log, live.log)):
+            for old, new in renamed:
                 rename = SQL("ALTER TABLE {old} RENAME TO {new}")
-                schema = self.datastore.schema
                 c.execute(
                     rename.format(old=Identifier(schema, old), new=Identifier(new))
                 )
             for index in self.indexes():
                 c.execute(index)
-            self.clear_sheets(c)
-            c.execute(
-                self.sql("DELETE FROM {tracking} WHERE application_name = %s"),
-                (application_name,),
-            )
-            c.execute(
-                self.sql(
-                    "UPDATE {tracking} SET application_name = %s "
-                    "WHERE application_name = %s"
-                ),
+            self.forget_checkpoints(c)
+            for name, rebuilt in (
                 (application_name, REBUILDING),
-            )
+                (TRACKING, REBUILDING_SHEETS),
+            ):
+                c.execute(
+                    self.sql("DELETE FROM {tracking} WHERE application_name = %s"),
+                    (name,),
+                )
+                c.execute(
+                    self.sql(
+                        "UPDATE {tracking} SET application_name = %s "
+                        "WHERE application_name = %s"
+                    ),
+                    (name, rebuilt),
+                )
             c.execute(self.sql("DELETE FROM {meta} WHERE name = %s"), ("views",))
             c.execute(
                 self.sql("INSERT INTO {meta} VALUES (%s, %s)"), ("views", VERSION)

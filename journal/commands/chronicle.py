@@ -79,6 +79,10 @@ def chronicle(
         numbers = write_pdf_book(env, scope, number, lang or env.lang, out)
         what = {"format": fmt, "scope": scope, "sessions": numbers}
         return wrote(env, out, what, as_json)
+    if fmt in ("md", "html") and scope != "session":
+        numbers = write_text_book(env, scope, number, fmt, lang or env.lang, out)
+        what = {"format": fmt, "scope": scope, "sessions": numbers}
+        return wrote(env, out, what, as_json)
     with progress_bar(
         3, _("chronicle ({fmt})").format(fmt=fmt)
     ) as bar:  # read, build, render
@@ -114,8 +118,6 @@ def write_pdf_book(env: Env, scope: str, number, lang: str, out: Path) -> list[i
     """An adventure's or the whole campaign's PDF, read a session at a time and
     laid out a few sessions at a time (journal.projections.pdf_chunks): the bar counts
     the reading, each session, the joining. Returns the sessions it tells."""
-    import io
-
     from journal.bookparts import BookParts
     from journal.projections.pdf_chunks import write_book_pdf
 
@@ -135,10 +137,42 @@ def write_pdf_book(env: Env, scope: str, number, lang: str, out: Path) -> list[i
 
         front = book.front()
         bar.update(1)
-        data = io.BytesIO()
-        write_book_pdf(front, book.parts(), data, progress)
+        from journal.outfile import writing
+
+        with writing(out, private=True) as target:  # joined into the file itself
+            write_book_pdf(front, book.parts(), target, progress)
         bar.update(1)
-    write_bytes(out, data.getvalue())
+    return list(book.numbers)
+
+
+def write_text_book(
+    env: Env, scope: str, number, fmt: str, lang: str, out: Path
+) -> list[int]:
+    """An adventure's or the whole campaign's Markdown or HTML, read and written
+    a session at a time (journal.bookparts, as the PDF), never held whole: the
+    same text as the book built whole (a test holds them equal)."""
+    from journal.bookparts import BookParts
+    from journal.projections.render import html_pieces, markdown_pieces
+
+    book = BookParts(env.app, env.campaign, scope, number, lang, env.stamp().at)
+    pieces_of = markdown_pieces if fmt == "md" else html_pieces
+    if fmt == "html":  # markdown-it leaves cycles behind each session's HTML:
+        import gc  # collected as they come (journal.cli.main turned it off)
+
+        gc.enable()
+    with progress_bar(
+        len(book.numbers) + 1, _("chronicle ({fmt})").format(fmt=fmt)
+    ) as bar:
+        front = book.front()
+        bar.update(1)
+
+        def parts():
+            for part in book.parts():
+                yield part
+                bar.update(1)
+
+        pieces = (piece.encode("utf-8") for piece in pieces_of(front, parts()))
+        write_bytes(out, pieces)
     return list(book.numbers)
 
 
@@ -194,7 +228,7 @@ def output_format(fmt: str | None, out: Path) -> str:
     return fmt or named
 
 
-def write_bytes(out: Path, data: bytes) -> None:
+def write_bytes(out: Path, data) -> None:
     """Write the document to OUT (owner-only: it holds the history; never
     through a planted link: journal.outfile), or to standard output for `-`."""
     from journal.outfile import write_output

@@ -26,6 +26,7 @@ from psycopg.sql import SQL
 
 from journal.chainsql import ChainSQL
 from journal.chainstore import ChainedRecorder, SealedSnapshots
+from journal.stores.pgconn import OneConnection
 
 CREATE_LOCK = 7_403_519_211  # pg_advisory_lock key: "creating the journal's tables"
 CHAIN_LOCK = CREATE_LOCK + 1  # "chaining a store from before the chain"
@@ -126,9 +127,15 @@ class PgStoreFactory(PostgresFactory):
         given.pop("password", None)  # libpq reads $PGPASSWORD or ~/.pgpass itself
         if not self.env.get(self.POSTGRES_PORT):
             given.pop("port", None)  # not 5432 regardless: libpq's default ($PGPORT)
-        pool.kwargs = {key: value for key, value in given.items() if value}
+        kwargs = {key: value for key, value in given.items() if value}
+        kwargs.pop("row_factory", None)  # the connection's own: dict rows
+        timeout = float(self.env.get(self.POSTGRES_CONNECT_TIMEOUT) or 30)
+        # One connection a command, not psycopg_pool's pool (journal.stores.pgconn)
+        self.datastore.pool = OneConnection(
+            kwargs, self.datastore.after_connect_func(), timeout
+        )
         self._view = None
-        open_pool(pool, float(self.env.get(self.POSTGRES_CONNECT_TIMEOUT) or 30))
+        open_pool(self.datastore.pool, timeout)
 
     def env_create_table(self) -> bool:
         return False  # ensure_tables creates what is missing, once
@@ -158,8 +165,8 @@ class PgStoreFactory(PostgresFactory):
 
 
 def open_pool(pool, timeout: float) -> None:
-    """Open the pool with its first connection made: a first query that waited
-    for it would make the pool grow a second one (one server process more)."""
+    """The command's connection made now (or the probe's taken over), so that
+    a server that cannot be reached is said before anything else."""
     import psycopg
     from eventsourcing.persistence import OperationalError
 

@@ -60,15 +60,25 @@ def probe(target: PgTarget, create: bool) -> bool:
     import psycopg
     from psycopg import sql
 
+    from journal.stores.pgconn import hand_over, target_key
     from journal.stores.pgfactory import store_exists
 
     try:
-        with psycopg.connect(**target.conninfo(), connect_timeout=10) as conn:
+        conn = psycopg.connect(**target.conninfo(), connect_timeout=10)
+        try:
             exists = store_exists(conn, target.schema)
             if create and not exists and target.schema:
                 schema = sql.Identifier(target.schema)
                 conn.execute(sql.SQL("CREATE SCHEMA IF NOT EXISTS {}").format(schema))
-            return exists or create
+            conn.commit()
+        except BaseException:
+            conn.close()
+            raise
+        if exists or create:  # the command's one connection (journal.stores.pgconn)
+            hand_over(target_key(target.conninfo()), conn)
+        else:
+            conn.close()
+        return exists or create
     except psycopg.OperationalError as error:
         raise StoreUnavailable(
             _("cannot connect to {value}: {error}").format(

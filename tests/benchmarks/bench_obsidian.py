@@ -38,95 +38,89 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-import bench_views  # noqa: E402 - the generator and subprocess helpers
-from bench_site import MEMORY_GOAL_MB, Runs, _ratio  # noqa: E402
-from bench_views import (  # noqa: E402
-    REPLAY_CODE,
-    Goal,
-    child_env,
-    environment,
-    journal,
-    report_table,
-    run,
-)
+import bench_views  # noqa: E402 - the generator
+import benchkit  # noqa: E402
+from bench_site import MEMORY_GOAL_MB  # noqa: E402
+from bench_views import REPLAY_CODE  # noqa: E402
+from benchkit import Goal, Run, journal, ratio_goal  # noqa: E402
 
 FLOOR_FULL, SHARE_SITE, FLOOR_UNCHANGED, SHARE_SESSION = 8.0, 0.75, 2.0, 1.1
+NAMES = (
+    "floor: replay",
+    "reference: site, full build",
+    "vault, full export",
+    "vault, nothing changed",
+    "vault, one more roll",
+)
+ROLL = (
+    "roll",
+    "Kira",
+    "--char",
+    "agilita",
+    "--target",
+    "2",
+    "--seed",
+    "1",
+)  # dice: as many as Kira rolls by then
 
 
 def vault(store: Path, out: Path) -> list[str]:
     return journal(store, "export", "--format", "obsidian", "--out", str(out))
 
 
-def measure(store: Path, tmp: Path, runs: int, env: dict) -> tuple[Runs, list[int]]:
-    found, added = Runs(), []
+def measure(store: Path, tmp: Path, runs: int, env: dict) -> list[dict[str, Run]]:
+    """Each run measures all five in turn (a run's ratios are its own)."""
+    found: list[dict[str, Run]] = []
     growing = tmp / "growing.sqlite3"
     shutil.copy(store, growing)
     floor = [sys.executable, "-c", REPLAY_CODE, str(store)]
     same, more = tmp / "same", tmp / "more"
-    run(vault(store, same), env)  # untimed: warms the caches
-    run(vault(growing, more), env)
+    benchkit.run(vault(store, same), env)  # untimed: warms the caches
+    benchkit.run(vault(growing, more), env)
     for number in range(runs):
-        found.measure("floor: replay", floor, env)
-        site = tmp / f"site-{number}"
-        found.measure(
-            "reference: site, full build",
-            journal(store, "site", "--out", str(site)),
-            env,
-        )
-        shutil.rmtree(site)
-        fresh = tmp / f"fresh-{number}"
-        found.measure("vault, full export", vault(store, fresh), env)
-        shutil.rmtree(fresh)
-        found.measure("vault, nothing changed", vault(store, same), env)
-        roll = ["roll", "Kira", "--char", "agilita", "--target", "2", "--dice", "6,4,1"]
-        run(journal(growing, *roll), env)
-        added.append(1)
-        found.measure("vault, one more roll", vault(growing, more), env)
-    return found, added
+        site, fresh = tmp / f"site-{number}", tmp / f"fresh-{number}"
+        one = {
+            NAMES[0]: benchkit.measure(floor, env),
+            NAMES[1]: benchkit.measure(journal(store, "site", "--out", str(site)), env),
+            NAMES[2]: benchkit.measure(vault(store, fresh), env),
+            NAMES[3]: benchkit.measure(vault(store, same), env),
+        }
+        shutil.rmtree(site), shutil.rmtree(fresh)
+        benchkit.run(journal(growing, *ROLL), env)
+        one[NAMES[4]] = benchkit.measure(vault(growing, more), env)
+        found.append(one)
+    return found
 
 
-def report(found: Runs, added: list[int], events: int) -> list[Goal]:
-    import statistics
-
-    print(f"\n2. {len(added)} runs each, interleaved, fresh subprocesses")
-    print(f"   campaign: {events:,} events, start-up included in every figure")
-    for name, values in found.cpu.items():
-        print(
-            f"   {name:<30} CPU median {statistics.median(values):5.2f} s "
-            f"(min {min(values):.2f}, max {max(values):.2f}); wall median "
-            f"{statistics.median(found.wall[name]):5.2f} s; peak RSS "
-            f"{max(found.memory[name]):.0f} MB"
-        )
-    floor, site = (
-        found.median("floor: replay"),
-        found.median("reference: site, full build"),
+def report(out: benchkit.Output, found: list[dict[str, Run]], events: int) -> list:
+    out.say(
+        "",
+        f"2. {len(found)} runs, each measuring all five in turn, fresh subprocesses",
+        f"   campaign: {events:,} events, start-up included in every figure",
     )
-    full = found.median("vault, full export")
-    goals = [
-        _ratio("full export / floor", full, floor, FLOOR_FULL),
-        _ratio("full export / site", full, site, SHARE_SITE),
-        _ratio(
-            "nothing changed / floor",
-            found.median("vault, nothing changed"),
-            floor,
-            FLOOR_UNCHANGED,
+    for name in NAMES:
+        out.say("   " + benchkit.describe(name, [one[name] for one in found]))
+
+    def pairs(a: str, b: str) -> list[tuple[Run, Run]]:
+        return [(one[a], one[b]) for one in found]
+
+    goals: list[Goal] = [
+        ratio_goal("vault full export / floor", pairs(NAMES[2], NAMES[0]), FLOOR_FULL),
+        ratio_goal("vault full export / site", pairs(NAMES[2], NAMES[1]), SHARE_SITE),
+        ratio_goal(
+            "vault nothing changed / floor", pairs(NAMES[3], NAMES[0]), FLOOR_UNCHANGED
         ),
-        _ratio(
-            "one more roll / full export",
-            found.median("vault, one more roll"),
-            full,
+        ratio_goal(
+            "vault one more roll / full export",
+            pairs(NAMES[4], NAMES[2]),
             SHARE_SESSION,
         ),
+        benchkit.memory_goal(
+            "vault peak RSS, every run",
+            [run for one in found for run in one.values()],
+            MEMORY_GOAL_MB,
+        ),
     ]
-    peak = max(max(values) for values in found.memory.values())
-    goals.append(
-        Goal(
-            "peak RSS, every run",
-            f"{peak:.0f} MB",
-            f"< {MEMORY_GOAL_MB} MB",
-            peak < MEMORY_GOAL_MB,
-        )
-    )
     return goals
 
 
@@ -135,19 +129,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--events", type=int, default=10_000, help="campaign size")
     parser.add_argument("--runs", type=int, default=3, help="timed runs of each")
     parser.add_argument("--check", action="store_true", help="exit 1 if a goal fails")
+    parser.add_argument("--quick", action="store_true", help="300 events, 2 runs (CI)")
+    parser.add_argument("--save", action="store_true", help="keep the output")
     args = parser.parse_args(argv)
-    print(f"environment: {environment()}")
+    if args.quick:
+        args.events, args.runs = 300, 2
+    out = benchkit.Output("bench_obsidian", sys.argv[1:] if argv is None else argv)
     with tempfile.TemporaryDirectory(prefix="bench-obsidian-") as name:
         tmp = Path(name)
         store = tmp / "journal.sqlite3"
-        env = child_env(tmp / "pycache")
+        env = benchkit.child_env(tmp)
         done = bench_views.generate(store, args.events)
         events = bench_views.store_counts(store)[0]
-        print(f"\n1. generated {events:,} events in {done.seconds:.1f} s")
-        goals = report(*measure(store, tmp, args.runs, env), events)
-    report_table(goals)
-    missed = [goal for goal in goals if not goal.passed]
-    return 1 if args.check and missed else 0
+        out.say("", f"1. generated {events:,} events in {done.seconds:.1f} s")
+        met = out.goals(report(out, measure(store, tmp, args.runs, env), events))
+    if args.save:
+        out.save()
+    return 1 if args.check and not met else 0
 
 
 if __name__ == "__main__":

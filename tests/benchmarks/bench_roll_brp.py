@@ -2,7 +2,8 @@
 
     python tests/benchmarks/bench_roll_brp.py [--runs N] [--events K] [--check]
 
-The machinery of bench_roll.py (interleaved runs, medians, the 1.5x goal), with
+The machinery of bench_roll.py (rounds of each command in turn, each round's
+ratios, its goals), with
 a Basic Roleplaying campaign: Giulia of the sample, a session and a scene, then
 `journal roll Giulia --skill Ascoltare --seed I`. Not collected by pytest.
 """
@@ -17,6 +18,7 @@ import bench_roll as bench  # noqa: E402
 
 GIULIA = bench.REPO / "campaigns" / "la-casa-sul-lago" / "giulia.toml"
 bench.ROLL_ARGS = ("roll", "Giulia", "--skill", "Ascoltare")
+bench.NAME, bench.OUTPUT = "journal roll (BRP)", "bench_roll_brp"
 bench.SETUP = (
     ("campaign", "new", "Bench", "--ruleset", "brp"),
     ("player", "add", "Ana"),

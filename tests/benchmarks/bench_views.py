@@ -280,7 +280,8 @@ class Table:
         self.campaign.award(sheet.name, dice, reason, stamp())
 
     def spend(self, sheet) -> None:
-        self.campaign.spend_reserve(sheet.name, 1, "reload", stamp(), kind="reload")
+        # A plain spend: a kind of its own (reload, ...) now needs an item.
+        self.campaign.spend_reserve(sheet.name, 1, "reload", stamp())
 
     def wound(self, sheet) -> None:
         self.campaign.suffer_wound(sheet.name, 1, "bench", stamp())
@@ -430,7 +431,7 @@ class Goal:
 
     @property
     def verdict(self) -> str:
-        return "PASS" if self.passed else "FAIL"
+        return "met" if self.passed else "MISSED"
 
 
 def environment() -> str:
@@ -492,13 +493,19 @@ def report_rebuild(result: Rebuild) -> list[Goal]:
         f"{ms(result.replay_seconds)}, {result.replay_rate:,.0f} events/s"
     )
     peak = max(result.memory_mb)
+    ratios = [  # each rebuild's rate over the replay's next to it
+        (result.events / ours) / (result.replay_events / theirs)
+        for ours, theirs in zip(result.seconds, result.replay_seconds, strict=True)
+    ]
+    ratio = statistics.median(ratios)
     return [
         Goal(
-            "rebuild rate >= replay rate",
-            f"{result.rate:,.0f} vs {result.replay_rate:,.0f} ev/s "
-            f"({result.rate / result.replay_rate:.2f}x)",
+            "rebuild rate / replay rate",
+            f"{result.rate:,.0f} vs {result.replay_rate:,.0f} ev/s; {ratio:.2f}x "
+            f"(median of {len(ratios)} pairs' ratios; min {min(ratios):.2f}, max "
+            f"{max(ratios):.2f})",
             ">= 1.00x",
-            result.rate >= result.replay_rate,
+            ratio >= 1.0,
         ),
         Goal(
             "rebuild peak RSS",
@@ -510,8 +517,16 @@ def report_rebuild(result: Rebuild) -> list[Goal]:
 
 
 def ratio_goal(name: str, ours: list[float], base: list[float]) -> Goal:
-    ratio = statistics.median(ours) / statistics.median(base)
-    return Goal(name, f"{ratio:.2f}x", f"<= {RATIO_GOAL}x", ratio <= RATIO_GOAL)
+    """Judged on the median of the pairs' ratios (ours[i] ran next to base[i])."""
+    ratios = [a / b for a, b in zip(ours, base, strict=True)]
+    ratio = statistics.median(ratios)
+    return Goal(
+        name,
+        f"{ratio:.2f}x (median of {len(ratios)} pairs' ratios, wall; min "
+        f"{min(ratios):.2f}, max {max(ratios):.2f})",
+        f"<= {RATIO_GOAL}x",
+        ratio <= RATIO_GOAL,
+    )
 
 
 def report_show(show: list[float], help_: list[float]) -> Goal:
@@ -537,9 +552,10 @@ def report_pdf(times, html_size: int, sizes: tuple[int, int]) -> Goal:
 
 
 def report_table(goals: list[Goal]) -> None:
-    print(f"\n{'goal':<32}{'measured':<34}{'limit':<12}verdict")
+    """Every goal, as benchkit says them: `goal: NAME: FIGURE; limit ...: met`."""
+    print("\ngoals:")
     for goal in goals:
-        print(f"{goal.name:<32}{goal.measured:<34}{goal.limit:<12}{goal.verdict}")
+        print(f"goal: {goal.name}: {goal.measured}; limit {goal.limit}: {goal.verdict}")
 
 
 # -- main ------------------------------------------------------------------------
@@ -558,7 +574,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--check", action="store_true", help="exit 1 if a goal fails")
     parser.add_argument("--store", type=Path, help="copy this generated store")
-    return parser.parse_args(argv)
+    parser.add_argument(
+        "--quick", action="store_true", help="1,000 events, 3 runs, no PDF (CI)"
+    )
+    args = parser.parse_args(argv)
+    if args.quick:
+        args.events, args.runs, args.rebuild_runs = 1000, 3, 2
+    return args
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -570,10 +592,16 @@ def main(argv: list[str] | None = None) -> int:
         store = tmp / "journal.sqlite3"
         env = child_env(tmp / "pycache")
         prepare_store(store, args.store, args.events)
-        sample, html = prepare_sample(tmp, env)
+        if args.quick:  # the bytecode cache warmed by one untimed rebuild
+            run(journal(store, "rebuild"), env)
+        else:
+            sample, html = prepare_sample(tmp, env)
         goals = report_rebuild(measure_rebuild(store, args.rebuild_runs, env))
         goals.append(report_show(*measure_show(store, args.runs, env)))
-        goals.append(report_pdf(*measure_pdf(sample, html, args.runs, env)))
+        if args.quick:  # WeasyPrint's own start-up is seconds: bench_pdf.py's
+            print("\n4. sample session PDF: not measured in the quick mode")
+        else:
+            goals.append(report_pdf(*measure_pdf(sample, html, args.runs, env)))
     report_table(goals)
     missed = [goal for goal in goals if not goal.passed]
     return 1 if args.check and missed else 0

@@ -20,8 +20,11 @@ def test_the_scripts_benchmark_runs_in_its_small_mode():
     )
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
-    assert lines[0].startswith("scripts of 20 and 80 lines")
+    assert any(line.startswith("scripts of 20 and 80 lines") for line in lines)
     for store in ("empty", "large"):
         for clock in ("wall", "CPU"):
             assert any(line.startswith(f"{store} store, {clock}: ") for line in lines)
     assert sum("large store / empty store" in line for line in lines) == 2
+    goals = [line for line in lines if line.startswith("goal: run: ")]
+    assert len(goals) == 3, lines
+    assert all(line.endswith((": met", ": MISSED")) for line in goals)

@@ -172,11 +172,21 @@ READ_MODEL_EDITS = {
     "field = 'reserve'",
     "why's state": "update journal_sheet_states set state = replace(state, "
     "'\"reserve\": 7', '\"reserve\": 3')",
+    "a state kept after a void": "update journal_checkpoints set state = "
+    "(select state from journal_checkpoints order by seq limit 1) "
+    "where seq = (select max(seq) from journal_checkpoints)",
+    "a state kept after a void, keyed wrong": "update journal_checkpoints set "
+    "voids = voids || ',aaaaaaaa'",
 }
 
 
 @pytest.mark.parametrize("change", READ_MODEL_EDITS, ids=list(READ_MODEL_EDITS))
-def test_every_read_model_served_from_is_audited(played, change):
+def test_every_read_model_served_from_is_audited(played, change, monkeypatch):
+    import journal.projections.checkpoints as checkpoints
+
+    monkeypatch.setattr(checkpoints, "INTERVAL", 2)  # a void keeps states
+    first = played.json("log")[10]
+    played.run("void", first["id"], "--reason", "per prova")
     played.run("why", "Kira", "reserve")  # the sheets' history, caught up
     assert played.json("audit")["ok"] is True
     changed = sql(played.store, READ_MODEL_EDITS[change] + " returning 1")

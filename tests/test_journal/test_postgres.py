@@ -213,3 +213,29 @@ def test_on_postgresql_a_recording_verifies_its_span_and_the_audit_s_finding_sta
         db.execute(edit.format('"amount":7', '"amount":2'))
     table.run("audit")
     table.run(*roll, "--dice", "6,1,1")
+
+
+def test_a_command_on_postgresql_opens_one_connection(pg_url, monkeypatch):
+    """One connection a command (issue 29): the probe's is the command's, no
+    pool of connections opened in the background."""
+    import psycopg
+
+    from tests.conftest import Table, play_ready
+
+    table = play_ready(Table(pg_url))
+    made = []
+    connect = psycopg.Connection.connect.__func__
+
+    def counted(cls, *args, **kwargs):
+        made.append(kwargs.get("dbname"))
+        return connect(cls, *args, **kwargs)
+
+    before = len(table.json("log"))
+    monkeypatch.setattr(psycopg.Connection, "connect", classmethod(counted))
+    monkeypatch.setattr(psycopg, "connect", psycopg.Connection.connect)
+    table.run("roll", "Kira", "--char", "agilita", "--target", "3", "--seed", "1")
+    assert len(made) == 1, made
+    table.run("show", "Kira")
+    assert len(made) == 2, made
+    monkeypatch.undo()
+    assert len(table.json("log")) == before + 1

@@ -214,3 +214,55 @@ def test_what_changed_on_a_sheet_is_told_in_its_own_words(ready):
         "Hacking 3 → 4",
         "Pistola [0/13] → [1/13]",
     ]
+
+
+def _whole(table, scope: str, number, lang: str, fmt: str = "md") -> str:
+    """The book as it was built before streaming: every event read, then the
+    whole book rendered at once."""
+    from journal.context import Env
+    from journal.projections.chronicle_book import build_book
+    from journal.projections.render import render_html, render_markdown
+
+    env = Env(str(table.store), None, lang)
+    try:
+        history = env.app.campaign_events(None)
+        fingerprint = env.app.fingerprint_at(None)
+        book = build_book(history, scope, number, lang, env.stamp().at, fingerprint)
+        return render_markdown(book) if fmt == "md" else render_html(book)
+    finally:
+        env.close()
+
+
+def _timeless(markdown: str) -> list[str]:
+    """Without the two lines that tell when it was made."""
+    lines = [line for line in markdown.splitlines() if "generated_at:" not in line]
+    while lines and not lines[-1].strip():
+        lines.pop()
+    return lines[:-1]
+
+
+def _timeless_html(html: str) -> str:
+    """Without when it was made, and with the charts' slots' random words out."""
+    html = re.sub(r"\d{1,2}:\d{2}( [AP]M)?( [A-Z]{2,5}| UTC[+-]?\d*)?", "TIME", html)
+    return re.sub(r"chart[0-9a-f]{16}n", "chartN", html)
+
+
+@pytest.mark.parametrize(
+    ("args", "scope", "number", "lang"),
+    [
+        (("--all",), "all", None, "en"),
+        (("--all", "--lang", "it"), "all", None, "it"),
+        (("--adventure", "2"), "adventure", 2, "en"),
+    ],
+)
+def test_a_book_streamed_a_session_at_a_time_is_the_book_built_whole(
+    campaign, tmp_path, args, scope, number, lang
+):
+    streamed = chronicle(campaign, tmp_path, *args)
+    whole = _whole(campaign, scope, number, lang)
+    assert _timeless(streamed) == _timeless(whole)
+    assert streamed.count("\n# ") >= 1 and "*" in streamed.splitlines()[-1]
+    streamed = chronicle(campaign, tmp_path, *args, fmt="html")
+    whole = _whole(campaign, scope, number, lang, fmt="html")
+    assert streamed.count('<h1 id="') >= 2 and streamed.rstrip().endswith("</html>")
+    assert _timeless_html(streamed) == _timeless_html(whole)
