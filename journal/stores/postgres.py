@@ -50,6 +50,11 @@ def app_env(target: PgTarget) -> dict[str, str]:
         "POSTGRES_POOL_SIZE": "1",
         "POSTGRES_MAX_OVERFLOW": "4",  # a watch's subscription holds two more
         "POSTGRES_CONNECT_TIMEOUT": "10",
+        # The library's 5 s ends a transaction whose client thinks longer than
+        # that between two statements: a script's held transaction while a
+        # line refolds a long campaign (a void far back), or any command on a
+        # busy laptop. A client that dies ends its session anyway.
+        "POSTGRES_IDLE_IN_TRANSACTION_SESSION_TIMEOUT": "300",
         "JOURNAL_STORE_LOCATION": target.display(),
     }
 

@@ -239,3 +239,14 @@ def test_a_command_on_postgresql_opens_one_connection(pg_url, monkeypatch):
     assert len(made) == 2, made
     monkeypatch.undo()
     assert len(table.json("log")) == before + 1
+
+
+def test_a_transaction_may_wait_minutes_between_statements(pg_url):
+    """The library's 5 s idle-in-transaction limit ended a script's held
+    transaction while a line thought longer (a refold on a busy laptop)."""
+    from journal.stores.postgres import open_postgres
+
+    app = open_postgres(pg_url, create=True)
+    with app.recorder.datastore.get_connection() as conn:
+        shown = conn.execute("SHOW idle_in_transaction_session_timeout").fetchone()
+    assert list(shown.values()) == ["5min"]
