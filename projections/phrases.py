@@ -8,10 +8,9 @@ rulesets may both describe a `WoundSuffered`, each its own way.
 
 from __future__ import annotations
 
-import string
 from functools import cache
 
-from journal.i18n import N_, Forms, Phrases
+from journal.i18n import N_, Phrases
 from journal.projections.phrases_logbook import PHRASES as LOGBOOK
 from journal.projections.phrases_prompts import PHRASES as PROMPTS
 from journal.projections.phrases_terminal import PHRASES as TERMINAL
@@ -62,53 +61,10 @@ CORE.base.update(TERMINAL.base)
 CORE.base.update(PROMPTS.base)
 
 
-class _Plurals(string.Formatter):
-    """str.format, plus `{n:one|many}`: the word for 1, else the other
-    ("{successes} {successes:success|successes}", "{n} {n:dado|dadi}")."""
-
-    def format_field(self, value, format_spec: str) -> str:
-        if "|" in format_spec and isinstance(value, int):
-            one, many = format_spec.split("|", 1)
-            return one if abs(value) == 1 else many
-        return super().format_field(value, format_spec)
-
-
-_PLURALS = _Plurals()
-
-
 def fill(template: str, /, **fields) -> str:
-    """`template` with `fields`, plural words chosen by number (see _Plurals).
-    str.format does the work, five times as fast: a plural field becomes a
-    placeholder of its own (`_plurals`), filled with the word first."""
-    if "|" not in template or isinstance(template, Forms):
-        return template.format(**fields)
-    plain, plurals = _plurals(template)
-    words = {}
-    for slot, name, one, many in plurals:
-        value = fields.get(name)
-        if type(value) is not int:  # as _Plurals: str.format's own refusal
-            return _PLURALS.format(template, **fields)
-        words[slot] = one if abs(value) == 1 else many
-    return plain.format(**fields, **words)
-
-
-@cache
-def _plurals(template: str) -> tuple[str, tuple]:
-    """`template` with each `{n:one|many}` made `{_0}`, and (slot, n, one, many)
-    for each; a field of any other shape is left to _Plurals."""
-    parts, plurals = [], []
-    for literal, name, spec, conversion in _PLURALS.parse(template):
-        parts.append(literal.replace("{", "{{").replace("}", "}}"))
-        if name is None:
-            continue
-        if spec and "|" in spec and name.isidentifier() and not conversion:
-            slot = f"_{len(plurals)}"
-            plurals.append((slot, name, *spec.split("|", 1)))
-            parts.append(f"{{{slot}}}")
-        else:
-            conversion = f"!{conversion}" if conversion else ""
-            parts.append(f"{{{name}{conversion}{':' + spec if spec else ''}}}")
-    return "".join(parts), tuple(plurals)
+    """`template` with `fields`: str.format, whose plural messages (`Forms`,
+    from the catalogues) pick their form by the catalogue's rule."""
+    return template.format(**fields)
 
 
 def say(lang: str, key: str, ruleset: str | None = None, /, **fields) -> str:

@@ -1,5 +1,5 @@
 """The core's terminal words (English and Italian): lists, status, notes.
-Merged into journal.projections.phrases; `{n:one|many}` picks the plural."""
+Merged into journal.projections.phrases; a plural is marked Nn_ (ngettext)."""
 
 from __future__ import annotations
 
