@@ -72,6 +72,13 @@ def key(
     )
 
 
+def player_key() -> Any:
+    """Every ruleset's `player` key: who plays the character (an NPC has none)."""
+    return key(
+        None, names=("giocatore",), help="who plays it (required but for an NPC)"
+    )
+
+
 class SheetModel(BaseModel):
     """A table of a sheet file (the whole sheet, or one of its parts)."""
 

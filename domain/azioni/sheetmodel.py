@@ -3,7 +3,7 @@ names and defaults. `sheetfile.parse_sheet` then reads each pool of dice."""
 
 from __future__ import annotations
 
-from journal.domain.sheetmodel import SheetModel, key
+from journal.domain.sheetmodel import SheetModel, key, player_key
 from journal.domain.tracks import LIMIT
 
 Dice = dict[str, str]
@@ -21,9 +21,7 @@ class AzioniSheetFile(SheetModel):
     SECTION = "Scheda"
 
     name: str = key(names=("nome",))
-    player: str | None = key(
-        None, names=("giocatore",), help="who plays it (required but for an NPC)"
-    )
+    player: str | None = player_key()
     characteristics: Dice = key(
         names=("caratteristiche",), help='NAME = "1d8" (one or more dice: "1d8+1d4")'
     )

@@ -9,7 +9,7 @@ from typing import Literal
 from journal.domain.brp import fields as f
 from journal.domain.brp import names as n
 from journal.domain.brp.names import ALIASES, FULL_NAMES
-from journal.domain.sheetmodel import REQUIRED, SheetModel, key
+from journal.domain.sheetmodel import REQUIRED, SheetModel, key, player_key
 
 LIMIT = 30
 
@@ -73,9 +73,7 @@ class BrpSheetFile(SheetModel):
     SECTION = f.SHEET
 
     name: str = key(names=("nome",))
-    player: str | None = key(
-        None, names=("giocatore",), help="who plays it (required but for an NPC)"
-    )
+    player: str | None = player_key()
     creation: Literal["points", "random", "import"] = key(
         "points",
         names=("creazione",),

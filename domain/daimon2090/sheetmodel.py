@@ -11,7 +11,7 @@ from journal.domain.daimon2090 import names as n
 from journal.domain.daimon2090.gear import MARKERS
 from journal.domain.daimon2090.names import ENGLISH_NAMES
 from journal.domain.daimon2090.sheet import RESERVE_MAX
-from journal.domain.sheetmodel import SheetModel, key
+from journal.domain.sheetmodel import SheetModel, key, player_key
 
 LIMIT = 9999
 Score = int
@@ -91,9 +91,7 @@ class DaimonSheetFile(SheetModel):
     SECTION = n.SECTION_SHEET
 
     name: str = key(names=("nome",), help="the character's name")
-    player: str | None = key(
-        None, names=("giocatore",), help="who plays it (required but for an NPC)"
-    )
+    player: str | None = player_key()
     creation: Literal["points", "random", "import"] = key(
         "points",
         names=("creazione",),

@@ -8,7 +8,7 @@ from typing import Literal
 
 from journal.domain.fdt import names as n
 from journal.domain.fdt.names import ENGLISH
-from journal.domain.sheetmodel import SheetModel, key
+from journal.domain.sheetmodel import SheetModel, key, player_key
 
 LIMIT = 1_000_000
 Origin = Literal[
@@ -68,9 +68,7 @@ class FdtSheetFile(SheetModel):
     SECTION = n.SHEET
 
     name: str = key(names=("nome",))
-    player: str | None = key(
-        None, names=("giocatore",), help="who plays it (required but for an NPC)"
-    )
+    player: str | None = player_key()
     creation: Literal["normale", "normal", "points", "casuale", "random", "import"] = (
         key(
             "normale",

@@ -5,7 +5,7 @@ list."""
 from __future__ import annotations
 
 from journal.domain.microd6.stats import STAT_LIMIT
-from journal.domain.sheetmodel import SheetModel, key
+from journal.domain.sheetmodel import SheetModel, key, player_key
 
 Stats = dict[str, int]
 
@@ -36,9 +36,7 @@ class Microd6SheetFile(SheetModel):
     SECTION = "Scheda"
 
     name: str = key(names=("nome",))
-    player: str | None = key(
-        None, names=("giocatore",), help="who plays it (required but for an NPC)"
-    )
+    player: str | None = player_key()
     stats: Stats | None = _stats(
         "statistiche", help=f"NAME = 0..{STAT_LIMIT}: characteristics and skills"
     )
