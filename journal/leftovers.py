@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-SIDECARS = ("", "-wal", "-shm", "-journal")  # a SQLite file's companions
+SIDECARS = ("", "-wal", "-shm", "-journal", "-rebuild")  # a SQLite file's companions
 
 
 def folder() -> Path:

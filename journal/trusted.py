@@ -176,7 +176,12 @@ class Trusted:
 
     def rebuild(self, progress=None) -> int:
         """Recompute every read model from the first event, into new tables that
-        replace the old ones only when complete; returns the count."""
+        replace the old ones only when complete; returns the count. One rebuild
+        of a store at a time (journal.rebuildlock)."""
+        with self.factory.rebuild_lock():
+            return self._rebuilt(progress)
+
+    def _rebuilt(self, progress) -> int:
         from journal.chainread import ChainWalk, ChainWalked
         from journal.projections.sheethistory import SheetPass
         from journal.projections.views import CampaignViews, catch_up
@@ -233,7 +238,10 @@ class Trusted:
 
         for attempt in range(tries):
             try:
-                self.rebuild()
+                with self.factory.rebuild_lock():
+                    if view.version() == version:
+                        return  # another process rebuilt while this one waited
+                    self.rebuild()
                 return
             except ChainBroken:
                 raise  # an edited history: no other process will mend it

@@ -163,6 +163,12 @@ class PgStoreFactory(PostgresFactory):
 
         return self.tracking_recorder(PgNextViews)
 
+    def rebuild_lock(self):
+        """Held while a rebuild runs (journal.rebuildlock): one at a time."""
+        from journal.rebuildlock import advisory_lock, held
+
+        return held(self, lambda: advisory_lock(self.datastore, self.datastore.schema))
+
 
 def open_pool(pool, timeout: float) -> None:
     """The command's connection made now (or the probe's taken over), so that

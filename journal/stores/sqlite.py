@@ -30,6 +30,17 @@ class SQLiteStoreFactory(SQLiteFactory):
 
         return made(lambda: self.tracking_recorder(NextViews))
 
+    def rebuild_lock(self):
+        """Held while a rebuild runs (journal.rebuildlock): one at a time."""
+        from contextlib import nullcontext
+
+        from journal.rebuildlock import file_lock, held
+
+        store = self.env.get("SQLITE_DBNAME") or ""
+        if not store or store.startswith("file:") or store == ":memory:":
+            return nullcontext()  # a store of this process alone
+        return held(self, lambda: file_lock(store))
+
 
 def made(create):
     """A recorder whose tables other processes may be creating at the same
