@@ -41,13 +41,32 @@ def problems(model: type[SheetModel], data: object) -> list[Problem]:
 def checked(model: type[SheetModel], data: object) -> tuple[object, list[Problem]]:
     """`data` with its keys canonical (as the ruleset's parse_sheet reads them)
     and bare records spelt out, and every problem it has."""
+    prepared, _sheet, found = _checked(model, data)
+    return prepared, found
+
+
+def validated(model: type[SheetModel], data: object) -> tuple[Any, dict]:
+    """`data` as a sheet of `model` (the instance, its values and defaults) and
+    its canonical keys in the file's order; a SheetError names every problem.
+    A ruleset's parse_sheet starts here, then checks only its rules."""
+    from journal.domain.errors import SheetError
+
+    prepared, sheet, found = _checked(model, data)
+    if found:
+        message = "; ".join(problem.message for problem in found)
+        raise SheetError(message, found[0].section)
+    return sheet, prepared
+
+
+def _checked(model, data):
     found: list[Problem] = []
     where: dict[Path, Path] = {(): ()}
     prepared = _prepare(model, data, (), (), found, where)  # unknown keys left out
     from pydantic import ValidationError
 
+    sheet = None
     try:
-        model.model_validate(prepared)
+        sheet = model.model_validate(prepared)
     except ValidationError as error:
         for item in error.errors():
             loc = tuple(part for part in item["loc"] if not _tag(part))
@@ -55,7 +74,7 @@ def checked(model: type[SheetModel], data: object) -> tuple[object, list[Problem
             info, section = _field(model, loc)
             worded = _worded(item, label(path), _bounds(info))
             found.append(Problem(path, worded, section))
-    return prepared, found
+    return prepared, (None if found else sheet), found
 
 
 def label(path: Path) -> str:
@@ -179,11 +198,28 @@ def _field(model, loc: Path):
 
 
 def _bounds(info) -> tuple | None:
+    """The key's range, or its values' in an open table (a stat's 0..20)."""
+    rules = list(getattr(info, "metadata", ()))
+    if not rules and info is not None:
+        rules = _value_rules(info.annotation)
     low = high = None
-    for rule in getattr(info, "metadata", ()):
+    for rule in rules:
         low = getattr(rule, "ge", low)
         high = getattr(rule, "le", high)
     return (low, high) if low is not None and high is not None else None
+
+
+def _value_rules(annotation) -> list:
+    import typing
+
+    origin, args = typing.get_origin(annotation), typing.get_args(annotation)
+    if origin is dict and len(args) == 2:
+        rules = getattr(args[1], "__metadata__", ())
+        return [r for rule in rules for r in (rule, *getattr(rule, "metadata", ()))]
+    for arg in args if origin is not dict else ():
+        if found := _value_rules(arg):
+            return found
+    return []
 
 
 def _written(loc: Path, where: dict[Path, Path]) -> Path:

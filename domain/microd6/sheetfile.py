@@ -1,10 +1,9 @@
 """A µD6 sheet file (journal character create --from FILE.toml), checked.
 
-Keys (Italian or English, any case, accents optional): name (nome), player
-(giocatore), stats (statistiche, or caratteristiche and competenze, merged)
-as NAME = N, tenacia, tenacia_max (optional), coins (monete), gear
-(equipaggiamento): each a name from the seed's list or a table with name and
-load, coins, uses, ammo, armour, uses_left, ammo_left, worn, shield.
+Its keys, names, types and ranges are declared once in sheetmodel.py; here
+only µD6's rules no schema states: every stat named once across stats,
+characteristics and skills, at least one, tenacia within tenacia_max, and gear
+from the seed's list (or with its own load).
 """
 
 from __future__ import annotations
@@ -14,97 +13,36 @@ from typing import Any
 from journal.domain.errors import RuleBroken, SheetError
 from journal.domain.microd6.gear import make_item
 from journal.domain.microd6.i18n import _
-from journal.domain.microd6.stats import STAT_LIMIT
+from journal.domain.microd6.sheetmodel import Microd6SheetFile
+from journal.domain.sheetcheck import validated
 from journal.domain.text import clean_name, fold_key
 
 SHEET = "Scheda"
-KEYS = {
-    "name": ("name", "nome"),
-    "player": ("player", "giocatore"),
-    "stats": (
-        "stats",
-        "statistiche",
-        "caratteristiche",
-        "competenze",
-        "characteristics",
-        "skills",
-    ),  # fmt: skip
-    "tenacia": ("tenacia", "tenacity"),
-    "tenacia_max": ("tenacia_max", "tenacia_massima", "max_tenacia"),
-    "coins": ("coins", "monete"),
-    "gear": ("gear", "equipaggiamento", "inventario"),
-}
-ITEM_KEYS = {
-    "name": ("name", "nome"),
-    "load": ("load", "ingombro"),
-    "coins": ("coins", "monete", "costo"),
-    "uses": ("uses", "usi"),
-    "ammo": ("ammo", "munizioni"),
-    "armour": ("armour", "armor", "armatura"),
-    "uses_left": ("uses_left", "usi_rimasti"),
-    "ammo_left": ("ammo_left", "munizioni_rimaste"),
-    "worn": ("worn", "indossato", "indossata"),
-    "shield": ("shield", "scudo"),  # a table's own shield (issue 28)
-}
-TENACIA_LIMIT = 99
-COINS_LIMIT = 99_999
+STAT_KEYS = ("stats", "characteristics", "skills")
 
 
 def parse_sheet(data: object, tables: dict | None = None) -> dict[str, Any]:
     """The sheet checked; `tables` is data/gear.toml's content (the seed's list)."""
-    found = grouped(data, KEYS, "the sheet")
-    for key in ("name", "player", "stats"):
-        if key not in found:
-            raise SheetError(_("{key} is missing").format(key=key), SHEET)
-    tenacia_max = found.get("tenacia_max", [None])[0]
-    sheet = {
-        "name": name(found["name"][0], "name"),
-        "player": name(found["player"][0], "player"),
-        "stats": stats(found["stats"]),
-        "tenacia": whole(found.get("tenacia", [0])[0], "tenacia", TENACIA_LIMIT),
-        "tenacia_max": None
-        if tenacia_max is None
-        else whole(tenacia_max, "tenacia_max", TENACIA_LIMIT),
-        "coins": whole(found.get("coins", [0])[0], "coins", COINS_LIMIT),
-        "gear": gear(found.get("gear", [[]])[0], tables),
+    sheet, keys = validated(Microd6SheetFile, data)
+    if sheet.player is None:
+        raise SheetError(_("{key} is missing").format(key="player"), SHEET)
+    if not any(key in keys for key in STAT_KEYS):
+        raise SheetError(_("{key} is missing").format(key="stats"), SHEET)
+    parsed = {
+        "name": name(sheet.name, "name"),
+        "player": name(sheet.player, "player"),
+        "stats": stats([getattr(sheet, key) for key in keys if key in STAT_KEYS]),
+        "tenacia": sheet.tenacia,
+        "tenacia_max": sheet.tenacia_max,
+        "coins": sheet.coins,
+        "gear": [item(entry, tables, n) for n, entry in enumerate(sheet.gear, 1)],
     }
-    if sheet["tenacia_max"] is not None and sheet["tenacia"] > sheet["tenacia_max"]:
+    if parsed["tenacia_max"] is not None and parsed["tenacia"] > parsed["tenacia_max"]:
         raise SheetError(_("tenacia is above tenacia_max"), "Tenacia")
-    return sheet
+    return parsed
 
 
-def grouped(data: object, keys: dict, label: str) -> dict[str, list]:
-    """The values of `data` by canonical key (a key's aliases gather together)."""
-    if not isinstance(data, dict):
-        raise SheetError(
-            _("{label} must be a table of keys").format(label=label), SHEET
-        )
-    canonical = {fold_key(alias): key for key, names in keys.items() for alias in names}
-    found: dict[str, list] = {}
-    for key, value in data.items():
-        if fold_key(str(key)) not in canonical:
-            known = ", ".join(keys)
-            raise SheetError(
-                _("unknown key {key!r} in {label} (keys: {known})").format(
-                    key=key, label=label, known=known
-                ),
-                SHEET,
-            )
-        found.setdefault(canonical[fold_key(str(key))], []).append(value)
-    for key, values in found.items():
-        if len(values) > 1 and key != "stats":
-            raise SheetError(
-                _("{key} is given twice in {label}").format(key=key, label=label), SHEET
-            )
-    return found
-
-
-def name(value: object, label: str) -> str:
-    if not isinstance(value, str):
-        raise SheetError(
-            _("{label} must be text, got {value!r}").format(label=label, value=value),
-            SHEET,
-        )
+def name(value: str, label: str) -> str:
     try:
         return clean_name(value, label)
     except RuleBroken as error:
@@ -113,56 +51,25 @@ def name(value: object, label: str) -> str:
         ) from None
 
 
-def whole(value: object, label: str, most: int, least: int = 0) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise SheetError(
-            _("{label} must be a whole number, got {value!r}").format(
-                label=label, value=value
-            ),
-            SHEET,
-        )
-    if not least <= value <= most:
-        raise SheetError(
-            _("{label} must be {least}..{most}, got {value}").format(
-                label=label, least=least, most=most, value=value
-            ),
-            SHEET,
-        )
-    return value
-
-
-def stats(tables: list) -> dict[str, int]:
+def stats(tables: list[dict[str, int]]) -> dict[str, int]:
+    """The stats of every table given, each named once (case, accents aside)."""
     result: dict[str, int] = {}
     for table in tables:
-        if not isinstance(table, dict):
-            raise SheetError(_("stats must be a table of NAME = N"), "Tiro Azione")
         for key, value in table.items():
             stat = name(key, "a stat's name")
             if fold_key(stat) in (fold_key(s) for s in result):
                 raise SheetError(
                     _("the stat {stat} is given twice").format(stat=stat), "Tiro Azione"
                 )
-            result[stat] = whole(value, stat, STAT_LIMIT)
+            result[stat] = value
     if not result:
         raise SheetError(_("a character needs at least one stat"), "Tiro Azione")
     return result
 
 
-def gear(value: object, tables: dict | None) -> list[dict]:
-    if not isinstance(value, list):
-        raise SheetError(_("gear must be a list of items"), "Equipaggiamento")
-    return [item(entry, tables, i + 1) for i, entry in enumerate(value)]
-
-
-def item(entry: object, tables: dict | None, number: int) -> dict:
+def item(entry, tables: dict | None, number: int) -> dict:
     label = f"gear item {number}"
-    if isinstance(entry, str):
-        entry = {"name": entry}
-    spec = {k: v[0] for k, v in grouped(entry, ITEM_KEYS, label).items()}
-    if "name" not in spec:
-        raise SheetError(
-            _("{label} has no name").format(label=label), "Equipaggiamento"
-        )
+    spec = entry.model_dump(exclude_unset=True)
     try:
         return make_item(name(spec.pop("name"), label), tables, spec)
     except RuleBroken as error:

@@ -4,10 +4,14 @@ list."""
 
 from __future__ import annotations
 
+from typing import Annotated
+
+from pydantic import Field
+
 from journal.domain.microd6.stats import STAT_LIMIT
 from journal.domain.sheetmodel import SheetModel, key, player_key
 
-Stats = dict[str, int]
+Stats = dict[str, Annotated[int, Field(ge=0, le=STAT_LIMIT)]]
 
 
 class Item(SheetModel):
