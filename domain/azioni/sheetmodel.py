@@ -3,8 +3,15 @@ names and defaults. `sheetfile.parse_sheet` then reads each pool of dice."""
 
 from __future__ import annotations
 
+from typing import Annotated
+
+from pydantic import Field
+
+from journal.domain.azioni.rules import MODIFIER_LIMIT
 from journal.domain.sheetmodel import SheetModel, key, player_key
 from journal.domain.tracks import LIMIT
+
+Modifier = Annotated[int, Field(ge=-MODIFIER_LIMIT, le=MODIFIER_LIMIT)]
 
 Dice = dict[str, str]
 
@@ -26,7 +33,7 @@ class AzioniSheetFile(SheetModel):
         names=("caratteristiche",), help='NAME = "1d8" (one or more dice: "1d8+1d4")'
     )
     skills: Dice = key(factory=dict, names=("abilita",), help='NAME = "1d6"')
-    modifiers: dict[str, int] = key(
+    modifiers: dict[str, Modifier] = key(
         factory=dict,
         names=("modificatori", "conditions", "condizioni"),
         help="standing modifiers: NAME = ±N (a stump: `roll --condition NAME`)",
