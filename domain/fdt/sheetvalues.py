@@ -1,4 +1,5 @@
-"""Reading a sheet file's values: whole numbers, names, notes, tables.
+"""Reading values gear commands give (gearfile): whole numbers, names, tables;
+a sheet file's are checked by its declaration (sheetmodel) first.
 
 Every refusal is a SheetError naming the key and the range it breaks, and quoting
 at most a short, escaped piece of what the player typed.
@@ -11,7 +12,7 @@ from typing import Any
 from journal.domain.errors import RuleBroken, SheetError
 from journal.domain.fdt.i18n import _
 from journal.domain.fdt.names import SHEET
-from journal.domain.text import clean_name, clean_note, fold_key
+from journal.domain.text import clean_name, fold_key
 
 _SHOWN = 40
 
@@ -88,33 +89,6 @@ def name(value: object, label: str, section=SHEET) -> str:
         return clean_name(value, label)
     except RuleBroken as error:
         raise SheetError(error.message, section) from None
-
-
-def note(value: object, label: str) -> str | None:
-    if value is None:
-        return None
-    if not isinstance(value, str):
-        raise SheetError(
-            _("{label} must be text, got {value}").format(
-                label=label, value=show(value)
-            ),
-            SHEET,
-        )
-    try:
-        return clean_note(value, label)
-    except RuleBroken as error:
-        raise SheetError(error.message, SHEET) from None
-
-
-def names(value: object, label: str, most: int = 40) -> list[str]:
-    if not isinstance(value, list) or len(value) > most:
-        raise SheetError(
-            _("{label} must be a list of at most {most} names").format(
-                label=label, most=most
-            ),
-            SHEET,
-        )
-    return [name(item, label) for item in value]
 
 
 def flag(value: object, label: str) -> bool:

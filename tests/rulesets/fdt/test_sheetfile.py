@@ -64,9 +64,13 @@ def test_english_keys_and_names():
     [
         ({"colour": "red"}, "unknown key 'colour'"),
         ({"race": "Orco"}, "not a race"),
-        ({"age": 23}, "age must be 24..65"),
-        ({"creation": "magic"}, "creation must be normale, casuale or import"),
-        ({"characteristics": {"Forza": 10}}, "Agilità is missing"),
+        ({"age": 23}, r"age 23 is outside 24\.\.65"),
+        (
+            {"creation": "magic"},
+            "creation must be 'normale', 'normal', 'points', 'casuale', 'random' or "
+            "'import', got 'magic'",
+        ),
+        ({"characteristics": {"Forza": 10}}, 'characteristics."Agilità" is missing'),
         ({"skills": {"Mira": 30}}, "value must be 1..25"),
         ({"skills": {"Mira": 12, "mira": 13}}, "given twice"),
         ({"skills": {"Vista termica": 12}}, "only an Elfo has it"),
@@ -77,7 +81,7 @@ def test_english_keys_and_names():
             {"weapons": [{"name": "Spada", "damage": "4d6kh3"}]},
             "no die is kept or explodes",
         ),
-        ({"armour": {"name": "Maglia", "colpi": 3}}, "needs colpi and durata"),
+        ({"armour": {"name": "Maglia", "colpi": 3}}, "armour.durata is missing"),
     ],
 )
 def test_refusals_name_the_key(change, message):
