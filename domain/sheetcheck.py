@@ -68,7 +68,7 @@ def _checked(model, data):
     try:
         sheet = model.model_validate(prepared)
     except ValidationError as error:
-        for item in error.errors():
+        for item in _chosen(error.errors()):
             loc = tuple(part for part in item["loc"] if not _tag(part))
             path = _written(loc, where)
             info, section = _field(model, loc)
@@ -200,8 +200,8 @@ def _field(model, loc: Path):
 def _bounds(info) -> tuple | None:
     """The key's range, or its values' in an open table (a stat's 0..20)."""
     rules = list(getattr(info, "metadata", ()))
-    if not rules and info is not None:
-        rules = _value_rules(info.annotation)
+    if info is not None:
+        rules += _value_rules(info.annotation)
     low = high = None
     for rule in rules:
         low = getattr(rule, "ge", low)
@@ -232,7 +232,45 @@ def _written(loc: Path, where: dict[Path, Path]) -> Path:
 
 def _tag(part) -> bool:
     """A part of a location that names a type, not a key (pydantic's unions)."""
-    return isinstance(part, str) and ("[" in part or part in ("str", "int", "float"))
+    if not isinstance(part, str):
+        return False
+    return "[" in part or part in ("str", "int", "float") or part in _model_names()
+
+
+def _model_names() -> set[str]:
+    found, todo = set(), [SheetModel]
+    while todo:
+        for model in todo.pop().__subclasses__():
+            found.add(model.__name__)
+            todo.append(model)
+    return found
+
+
+def _chosen(errors: list) -> list:
+    """pydantic's errors, but where a key takes a plain value or a table (a
+    profession's name, or a new one's table) and a table was given, only the
+    table's: not also "must be text"."""
+    tables = {
+        _before_tag(item["loc"])
+        for item in errors
+        if any(_tag(p) and p in _model_names() for p in item["loc"])
+    }
+    return [
+        item
+        for item in errors
+        if not (
+            item["type"] in _KINDS
+            and isinstance(item.get("input"), dict)
+            and _before_tag(item["loc"]) in tables
+        )
+    ]
+
+
+def _before_tag(loc) -> tuple:
+    for number, part in enumerate(loc):
+        if _tag(part):
+            return tuple(loc[:number])
+    return tuple(loc)
 
 
 def show(value: object) -> str:

@@ -117,15 +117,9 @@ def profession_of(raw: Any, tables: dict) -> dict:
     """A profession of 2.7 by name, or a custom one: a name and ten skills."""
     if raw is None:
         raise SheetError(_("a new character has a profession"), n.PROFESSIONS)
-    if isinstance(raw, dict):
-        custom = f.keyed(
-            raw, f.aliases(name=("nome",), skills=("abilita",)), "profession"
-        )
-        skills = f.items(custom.get("skills"), "profession skills", 10, n.PROFESSIONS)
-        if len(skills) != 10:
-            raise SheetError(_("a new profession names ten skills"), n.PROFESSIONS)
-        names = [catalogue.canonical(tables, f.name(s, "skill")) for s in skills]
-        return {"name": f.name(custom.get("name"), "profession"), "skills": names}
+    if isinstance(raw, dict):  # its shape checked by the sheet's declaration
+        names = [catalogue.canonical(tables, f.name(s, "skill")) for s in raw["skills"]]
+        return {"name": f.name(raw["name"], "profession"), "skills": names}
     name = f.name(raw, "profession")
     for known, data in tables["professions"].items():
         if fold_key(known) == fold_key(name):

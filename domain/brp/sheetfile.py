@@ -2,7 +2,8 @@
 
 `parse_sheet(data, tables)`: the TOML document as a dict and data/tables.toml's
 content in, the sheet out (BrpSheet.from_sheet's input), or SheetError naming
-the key and the rule. Keys in Italian or English, accents optional:
+the key and the rule. Its keys, names, types and ranges are declared once in
+sheetmodel.py (Italian or English, accents optional); here only the rules:
 
     name, player, creation ("points" | "random" | "import"), profession,
     era ("modern" | "past"), characteristics = {FOR, COS, TAG, INT, POT, DES, FAS},
@@ -29,9 +30,9 @@ from typing import Any
 
 from journal.domain.brp import catalogue
 from journal.domain.brp import fields as f
-from journal.domain.brp import names as n
 from journal.domain.brp.i18n import _
 from journal.domain.brp.sheetgear import armour, check_starting_weapons, weapons
+from journal.domain.brp.sheetmodel import BrpSheetFile
 from journal.domain.brp.sheetparts import (
     characteristics,
     check_creation,
@@ -40,55 +41,28 @@ from journal.domain.brp.sheetparts import (
     skill_values,
 )
 from journal.domain.errors import SheetError
-
-MODES = ("points", "random", "import")
-KEYS = f.aliases(
-    name=("nome",),
-    player=("giocatore",),
-    creation=("creazione",),
-    profession=("professione",),
-    era=("epoca",),
-    characteristics=("caratteristiche",),
-    skills=("abilita",),
-    weapons=("armi",),
-    armour=("armatura", "armor", "armature"),
-    mov=("movimento",),
-    damage_bonus=("bonus_al_danno", "bd"),
-    cap75=("limite_75", "cap_75"),
-    attacks=("attacchi", "attacks_per_round"),
-    wings=("ali",),
-    race=("razza",),
-    gender=("genere",),
-    hand=("mano", "mano_dominante"),
-    height=("altezza",),
-    weight=("peso",),
-    description=("descrizione",),
-    age=("eta",),
-    traits=("tratti", "tratti_distintivi"),
-)
+from journal.domain.sheetcheck import validated
 
 
 def parse_sheet(data: Any, tables: dict | None = None) -> dict[str, Any]:
     if tables is None:
         raise SheetError(_("a BRP sheet is checked against the SRD tables"), f.SHEET)
-    found = f.keyed(data, KEYS, "the sheet")
-    for key in ("name", "player", "characteristics"):
-        if key not in found:
-            raise SheetError(_("{key} is missing").format(key=key), f.SHEET)
-    mode = f.choice(found.get("creation", "points"), "creation", MODES, f.SHEET)
-    era = f.choice(found.get("era", "modern"), "era", catalogue.ERAS, n.SKILLS)
+    model, _keys = validated(BrpSheetFile, data)
+    if model.player is None:
+        raise SheetError(_("{key} is missing").format(key="player"), f.SHEET)
+    found = model.model_dump(exclude_unset=True)  # what the file gives
+    mode, era, wings = model.creation, model.era, model.wings
     chars = characteristics(found["characteristics"], mode)
-    wings = f.flag(found.get("wings", False), "wings", n.SKILLS)
     skills = catalogue.starting_skills(tables, chars, era, wings)
-    given = skill_values(found.get("skills", {}), tables, chars, era, mode, wings)
+    given = skill_values(model.skills, tables, chars, era, mode, wings)
     skills.update({name: value for name, (value, _ignored) in given.items()})
     arms = weapons(found.get("weapons", []), tables, skills, mode)
     profession = check_creation(found, mode, given, chars, tables)
     if mode != "import":
         check_starting_weapons(arms, skills)
     return {
-        "name": f.name(found["name"], "name"),
-        "player": f.name(found["player"], "player"),
+        "name": f.name(model.name, "name"),
+        "player": f.name(model.player, "player"),
         "creation": mode,
         "profession": profession,
         "era": era,
@@ -100,8 +74,8 @@ def parse_sheet(data: Any, tables: dict | None = None) -> dict[str, Any]:
         "weapons": arms,
         "armour": armour(found.get("armour", []), tables),
         "pp": chars["POT"],
-        "mov": f.whole(found.get("mov", 10), "mov", 0, 99, n.DERIVED),
+        "mov": model.mov,
         "damage_bonus_given": damage_bonus(found, chars, mode),
-        "attacks": f.whole(found.get("attacks", 1), "attacks", 1, 9, n.ROUND_TIME),
+        "attacks": model.attacks,
         "wings": wings,
     }

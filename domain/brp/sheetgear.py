@@ -1,5 +1,6 @@
 """Weapons, shields and armour of a sheet file (5.9–5.11), filled from the
-tables by name; a weapon the tables do not know names its skill and damage."""
+tables by name; a weapon the tables do not know names its skill and damage.
+Their keys, types and ranges are the sheet's declaration's (sheetmodel)."""
 
 from __future__ import annotations
 
@@ -12,32 +13,11 @@ from journal.domain.brp.i18n import _
 from journal.domain.errors import RuleBroken, SheetError
 from journal.domain.text import fold_key
 
-LIMIT = 30
-WEAPON_KEYS = f.aliases(
-    name=("nome",),
-    skill=("abilita",),
-    damage=("danno",),
-    hp=("punti_ferita", "pf"),
-    range=("gittata",),
-    ammo=("munizioni", "colpi"),
-    hands=("mani",),
-    bonus=("bonus_al_danno",),
-    kind=("tipo",),
-    size=("taglia", "dimensione"),
-    per_round=("a_round", "al_round", "per_turno"),
-)
-ARMOUR_KEYS = f.aliases(
-    name=("nome",),
-    points=("punti", "punti_armatura"),
-    physical=("fisiche",),
-    perceptive=("percettive",),
-)
-
 
 def weapons(value: Any, tables: dict, skills: dict, mode: str) -> list[dict]:
     found = []
-    for raw in f.items(value, "weapons", LIMIT, n.WEAPONS):
-        weapon = weapon_of(f.keyed(raw, WEAPON_KEYS, "a weapon"), tables)
+    for given in value:
+        weapon = weapon_of(given, tables)
         if fold_key(weapon["name"]) in (fold_key(w["name"]) for w in found):
             raise SheetError(
                 _("weapon {name} is listed twice").format(name=weapon["name"]),
@@ -49,8 +29,6 @@ def weapons(value: Any, tables: dict, skills: dict, mode: str) -> list[dict]:
 
 
 def weapon_of(given: dict, tables: dict) -> dict:
-    if "name" not in given:
-        raise SheetError(_("a weapon needs a name"), n.WEAPONS)
     name = f.name(given["name"], "weapon name")
     table = gear.table_weapon(tables, name) or {}
     merged = {**table, **given, "name": table.get("name", name)}
@@ -80,20 +58,15 @@ def weapon_of(given: dict, tables: dict) -> dict:
         "damage": dice,
         "bonus": f.choice(bonus, "bonus", gear.BONUS_MODES, n.WEAPONS),
         "kind": kind,
-        "hands": f.whole(merged.get("hands", 1), "hands", 0, 4, n.WEAPONS),
-        "hp": f.whole(merged.get("hp", 0), "hp", 0, 999, n.WEAPONS),
+        "hands": merged.get("hands", 1),
+        "hp": merged.get("hp", 0),
         "hp_lost": 0,
-        "range": f.whole(merged.get("range", 0), "range", 0, 99999, n.WEAPONS) or None,
-        "ammo": None if ammo is None else f.whole(ammo, "ammo", 1, 999, n.WEAPONS),
-        "loaded": None if ammo is None else ammo,
+        "range": merged.get("range", 0) or None,
+        "ammo": ammo,
+        "loaded": ammo,
         "size": merged.get("size") if kind == "shield" else None,
-        "per_round": per_round(merged.get("per_round")),
+        "per_round": merged.get("per_round"),  # a creature's attack (7: the bear's)
     }
-
-
-def per_round(value) -> int | None:
-    """How often a creature's attack may come in a round (7: the bear's)."""
-    return None if value is None else f.whole(value, "per_round", 1, 9, n.ENEMY)
 
 
 UNARMED = ("Rissa", "Lotta", "Arti Marziali")
@@ -143,8 +116,7 @@ def own_skill(weapon: dict, tables: dict, skills: dict, mode: str) -> None:
 
 def armour(value: Any, tables: dict) -> list[dict]:
     found = []
-    for raw in f.items(value, "armour", LIMIT, n.ARMOUR):
-        given = f.keyed(raw, ARMOUR_KEYS, "an armour")
+    for given in value:
         name = f.name(given.get("name"), "armour name")
         table = gear.table_armour(tables, name) or shield_armour(tables, name)
         points = given.get("points", table.get("points") or None)
@@ -156,11 +128,9 @@ def armour(value: Any, tables: dict) -> list[dict]:
             {
                 **({"shield": True} if table.get("shield") else {}),
                 "name": table.get("name", name),
-                "points": f.whole(points, f"{name} points", 0, 99, n.ARMOUR),
+                "points": points,
                 **{
-                    group: f.whole(
-                        given.get(group, table.get(group, 0)), group, 0, 100, n.ARMOUR
-                    )
+                    group: given.get(group, table.get(group, 0))
                     for group in ("physical", "perceptive")
                 },
             }

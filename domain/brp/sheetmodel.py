@@ -4,7 +4,9 @@ SRD asks of a new character (dice ranges, skill bases, creation points)."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
+
+from pydantic import Field
 
 from journal.domain.brp import fields as f
 from journal.domain.brp import names as n
@@ -12,6 +14,9 @@ from journal.domain.brp.names import ALIASES, FULL_NAMES
 from journal.domain.sheetmodel import REQUIRED, SheetModel, key, player_key
 
 LIMIT = 30
+SKILL_MAX = 999
+SKILLS_LIMIT = 120
+Percent = Annotated[int, Field(ge=0, le=SKILL_MAX)]
 
 
 def _char(short: str, help: str = "", default=REQUIRED) -> object:
@@ -63,6 +68,14 @@ class Armour(SheetModel):
     perceptive: int | None = key(None, names=("percettive",), ge=0, le=100)
 
 
+class Profession(SheetModel):
+    SECTION = n.PROFESSIONS
+    name: str = key(names=("nome",))
+    skills: list[str] = key(
+        names=("abilita",), min_length=10, max_length=10, help="its ten skills"
+    )
+
+
 def _about(*names: str) -> object:
     return key(None, names=names, text=True)
 
@@ -81,12 +94,15 @@ class BrpSheetFile(SheetModel):
         help="points and random: a new character, checked by 2.3 and the creation "
         "points; import: as it is (an NPC, a creature), ranges only",
     )
-    profession: str | None = key(None, names=("professione",), help="2.7")
+    profession: str | Profession | None = key(
+        None, names=("professione",), help="2.7, or a new one: { name, skills }"
+    )
     era: Literal["modern", "past"] = key("modern", names=("epoca",), choice=True)
     characteristics: Characteristics = key(names=("caratteristiche",))
-    skills: dict[str, int] = key(
+    skills: dict[str, Percent] = key(
         factory=dict,
         names=("abilita",),
+        max_length=SKILLS_LIMIT,
         help="NAME = PERCENT, the final value",
         section=n.SKILLS,
     )

@@ -98,7 +98,10 @@ def test_a_profession_of_ones_own_names_ten_skills():
     ]
     sheet = parse(profession={"name": "Cacciatrice di taglie", "skills": ten})
     assert sheet["profession"] == "Cacciatrice di taglie"
-    refused("ten skills", profession={"name": "Corta", "skills": ten[:9]})
+    refused(
+        r"^profession\.skills has 9 entries, at least 10 \(2\.7",
+        profession={"name": "Corta", "skills": ten[:9]},
+    )
 
 
 def test_unknown_professions_are_refused_with_the_list():
@@ -152,10 +155,16 @@ def test_english_keys_and_no_accents_are_read():
         ({"skills": {"Ascoltare": 20}}, "Ascoltare 20% is below its base 25%"),
         ({"skills": {"Conoscenza": 30}}, "Conoscenza has specialisations"),
         ({"skills": {"Ascoltre": 30}}, "Ascoltre is not a skill of the SRD"),
-        ({"skills": {"Ascoltare": 10**9}}, "Ascoltare must be 0..999"),
+        (
+            {"skills": {"Ascoltare": 10**9}},
+            r"skills\.Ascoltare 1000000000 is outside 0\.\.999",
+        ),
         ({"skills": {"Ascoltare": True}}, "whole number"),
         ({"damage_bonus": "+1D6"}, "comes from FOR\\+TAG"),
-        ({"creation": "dreamed"}, "creation must be points or random or import"),
+        (
+            {"creation": "dreamed"},
+            "creation must be 'points', 'random' or 'import', got 'dreamed'",
+        ),
         ({"name": "Carla\x1b[31m"}, "control character"),
         ({"weapons": [{"name": "Lanciafiamme"}]}, "not in 5.9: give its skill"),
         (
@@ -181,3 +190,25 @@ def test_an_import_keeps_what_it_is_given():
     )
     assert sheet["skills"]["Ascoltare"] == 10 and sheet["skills"]["Frusta"] == 45
     assert sheet["profession"] == "Investigatore"
+
+
+def test_a_sheet_file_may_give_a_profession_of_its_own():
+    """The refusal of an unknown profession offers `profession = { name, skills }`:
+    the declaration takes that table too (it took only text, so a file doing as
+    told was refused), and names what is wrong inside it."""
+    from journal.domain.rulesets import ruleset
+    from journal.plugins import built_in
+    from journal.sheetfiles import check_document
+
+    assert "brp" in built_in()
+    ten = ["Ascoltare", "Ricerca", "Individuare", "Persuadere", "Intuire"]
+    ten += ["Conoscenza (Legge)", "Arma da Fuoco (Pistola)", "Schivare"]
+    ten += ["Guidare (*)", "Lingua Madre"]
+    own = {"nome": "Cacciatrice di taglie", "abilita": ten}
+    sheet, problems = check_document(ruleset("brp"), {**SHEET, "profession": own}, "")
+    assert problems == [] and sheet["profession"] == "Cacciatrice di taglie"
+    short = {"name": "Corta", "skills": ten[:9]}
+    sheet, problems = check_document(ruleset("brp"), {**SHEET, "profession": short}, "")
+    assert [p.message for p in problems] == [
+        "profession.skills has 9 entries, at least 10"
+    ]
