@@ -81,6 +81,7 @@ def npc_sheets(state) -> list[dict]:
 
     return [
         {
+            "id": found["id"],
             "name": found["name"],
             "player": None,
             "npc": True,
