@@ -76,10 +76,11 @@ class MicroSheet(Character):
         return sum(1 for wound in self.wounds if wound.get("complication"))
 
     def wound(self, wound_id: str) -> dict:
-        """A wound by its number in `journal show` (1 the oldest), or by its id
+        """A wound by its number in `journal show` (1 or #1, the oldest), or by its id
         (the event that inflicted it) or a unique prefix."""
-        if wound_id.isdigit() and 1 <= int(wound_id) <= len(self.wounds):
-            return self.wounds[int(wound_id) - 1]
+        number = wound_id.removeprefix("#")
+        if number.isdigit() and 1 <= int(number) <= len(self.wounds):
+            return self.wounds[int(number) - 1]
         found = [w for w in self.wounds if w["id"] == wound_id]
         found = found or [w for w in self.wounds if w["id"].startswith(wound_id)]
         if len(found) != 1 or not wound_id:

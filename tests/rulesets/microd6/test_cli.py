@@ -81,9 +81,9 @@ def test_show_numbers_the_wounds_and_heal_takes_the_number(valdombra):
     first = rolled(valdombra, "wound Lia 3 --cause 'la lancia'")
     second = rolled(valdombra, "wound Lia 1 --complication")
     text = run(valdombra, "show Lia").stdout
-    assert "Wounds: 1. Critica (3), 2. Leggera (1) −1d" in text
+    assert "Wounds: #1 Critica (3), #2 Leggera (1) −1d" in text
     assert first["id"] not in text and second["id"] not in text
-    rolled(valdombra, "heal Lia 1 --levels 1")
+    rolled(valdombra, "heal Lia '#1' --levels 1")
     levels = [(w["id"], w["level"]) for w in j(valdombra, "show Lia")["wounds"]]
     assert levels == [(first["id"], 2), (second["id"], 1)]
     assert refused(valdombra, "heal Lia 3") == (
