@@ -64,12 +64,20 @@ def _session(book, number: int, state, before=None):
         characters=characters,
         generated_at=book.now.isoformat(),
         luck=luck(part, [c.name for c in characters]) if luck else (),
-        sheets=tuple(sheet_json(s, ruleset) for s in state.characters.values()),
+        sheets=_sheets(state, ruleset),
         charts=_charts(book.series, state, part[0]["seq"], end),
         summary=told.get("summary"),
         bookkeeping=routine,
         changes=changes(number, before, state, lang) if before is not None else (),
     )
+
+
+def _sheets(state, ruleset: str) -> tuple:
+    """Every character's sheet, the Master's too, then the ruleset's own
+    opponents that are no character (Fuori dal Tempo's creatures)."""
+    own = view(ruleset, "npc_sheets")
+    sheets = [sheet_json(s, ruleset) for s in state.characters.values()]
+    return tuple(sheets + (own(state) if own is not None else []))
 
 
 def _charts(series: list, state, first: int, last: int) -> tuple:

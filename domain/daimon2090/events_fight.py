@@ -57,7 +57,12 @@ class FightRoundFought(PoolRolled):
         npc = fs.opponent(fight, self.opponent)
         fs.wound_opponent(npc, self.wounds_inflicted, state)
         for name in self.defeated if fight["rounds"] == "single" else ():
-            fs.opponent(fight, name)["defeated"] = True
+            defeated = fs.opponent(fight, name)
+            defeated["defeated"] = True
+            if defeated.get("npc"):  # one of the Master's: its sheet says so too,
+                # with the wounds a defeat takes in multiple rounds (its maximum)
+                left = defeated["difficulty"] - defeated["wounds"]
+                fs.wound_opponent(defeated, left, state)
 
 
 class ShotAimed(PoolRolled):

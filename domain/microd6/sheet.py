@@ -76,11 +76,15 @@ class MicroSheet(Character):
         return sum(1 for wound in self.wounds if wound.get("complication"))
 
     def wound(self, wound_id: str) -> dict:
-        """A wound by its id (the event that inflicted it) or a unique prefix."""
+        """A wound by its number in `journal show` (1 or #1, the oldest), or by its id
+        (the event that inflicted it) or a unique prefix."""
+        number = wound_id.removeprefix("#")
+        if number.isdigit() and 1 <= int(number) <= len(self.wounds):
+            return self.wounds[int(number) - 1]
         found = [w for w in self.wounds if w["id"] == wound_id]
         found = found or [w for w in self.wounds if w["id"].startswith(wound_id)]
         if len(found) != 1 or not wound_id:
-            ids = ", ".join(w["id"] for w in self.wounds) or "none"
+            ids = ", ".join(str(n) for n in range(1, len(self.wounds) + 1))
             message = _("{name} has no wound {wound_id!r} (wounds: {ids})").format(
                 name=self.name, wound_id=wound_id, ids=ids
             )

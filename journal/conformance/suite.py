@@ -14,6 +14,7 @@ import pytest
 
 from journal.conformance import prose
 from journal.conformance.table import LANGS, Table, play
+from journal.projections.site.links import slug
 
 __all__ = [
     "played",
@@ -66,7 +67,9 @@ def chronicles(played):
         found[lang] = {}
         for kind in ("md", "html"):
             out = played.table.folder / f"chronicle.{lang}.{kind}"
-            played.table.run("chronicle", "--all", "--format", kind, "--out", str(out))
+            played.table.run(
+                "chronicle", "--all", "--format", kind, "--out", str(out), lang=lang
+            )
             text = out.read_text(encoding="utf-8")
             shown = prose.markdown_text(text) if kind == "md" else prose.html_text(text)
             found[lang][kind] = shown
@@ -196,7 +199,16 @@ def test_chronicles(request, declaration, played, chronicles):
             assert played.character in text
             if played.npc:
                 assert played.npc in text, f"the {kind} chronicle has no NPC"
+                heading = f"{played.npc} ({_npc_word(lang, declaration)})"
+                assert heading in text, f"the {kind} chronicle has no NPC's sheet"
             _clean(text, played, f"the {kind} chronicle ({lang})")
+
+
+def _npc_word(lang: str, declaration) -> str:
+    """How a chronicle's sheets at the end name the Master's ('the Master's')."""
+    from journal.projections.render_env import messages
+
+    return messages(lang, declaration.ruleset)["npc"]
 
 
 def test_pdf_chronicles(request, declaration, played, pdfs):
@@ -212,6 +224,8 @@ def test_site(request, declaration, played, sites):
         assert played.character in pages["index.html"]
         if played.npc:
             assert played.npc in pages["index.html"], "the site's index has no NPC"
+            own = f"characters/{slug(played.npc)}.html"
+            assert own in pages, f"the site has no page for the NPC ({own})"
         for page, text in pages.items():
             _clean(text, played, f"the site's {page} ({lang})")
 

@@ -11,6 +11,7 @@ from journal.projections.fdt.views_table import (  # noqa: F401
     concerns,
     field_reader,
     npc_rows,
+    npc_sheets,
     status_lines,
     table_status,
 )

@@ -74,6 +74,34 @@ def npc_rows(state, lang: str = "en") -> list[dict]:
     ]
 
 
+def npc_sheets(state) -> list[dict]:
+    """The creatures at the chronicle's end, beside the Master's characters: a
+    stat block (2.9) with its pV now, which templates/fdt/sheet.md.j2 prints."""
+    from journal.domain.fdt.fighters import creatures
+
+    return [
+        {
+            "id": found["id"],
+            "name": found["name"],
+            "player": None,
+            "npc": True,
+            "creature": True,
+            "kind": found["kind"],
+            "status": found["status"],
+            "pv": {"current": found["pv"], "max": found["vita"]},
+            **{key: found[key] for key in ("ag", "c", "v", "fr", "dp", "n", "pix")},
+            "attacks": [
+                f"{a['name']} ({a['value']} - {a['damage']})" for a in found["attacks"]
+            ],
+            "abilities": [
+                f"{a['name']} ({a['detail']})" if a.get("detail") else a["name"]
+                for a in found.get("abilities", ())
+            ],
+        }
+        for found in creatures(state).values()
+    ]
+
+
 def status_lines(found: dict, lang: str = "en") -> list[str]:
     """`journal status` in words: the optional rules on, the creatures."""
     from journal.i18n import translation

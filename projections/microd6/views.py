@@ -60,11 +60,11 @@ def sheet_text(sheet, lang: str = "en") -> str:
 
 
 def wounds_text(wounds: list[dict], t: dict) -> str:
-    """'Grave (2) rctbt8xd, Leggera (1) aewyn3m9 −1d'."""
+    """'#1 Grave (2), #2 Leggera (1) −1d': numbered as `heal` names them."""
     shown = []
-    for wound in wounds:
+    for number, wound in enumerate(wounds, 1):
         level = wound["level"]
-        text = f"{t[f'level_{level}']} ({level}) {wound['id']}"
+        text = f"#{number} {t[f'level_{level}']} ({level})"
         shown.append(text + (" −1d" if wound.get("complication") else ""))
     return ", ".join(shown)
 

@@ -52,7 +52,11 @@ def build_site(history: list, out: Path, lang: str) -> Report:
 
 def site_pages(history: list, lang: str):
     """Every page (path, template, context) and the search index."""
-    from journal.projections.site.pages_characters import character_pages
+    from journal.projections.site.pages_characters import (
+        character_pages,
+        opponent_pages,
+        opponents,
+    )
     from journal.projections.site.pages_home import home_page
     from journal.projections.site.pages_logs import document_pages, listed, logbook
     from journal.projections.site.pages_names import collect
@@ -62,7 +66,7 @@ def site_pages(history: list, lang: str):
 
     facts = gather(history, lang)
     t = strings(lang, facts.ruleset)
-    people = links.Characters(facts.state.characters)
+    people = links.Characters({**facts.state.characters, **opponents(facts)})
     sessions = sessions_of(facts.records, lang)
     titles = {session["number"]: session["title"] for session in sessions}
     log_items = logbook(history, facts)
@@ -72,6 +76,7 @@ def site_pages(history: list, lang: str):
     search = Page(links.SEARCH, "search.html.j2", {"title": t["site_search"]})
     pages = [home, *session_pages(sessions, facts, people, lang)]
     pages += character_pages(facts, people, titles, t, lang)
+    pages += opponent_pages(facts, people, lang)
     pages += [*documents, names, search]
     index = build_index(t, home, sessions, facts.records, documents, names)
     return pages, index

@@ -38,6 +38,41 @@ def character_pages(facts, people, titles: dict, t: dict, lang: str) -> list[Pag
     return pages
 
 
+def opponents(facts) -> dict:
+    """The ruleset's opponents that are no character (Fuori dal Tempo's
+    creatures), by id, each with the name its page is called by."""
+    from types import SimpleNamespace
+
+    own = view(facts.ruleset, "npc_sheets")
+    found = own(facts.state) if own is not None else []
+    return {data["id"]: SimpleNamespace(name=data["name"], data=data) for data in found}
+
+
+def opponent_pages(facts, people, lang: str) -> list[Page]:
+    """A page for each of those opponents: its stat block now, as the
+    chronicle prints it among the sheets at the end."""
+    found_rows = view(facts.ruleset, "npc_rows")
+    rows = {
+        row["id"]: row
+        for row in (found_rows(facts.state, lang) if found_rows is not None else ())
+    }
+    pages = []
+    for found_id, found in opponents(facts).items():
+        context = {
+            "title": found.name,
+            "player": None,
+            "status": found.data["status"],
+            "columns": [list(c) for c in rows.get(found_id, {}).get("columns", ())],
+            "sheet": found.data,
+            "asof": [],
+            "charts": [],
+            "history": [],
+            "unchanged": [],
+        }
+        pages.append(Page(people.page(found_id), "character.html.j2", context))
+    return pages
+
+
 def _asof(facts, people, char_id: str, titles: dict) -> list[dict]:
     return [
         {"session": n, "title": title, "url": people.at(char_id, n)}

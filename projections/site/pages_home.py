@@ -74,7 +74,7 @@ def party(facts, people, lang: str, npcs: bool = False) -> list[dict]:
     return rows + [
         {
             "name": row["name"],
-            "url": None,  # a stat block has no page of its own
+            "url": people.page(row["id"]) if row.get("id") in people.slugs else None,
             "player": None,
             "status": row["status"],
             "columns": _aligned(row["columns"], labels),

@@ -126,11 +126,11 @@ def limit(env: Env, character: str, tenacia: int, as_json: bool) -> None:
 @json_option
 @pass_env
 def heal(env: Env, character: str, wound_id: str, levels, reason, as_json) -> None:
-    """Lower CHARACTER's WOUND (its id, see `journal show`; else the latest).
+    """Lower CHARACTER's WOUND (its number in `journal show`; else the latest).
 
     The seed says wounds need care but not how they heal: the table decides
     (--levels, default: the whole wound).
-    Example: journal heal Tomas rctbt8xd --levels 1 --reason "bende ed erbe"
+    Example: journal heal Tomas 1 --levels 1 --reason "bende ed erbe"
     """
     record(
         env, lambda c, s: c.heal_wound(character, wound_id, levels, reason, s), as_json

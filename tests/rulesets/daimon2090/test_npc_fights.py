@@ -54,6 +54,26 @@ def test_a_veteran_fought_by_name_keeps_its_wounds_to_the_next_session(ready):
     )
 
 
+def test_a_single_round_defeat_stays_on_the_npcs_sheet(ready):
+    # One test settles a single-round fight: a success defeats the veteran,
+    # and its sheet carries the wounds of a defeat (3 of its 3), as the last
+    # wound of a multi-round fight would; the next fight finds it defeated.
+    ready.run("npc", "add", "Veterano", "difficolta=3", "potenza=3",
+              "arma=2", "protezione=2")  # fmt: skip
+    ready.run("fight", "start", "--rounds", "single", "--against", "Veterano",
+              "--side", "Dario")  # fmt: skip
+    events = ready.json("fight", "round", "Dario", *SHOOT, "--dice", "6,6,6,6,6")
+    (fought,) = [e for e in events if e["type"] == "FightRoundFought"]
+    assert (fought["verdict"], fought["defeated"]) == ("won", ["Veterano"])
+    assert ready.json("show", "Veterano")["wounds"]["current"] == 3
+    ready.run("fight", "end")
+    assert "    Veterano: Riserva 7  Wounds 3/3" in ready.run("status").stdout
+    line = ready.refused("fight", "start", "--against", "Veterano")
+    assert line == (
+        "refused: Veterano is defeated (3 wounds of 3): heal it first (Salute dei PNG)"
+    )
+
+
 def test_a_name_that_is_no_npc_or_has_no_difficulty(ready):
     line = ready.refused("fight", "start", "--against", "Nessuno")
     assert "no character of the Master's is called 'Nessuno' (add it" in line

@@ -65,3 +65,13 @@ def test_the_chronicle_in_english(tmp_path):
     markdown = (publish(tmp_path, "en") / "chronicle.md").read_text()
     assert "and faints" in markdown and "natural 1: double damage" in markdown
     assert "Cinghiale's Valore 11" in markdown
+
+
+def test_the_creature_is_among_the_sheets_at_the_end(italian):
+    # Zannarossa was added from a stat block: an NPC of the Master's, its
+    # stat block and its pV at the end among the sheets, as BRP's Orso is.
+    markdown = (italian / "chronicle.it.md").read_text()
+    sheets = markdown[markdown.index("### Zannarossa (del Master) · morto") :]
+    assert "| -14/14 | \\+1 | 1 | 16 | 16 | 3 | 6 | 11 |" in sheets
+    assert "| Attakko | Morso (12 - 1d4), Zoccolo (12 - 1d6) |" in sheets
+    assert "| Abilità | Carica (2d6), Percezione |" in sheets

@@ -75,6 +75,22 @@ def test_a_level_three_wound_drops_to_level_one_on_an_armour_roll_of_six_six(
     assert (wounds[0]["id"], wounds[0]["level"]) == (event["id"], 1)
 
 
+def test_show_numbers_the_wounds_and_heal_takes_the_number(valdombra):
+    # Words, not internals: `show` numbers the wounds, no event id in sight,
+    # and `heal` takes that number.
+    first = rolled(valdombra, "wound Lia 3 --cause 'la lancia'")
+    second = rolled(valdombra, "wound Lia 1 --complication")
+    text = run(valdombra, "show Lia").stdout
+    assert "Wounds: #1 Critica (3), #2 Leggera (1) −1d" in text
+    assert first["id"] not in text and second["id"] not in text
+    rolled(valdombra, "heal Lia '#1' --levels 1")
+    levels = [(w["id"], w["level"]) for w in j(valdombra, "show Lia")["wounds"]]
+    assert levels == [(first["id"], 2), (second["id"], 1)]
+    assert refused(valdombra, "heal Lia 3") == (
+        "refused: Lia Corvo has no wound '3' (wounds: 1, 2) (Ferite)"
+    )
+
+
 def test_a_mortal_wound_kills_and_its_void_undoes_it(valdombra):
     event = rolled(valdombra, "ferita Dino mortale --cause 'la trappola'")
     # Dino has 1 tenacia to lower it: dying until he spends it or lets it stand

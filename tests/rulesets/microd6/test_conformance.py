@@ -15,7 +15,9 @@ def declaration():
     return Declaration(
         ruleset="microd6",
         character="Lia",
-        wound=("wound", "Lia", "1", "--tenacia", "1"),
+        # a Grave wound lowered one level by tenacia: a Leggera stays on the
+        # sheet, so `show Lia` has a wound to print (in words, not its id)
+        wound=("wound", "Lia", "2", "--tenacia", "1"),
         track="tenacia",
         npc=("npc", "add", "Lupo", "Combattere=2", "Agilità=1"),
         names=(
