@@ -21,7 +21,7 @@ WOUND_LIMIT = 99  # no rule inflicts more at once; a bigger number is a typo
 
 
 # The game's commands live in mixins, one module each with the event classes and
-# rules it records (about 40 modules in all). A command needs one or two of them,
+# rules it records (31 modules in all). A command needs one or two of them,
 # so they are not the aggregate's bases: the first use of one of their methods
 # imports its module and puts the method on the class (a cold `roll` imports none
 # of them: tests/test_journal/test_roll_imports.py). The table names, for each
