@@ -14,73 +14,48 @@ from journal.domain.daimon2090.rolling import rolled
 from journal.domain.daimon2090.sheet import Sheet
 from journal.domain.dice import Dice
 from journal.domain.errors import RuleBroken
+from journal.domain.lazycommands import LazyCommands
 from journal.domain.text import clean_note
 from journal.i18n import N_
 
 WOUND_LIMIT = 99  # no rule inflicts more at once; a bigger number is a typo
 
 
-# The game's commands live in mixins, one module each with the event classes and
-# rules it records (31 modules in all). A command needs one or two of them,
-# so they are not the aggregate's bases: the first use of one of their methods
-# imports its module and puts the method on the class (a cold `roll` imports none
-# of them: tests/test_journal/test_roll_imports.py). The table names, for each
-# mixin, every method it defines; a test holds it true (test_lazy_commands.py).
-# No mixin calls super(), so a method of one works unchanged here.
-COMMANDS = {
-    "creation:CreationCommands": "check_new_birth create_random_character",
-    "evolution:EvolutionCommands": "add_class add_trait buy buy_pe develop_class "
-    "inherit_evo raise_characteristic raise_risorse raise_skill replace_trait",
-    "resources:ResourceCommands": "acquire counted_as looked_up move_social_class "
-    "record_class_change reward settle_social_class",
-    "equipment:EquipmentCommands": "add_gear_bonus buy_enhancement buy_gear "
-    "upgrade_gear",
-    "master:MasterCommands": "claim_master hand_over keep_master master_payer "
-    "masters_character next_roll pass_master record_roll reward_master "
-    "roll_first_master roll_master",
-    "oracle:OracleCommands": "ask_oracle consult_oracle oracle_state record_answer "
-    "reroll_oracle rerolled start_with_oracle",
-    "techlog:TechCommands": "check_scene_rules log_technology tech_character "
-    "tech_master tech_player",
-    "economy:EconomyCommands": "award daimon_partner player_character",
-    "spending:SpendCommands": "paid_healing paid_master paid_reset pay_reserve "
-    "spend_reserve",
-    "health:HealthCommands": "advance_time carer heal patient paying record_death "
-    "record_worsening untimed worsen_wounds worsening worsening_due",
-    "fight:FightCommands": "end_fight fight_round npc_called npcs_named opponent_for "
-    "start_fight",
-    "mira:MiraCommands": "aim_shot",
-    "counters:CounterCommands": "check_once_a_scene maintenance mark_gear reset_gear",
-    "confront:ConfrontCommands": "confront confronting escalate open_confrontation "
-    "play_round settle_stall side_names stall_for",
-    "seating:SeatingCommands": "daimon_player record_seating",
-}
-METHODS = {name: where for where, names in COMMANDS.items() for name in names.split()}
-
-
-def command_method(name: str):
-    """The function a mixin defines as `name` (its module imported now)."""
-    from importlib import import_module
-
-    module, _colon, mixin = METHODS[name].partition(":")
-    found = import_module(f"{__package__}.{module}")
-    return vars(getattr(found, mixin))[name]
-
-
-class DaimonCampaign(Campaign, Aggregate):
+class DaimonCampaign(LazyCommands, Campaign, Aggregate):
     ruleset = "daimon2090"
     sheet_class = Sheet
 
-    def __getattr__(self, name: str):
-        """A command method of a mixin not yet used in this process: put on the
-        class (never on the instance, whose __dict__ is its snapshot)."""
-        if name not in METHODS:
-            raise AttributeError(
-                f"{type(self).__name__!r} object has no attribute {name!r}"
-            )
-        method = command_method(name)
-        setattr(DaimonCampaign, name, method)
-        return method.__get__(self, type(self))
+    # The game's commands, in mixins imported at their first use (a cold `roll`
+    # imports none of them): journal.domain.lazycommands.
+    COMMANDS = {
+        "creation:CreationCommands": "check_new_birth create_random_character",
+        "evolution:EvolutionCommands": "add_class add_trait buy buy_pe develop_class "
+        "inherit_evo raise_characteristic raise_risorse raise_skill replace_trait",
+        "resources:ResourceCommands": "acquire counted_as looked_up move_social_class "
+        "record_class_change reward settle_social_class",
+        "equipment:EquipmentCommands": "add_gear_bonus buy_enhancement buy_gear "
+        "upgrade_gear",
+        "master:MasterCommands": "claim_master hand_over keep_master master_payer "
+        "masters_character next_roll pass_master record_roll reward_master "
+        "roll_first_master roll_master",
+        "oracle:OracleCommands": "ask_oracle consult_oracle oracle_state record_answer "
+        "reroll_oracle rerolled start_with_oracle",
+        "techlog:TechCommands": "check_scene_rules log_technology tech_character "
+        "tech_master tech_player",
+        "economy:EconomyCommands": "award daimon_partner player_character",
+        "spending:SpendCommands": "paid_healing paid_master paid_reset pay_reserve "
+        "spend_reserve",
+        "health:HealthCommands": "advance_time carer heal patient paying record_death "
+        "record_worsening untimed worsen_wounds worsening worsening_due",
+        "fight:FightCommands": "end_fight fight_round npc_called npcs_named "
+        "opponent_for start_fight",
+        "mira:MiraCommands": "aim_shot",
+        "counters:CounterCommands": "check_once_a_scene maintenance mark_gear "
+        "reset_gear",
+        "confront:ConfrontCommands": "confront confronting escalate open_confrontation "
+        "play_round settle_stall side_names stall_for",
+        "seating:SeatingCommands": "daimon_player record_seating",
+    }
 
     # -- structure with the game's effects ------------------------------------
 
