@@ -8,50 +8,54 @@ from journal.domain.campaign import Campaign, Stamp
 from journal.domain.daimon2090 import events as ev
 from journal.domain.daimon2090 import rules
 from journal.domain.daimon2090.aid import check_active
-from journal.domain.daimon2090.confront import ConfrontCommands
-from journal.domain.daimon2090.creation import CreationCommands
-from journal.domain.daimon2090.economy import EconomyCommands
-from journal.domain.daimon2090.equipment import EquipmentCommands
-from journal.domain.daimon2090.evolution import EvolutionCommands
-from journal.domain.daimon2090.fight import FightCommands
 from journal.domain.daimon2090.gear import flag_scene_marks
-from journal.domain.daimon2090.health import HealthCommands
 from journal.domain.daimon2090.i18n import _
-from journal.domain.daimon2090.master import MasterCommands
-from journal.domain.daimon2090.oracle import OracleCommands
-from journal.domain.daimon2090.resources import ResourceCommands
 from journal.domain.daimon2090.rolling import rolled
-from journal.domain.daimon2090.seating import SeatingCommands
 from journal.domain.daimon2090.sheet import Sheet
-from journal.domain.daimon2090.spending import SpendCommands
-from journal.domain.daimon2090.techlog import TechCommands
 from journal.domain.dice import Dice
 from journal.domain.errors import RuleBroken
+from journal.domain.lazycommands import LazyCommands
 from journal.domain.text import clean_note
 from journal.i18n import N_
 
 WOUND_LIMIT = 99  # no rule inflicts more at once; a bigger number is a typo
 
 
-class DaimonCampaign(
-    CreationCommands,
-    EvolutionCommands,
-    ResourceCommands,
-    EquipmentCommands,
-    MasterCommands,
-    OracleCommands,
-    TechCommands,
-    EconomyCommands,
-    SpendCommands,
-    HealthCommands,
-    FightCommands,
-    ConfrontCommands,
-    SeatingCommands,
-    Campaign,
-    Aggregate,
-):
+class DaimonCampaign(LazyCommands, Campaign, Aggregate):
     ruleset = "daimon2090"
     sheet_class = Sheet
+
+    # The game's commands, in mixins imported at their first use (a cold `roll`
+    # imports none of them): journal.domain.lazycommands.
+    COMMANDS = {
+        "creation:CreationCommands": "check_new_birth create_random_character",
+        "evolution:EvolutionCommands": "add_class add_trait buy buy_pe develop_class "
+        "inherit_evo raise_characteristic raise_risorse raise_skill replace_trait",
+        "resources:ResourceCommands": "acquire counted_as looked_up move_social_class "
+        "record_class_change reward settle_social_class",
+        "equipment:EquipmentCommands": "add_gear_bonus buy_enhancement buy_gear "
+        "upgrade_gear",
+        "master:MasterCommands": "claim_master hand_over keep_master master_payer "
+        "masters_character next_roll pass_master record_roll reward_master "
+        "roll_first_master roll_master",
+        "oracle:OracleCommands": "ask_oracle consult_oracle oracle_state record_answer "
+        "reroll_oracle rerolled start_with_oracle",
+        "techlog:TechCommands": "check_scene_rules log_technology tech_character "
+        "tech_master tech_player",
+        "economy:EconomyCommands": "award daimon_partner player_character",
+        "spending:SpendCommands": "paid_healing paid_master paid_reset pay_reserve "
+        "spend_reserve",
+        "health:HealthCommands": "advance_time carer heal patient paying record_death "
+        "record_worsening untimed worsen_wounds worsening worsening_due",
+        "fight:FightCommands": "end_fight fight_round npc_called npcs_named "
+        "opponent_for start_fight",
+        "mira:MiraCommands": "aim_shot",
+        "counters:CounterCommands": "check_once_a_scene maintenance mark_gear "
+        "reset_gear",
+        "confront:ConfrontCommands": "confront confronting escalate open_confrontation "
+        "play_round settle_stall side_names stall_for",
+        "seating:SeatingCommands": "daimon_player record_seating",
+    }
 
     # -- structure with the game's effects ------------------------------------
 
