@@ -47,7 +47,7 @@ def audit(env: Env, printed: str | None, as_json: bool) -> None:
         for entry in report["campaigns"]:
             click.echo(audit_line(entry))
         if report["index"]["problems"]:
-            click.echo(audit_line({"name": "(campaign index)", **report["index"]}))
+            click.echo(audit_line({"name": _("(campaign index)"), **report["index"]}))
     if not report["ok"]:
         raise click.exceptions.Exit(1)
 
@@ -142,7 +142,10 @@ def audit_line(entry: dict) -> str:
         )
     ]
     if entry.get("signed"):
-        told = ", ".join(f"{one_line(who)} {n}" for who, n in entry["signed"].items())
+        told = ", ".join(
+            f"{one_line(_('unsigned') if who == 'unsigned' else who)} {n}"
+            for who, n in entry["signed"].items()
+        )
         lines.append("  " + _("signed: {told}").format(told=told))
     for note in entry.get("notes", ()):
         lines.append("  " + _("note: {note}").format(note=one_line(note)))
