@@ -126,6 +126,20 @@ def _translated_metavar(make):
     return made
 
 
+def _help_option(get):
+    """click keeps a command's --help option once made, its help in the
+    language of that moment: it is said again in the language in use."""
+
+    @functools.wraps(get)
+    def made(self, ctx):
+        option = get(self, ctx)
+        if option is not None:
+            option.help = _gettext("Show this message and exit.")
+        return option
+
+    return made
+
+
 def _gettext(message: str) -> str:
     return _CLICK.gettext(message)
 
@@ -156,6 +170,7 @@ def install() -> None:
     for owner in (click.Parameter, click.Option, click.Argument):
         if "make_metavar" in vars(owner):
             owner.make_metavar = _translated_metavar(vars(owner)["make_metavar"])
+    click.Command.get_help_option = _help_option(click.Command.get_help_option)
     click.Command._journal_i18n = True
     for name, module in list(sys.modules.items()):
         if name == "click" or name.startswith("click."):

@@ -147,3 +147,20 @@ def test_a_help_s_usage_and_examples_are_italian(words, tmp_path):
     for line in shown.splitlines():
         assert in_italian(line) == line
     assert "INTEGER" not in shown and "TEXT" not in shown
+
+
+def test_help_s_own_line_follows_the_language_of_each_run(tmp_path):
+    from click.testing import CliRunner
+
+    from journal.cli import cli
+
+    store = str(tmp_path / "s.sqlite3")
+    said = {}
+    for lang in ("it", "en", "it"):
+        shown = CliRunner().invoke(
+            cli, ["--store", store, "--lang", lang, "why", "--help"]
+        )
+        said.setdefault(lang, []).append(shown.output)
+    assert "Mostra questo messaggio ed esce." in said["it"][0]
+    assert "Show this message and exit." in said["en"][0]
+    assert "Mostra questo messaggio" not in said["en"][0]
