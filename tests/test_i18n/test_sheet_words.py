@@ -59,3 +59,26 @@ def test_a_choice_of_words_is_said_in_italian(italian):
 )
 def test_pydantic_s_other_errors_are_sentences_of_the_catalogue(italian, error, said):
     assert _worded(error, "name") == said
+
+
+def test_the_schema_follows_the_language(tmp_path):
+    import json
+
+    from click.testing import CliRunner
+
+    from journal.cli import cli
+
+    line = ["--store", str(tmp_path / "s.sqlite3")]
+    said = {}
+    for lang in ("en", "it"):
+        shown = CliRunner().invoke(
+            cli, [*line, "--lang", lang, "sheet", "schema", "--ruleset", "daimon2090"]
+        )
+        assert shown.exit_code == 0, shown.output
+        said[lang] = json.loads(shown.stdout)
+    classes = {lang: said[lang]["$defs"]["SocialClass"]["properties"] for lang in said}
+    assert classes["en"]["origin"]["description"] == "social class of birth"
+    assert classes["it"]["origin"]["description"] == "classe sociale di nascita"
+    assert said["en"]["title"] == "Dàimon 2090: a sheet file"
+    assert said["it"]["title"] == "Dàimon 2090: un file di scheda"
+    assert said["it"]["description"].startswith("Vedi docs/daimon2090.md (in inglese)")
