@@ -9,8 +9,9 @@ passing through gettext: `unmarked_words` names it.
 `check_sample(ruleset, folder)` records a ruleset's sample campaign and runs
 the commands a user reads most (refusals, show, status, log, why, diff, a
 chronicle, guided creation, audit of the store whole and then tampered, --help
-of every command) under `qps`; the conformance kit calls it for any ruleset,
-built in or third party. Tests: tests/test_i18n/test_pseudo.py.
+of every command) under `qps`, for any ruleset with a sample campaign, built
+in or third party. Tests: tests/test_i18n/test_pseudo.py (the conformance kit
+does not run it yet).
 """
 
 from __future__ import annotations
