@@ -9,9 +9,9 @@ passing through gettext: `unmarked_words` names it.
 `check_sample(ruleset, folder)` records a ruleset's sample campaign and runs
 the commands a user reads most (refusals, show, status, log, why, diff, a
 chronicle, guided creation, audit of the store whole and then tampered, --help
-of every command) under `qps`, for any ruleset with a sample campaign, built
-in or third party. Tests: tests/test_i18n/test_pseudo.py (the conformance kit
-does not run it yet).
+of every command) under `qps`, for any ruleset, built in or third party: the
+conformance kit runs it on a declaration's sample (its `glossary` and
+`creation`). Tests: tests/test_i18n/test_pseudo.py.
 """
 
 from __future__ import annotations
@@ -65,6 +65,7 @@ def check_sample(
     folder: Path,
     allowed: Iterable[str] = (),
     creation: tuple[list[str], list[str]] | None = None,
+    script: Path | None = None,
 ) -> dict:
     """{command line: [unmarked words]} for `ruleset`'s sample recorded into
     `folder`, the commands run under the pseudo-locale; empty when clean.
@@ -79,14 +80,17 @@ def check_sample(
     from journal.cli import cli
     from journal.commands.script import sample_of
 
-    package, place, script = sample_of(ruleset)
-    source = resources.files(package) / place
-    texts = [entry.read_text(encoding="utf-8") for entry in source.iterdir()]
+    if script is None:  # the ruleset's own sample
+        package, place, name = sample_of(ruleset)
+        source = resources.files(package) / place
+    else:  # a script of the conformance kit's declaration, its files beside it
+        source, name = script.parent, script.name
+    texts = [_text(entry) for entry in source.iterdir() if entry.is_file()]
     texts = [text for text in texts if text]
     store = str(folder / "pseudo.sqlite3")
     runner = CliRunner()
     english = {"JOURNAL_LANG": "en"}
-    with resources.as_file(source / script) as path:
+    with resources.as_file(source / name) as path:
         done = runner.invoke(cli, ["--store", store, "run", str(path)], env=english)
     if done.exit_code != 0:
         raise RuntimeError(f"the sample of {ruleset} did not record: {done.output}")
@@ -132,6 +136,13 @@ def check_sample(
         if words:
             found[line] = words
     return found
+
+
+def _text(entry) -> str:
+    try:
+        return entry.read_text(encoding="utf-8")
+    except (UnicodeDecodeError, OSError):  # a picture, a compiled file: no words
+        return ""
 
 
 def _tamper(store: Path) -> None:
