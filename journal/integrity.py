@@ -19,10 +19,26 @@ from uuid import UUID
 
 from journal.chain import Problem, fingerprint
 from journal.domain.registry import REGISTRY_ID
-from journal.i18n import N_, _
+from journal.i18n import N_, NC_, _, pgettext
 
 INDEX = REGISTRY_ID.hex
+# Where a fingerprint was printed (journal.anchors keeps the English word)
+PLACES = {
+    "session end": NC_("place", "session end"),
+    "session list": NC_("place", "session list"),
+    "chronicle": NC_("place", "chronicle"),
+    "export": NC_("place", "export"),
+    "import": NC_("place", "import"),
+    "audit": NC_("place", "audit"),
+    "site": NC_("place", "site"),
+}
 REBUILD = N_("read model differs from the events: run `journal rebuild`")
+
+
+def place_words(place: str) -> str:
+    """Where a fingerprint was printed, in the language in use."""
+    marked = PLACES.get(place)
+    return pgettext(marked.context, marked) if marked is not None else place
 
 
 def audit(app: Any) -> dict:
@@ -240,7 +256,9 @@ def anchored(app: Any, key: str, verdict, anchors) -> tuple[list[Problem], list]
     here, digests = app.location, verdict.digests
     for point in points:
         said = _("fingerprint {fingerprint} ({place}, {at})").format(
-            fingerprint=fingerprint(point.digest), place=point.place, at=point.at
+            fingerprint=fingerprint(point.digest),
+            place=place_words(point.place),
+            at=point.at,
         )
         if point.seq > verdict.events:
             text = _(

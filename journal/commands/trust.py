@@ -55,7 +55,7 @@ def audit(env: Env, printed: str | None, as_json: bool) -> None:
 def check_printed(env: Env, printed: str, as_json: bool) -> None:
     """`audit --fingerprint`: the point a fingerprint seals (journal.integrity)."""
     from journal.domain.text import one_line
-    from journal.integrity import check_fingerprint
+    from journal.integrity import check_fingerprint, place_words
     from journal.projections.phrases import say
 
     try:
@@ -99,6 +99,7 @@ def check_printed(env: Env, printed: str, as_json: bool) -> None:
                 )
                 click.echo(say(lang, "term.seals_changed", problem=problem))
             for where in point["printed"]:
+                where = {**where, "place": place_words(where["place"])}
                 click.echo(say(lang, "term.seals_printed", **where))
         for lost in report["printed_elsewhere"]:
             click.echo(
@@ -106,7 +107,11 @@ def check_printed(env: Env, printed: str, as_json: bool) -> None:
                     lang,
                     "term.seals_lost",
                     value=value,
-                    **{**lost, "campaign": one_line(lost["campaign"])},
+                    **{
+                        **lost,
+                        "campaign": one_line(lost["campaign"]),
+                        "place": place_words(lost["place"]),
+                    },
                 )
             )
         if not report["found"] and not report["printed_elsewhere"]:
