@@ -9,6 +9,7 @@ errors as a person reads it.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -321,9 +322,9 @@ def _worded(error: dict, where: str, bounds: tuple | None = None) -> str:
         return _("{where} must be at least {n}, got {value}").format(
             where=where, n=ctx.get("ge", ctx.get("gt")), value=got
         )
-    if kind == "literal_error":
+    if kind in ("literal_error", "enum"):
         return _("{where} must be {what}, got {value}").format(
-            where=where, what=ctx.get("expected"), value=got
+            where=where, what=alternatives(str(ctx.get("expected", ""))), value=got
         )
     count = ctx.get("actual_length")
     if kind == "too_long":
@@ -334,4 +335,27 @@ def _worded(error: dict, where: str, bounds: tuple | None = None) -> str:
         return _("{where} has {n} entries, at least {m}").format(
             where=where, n=count, m=ctx.get("min_length")
         )
-    return f"{where}: {error.get('msg', kind)}"
+    if kind in ("string_too_long", "string_too_short"):
+        longest = kind == "string_too_long"
+        template = (
+            _("{where} has more than {m} characters")
+            if longest
+            else _("{where} has fewer than {m} characters")
+        )
+        return template.format(
+            where=where, m=ctx.get("max_length" if longest else "min_length")
+        )
+    if kind == "string_pattern_mismatch":
+        return _("{where} does not have the shape {pattern}, got {value}").format(
+            where=where, pattern=ctx.get("pattern"), value=got
+        )
+    # pydantic's own sentence is English: the key and the value, in words
+    return _("{where} cannot be {value}").format(where=where, value=got)
+
+
+def alternatives(expected: str) -> str:
+    """pydantic's "'a', 'b' or 'c'" in the language in use."""
+    parts = re.split(r", | or ", expected)
+    if len(parts) < 2:
+        return expected
+    return _("{some} or {last}").format(some=", ".join(parts[:-1]), last=parts[-1])

@@ -29,8 +29,8 @@ except ImportError:  # Python 3.12+
 
 GENESIS = bytes(32)  # the "previous digest" of a stream's first event
 SECTION = N_("journal: integrity")
-MISMATCH = "the event does not match its digest"
-NO_DIGEST = "the event has no digest"
+MISMATCH = N_("the event does not match its digest")
+NO_DIGEST = N_("the event has no digest")
 
 
 class ChainBroken(JournalError):
@@ -128,19 +128,28 @@ def verify(
     for version, topic, state in events:
         if version != expected:  # rare: a gap, or a damaged position
             if not isinstance(version, int) or version < expected:
-                problems.append(Problem(None, f"an event sits at position {version!r}"))
+                problems.append(
+                    Problem(
+                        None,
+                        _("an event sits at position {version!r}").format(
+                            version=version
+                        ),
+                    )
+                )
                 continue
             for missing in range(expected, version):
-                problems.append(Problem(missing, "the event is missing"))
+                problems.append(Problem(missing, _("the event is missing")))
                 prev = raw(digests.get(missing)) or prev
         computed = link(prev, version, topic, state)
         stored, hexed = digests.get(version), computed.hex()
         if stored != hexed:  # go on from the stored digest: each edit shows alone
-            problems.append(Problem(version, MISMATCH if stored else NO_DIGEST))
+            problems.append(Problem(version, _(MISMATCH if stored else NO_DIGEST)))
             computed = raw(stored) or computed
         prev, expected, count = computed, version + 1, count + 1
     for version in sorted(v for v in digests if v >= expected):
-        problems.append(Problem(version, "the event is missing (its digest remains)"))
+        problems.append(
+            Problem(version, _("the event is missing (its digest remains)"))
+        )
     head = prev.hex() if count or start > 1 else None
     return Verdict(head, count, problems, digests)
 
@@ -156,9 +165,9 @@ def check_seals(snapshots: Iterable[tuple], seals: dict[int, str], digests) -> l
             continue
         digest = raw(digests.get(version))
         if digest is None or seal(digest, topic, state).hex() != seals[version]:
-            problems.append(Problem(version, "the snapshot does not match its seal"))
+            problems.append(Problem(version, _("the snapshot does not match its seal")))
     for version in sorted(set(seals) - seen):
-        problems.append(Problem(version, "a sealed snapshot is missing"))
+        problems.append(Problem(version, _("a sealed snapshot is missing")))
     return problems
 
 
@@ -181,7 +190,7 @@ def band_for(stream) -> int | None:
 
 def refusal(problem: Problem, stream=None) -> ChainBroken:
     """The one-line refusal for a stream whose history does not verify."""
-    where = f"event {problem.seq}"
+    where = _("event {seq}").format(seq=problem.seq)
     if problem.event_id(stream):
         where += f" ({problem.event_id(stream)})"
     return ChainBroken(

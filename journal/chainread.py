@@ -18,10 +18,11 @@ from journal.chain import (
     seal,
 )
 from journal.chainsql import ChainSQL
+from journal.i18n import _
 
 ALL = 2**62  # "every version"
 PAGE = 5000  # rows of a stream's digests read at once
-TAIL = "the event does not match its digest"
+TAIL = MISMATCH
 
 
 class StreamReader:
@@ -79,12 +80,12 @@ class StreamReader:
         c.execute(self.chain.snapshot_at, (self.event_key(originator_id), version))
         snapshot = c.fetchone()
         if snapshot is None:
-            return Problem(version, "a sealed snapshot is missing")
+            return Problem(version, _("a sealed snapshot is missing"))
         digest = self.link_at(c, key, version)
         if digest is None or (
             seal(digest, snapshot["topic"], snapshot["state"]).hex() != sealed["seal"]
         ):
-            return Problem(version, "the snapshot does not match its seal")
+            return Problem(version, _("the snapshot does not match its seal"))
         return version, digest
 
     def chain_rows(self, originator_id: Any) -> list[tuple]:
@@ -111,7 +112,7 @@ class StreamReader:
                 digest = self.link_at(c, key, version)
                 computed = prev and link(prev, version, event.topic, event.state)
                 if digest is None or computed != digest:
-                    return event.originator_id, Problem(version, TAIL)
+                    return event.originator_id, Problem(version, _(TAIL))
         return None
 
     def link_at(self, c, key: str, version: int) -> bytes | None:
@@ -177,16 +178,21 @@ class Verifying:
             if version != expected:  # rare: a gap, or a damaged position
                 if not isinstance(version, int) or version < expected:
                     problems.append(
-                        Problem(None, f"an event sits at position {version!r}")
+                        Problem(
+                            None,
+                            _("an event sits at position {version!r}").format(
+                                version=version
+                            ),
+                        )
                     )
                     continue
                 for missing in range(expected, version):
-                    problems.append(Problem(missing, "the event is missing"))
+                    problems.append(Problem(missing, _("the event is missing")))
                     prev = raw(digests.get(missing)) or prev
             computed = link(prev, version, topic, state)
             stored, hexed = digests.get(version), computed.hex()
             if stored != hexed:  # go on from the stored digest: each edit alone
-                problems.append(Problem(version, MISMATCH if stored else NO_DIGEST))
+                problems.append(Problem(version, _(MISMATCH if stored else NO_DIGEST)))
                 computed = raw(stored) or computed
             prev, expected, self.count = computed, version + 1, self.count + 1
         self.prev, self.expected = prev, expected
@@ -195,7 +201,7 @@ class Verifying:
     def verdict(self, digests) -> Verdict:
         for version in sorted(self.pending):
             self.problems.append(
-                Problem(version, "the event is missing (its digest remains)")
+                Problem(version, _("the event is missing (its digest remains)"))
             )
         head = self.prev.hex() if self.count or self.start > 1 else None
         return Verdict(head, self.count, self.problems, digests)

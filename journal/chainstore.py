@@ -161,7 +161,7 @@ class ChainedRecorder(Verdicts, StreamReader):
         if not self.events_inserted_first:
             c.execute(self.chain.event_at, (self.event_key(originator_id), version))
         if self.events_inserted_first or c.fetchone() is None:
-            problem = Problem(version, "the event is missing (its digest remains)")
+            problem = Problem(version, _("the event is missing (its digest remains)"))
             raise refusal(problem, originator_id)
 
     def verified_head(self, c, originator_id: Any, upto: int) -> bytes:

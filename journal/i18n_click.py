@@ -13,7 +13,9 @@ click's `help`, `short_help` and `epilog` attributes translate on reading.
 
 from __future__ import annotations
 
+import functools
 import inspect
+import re
 import sys
 
 import click
@@ -72,6 +74,72 @@ class _Help:
         instance.__dict__[self.name] = value
 
 
+# click's own words in a usage line or beside an option: its types' names, the
+# placeholders of a command's options and subcommand. A command's own metavars
+# (CHARACTER, NAME) are named by its help as they are, so they stay.
+METAVARS = (
+    i18n.NC_("metavar", "OPTIONS"),
+    i18n.NC_("metavar", "COMMAND"),
+    i18n.NC_("metavar", "COMMAND1"),
+    i18n.NC_("metavar", "COMMAND2"),
+    i18n.NC_("metavar", "ARGS"),
+    i18n.NC_("metavar", "TEXT"),
+    i18n.NC_("metavar", "INTEGER"),
+    i18n.NC_("metavar", "INTEGER RANGE"),
+    i18n.NC_("metavar", "FLOAT"),
+    i18n.NC_("metavar", "FLOAT RANGE"),
+    i18n.NC_("metavar", "BOOLEAN"),
+    i18n.NC_("metavar", "PATH"),
+    i18n.NC_("metavar", "DIRECTORY"),
+    i18n.NC_("metavar", "FILENAME"),
+    i18n.NC_("metavar", "UUID"),
+)
+_KNOWN = frozenset(METAVARS)
+_UPPER = re.compile(r"[A-Z][A-Z0-9]*(?: RANGE)?")
+
+
+def metavar(text: str | None) -> str | None:
+    """`text` (a usage placeholder: "[OPTIONS]", "INTEGER RANGE", "COMMAND
+    [ARGS]...") with click's own words in the language in use."""
+    if not text or i18n.language() == "en":
+        return text
+    return _UPPER.sub(
+        lambda m: i18n.pgettext("metavar", m[0]) if m[0] in _KNOWN else m[0], text
+    )
+
+
+class _Metavar(_Help):
+    """`options_metavar`, `subcommand_metavar`: read in the language in use."""
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        return metavar(instance.__dict__.get(self.name))
+
+
+def _translated_metavar(make):
+    @functools.wraps(make)
+    def made(self, *args, **kwargs):
+        return metavar(make(self, *args, **kwargs))
+
+    made._journal_i18n = True
+    return made
+
+
+def _help_option(get):
+    """click keeps a command's --help option once made, its help in the
+    language of that moment: it is said again in the language in use."""
+
+    @functools.wraps(get)
+    def made(self, ctx):
+        option = get(self, ctx)
+        if option is not None:
+            option.help = _gettext("Show this message and exit.")
+        return option
+
+    return made
+
+
 def _gettext(message: str) -> str:
     return _CLICK.gettext(message)
 
@@ -92,6 +160,17 @@ def install() -> None:
             descriptor = _Help()
             descriptor.__set_name__(owner, name)
             setattr(owner, name, descriptor)
+    for owner, name in (
+        (click.Command, "options_metavar"),
+        (click.Group, "subcommand_metavar"),
+    ):
+        descriptor = _Metavar()
+        descriptor.__set_name__(owner, name)
+        setattr(owner, name, descriptor)
+    for owner in (click.Parameter, click.Option, click.Argument):
+        if "make_metavar" in vars(owner):
+            owner.make_metavar = _translated_metavar(vars(owner)["make_metavar"])
+    click.Command.get_help_option = _help_option(click.Command.get_help_option)
     click.Command._journal_i18n = True
     for name, module in list(sys.modules.items()):
         if name == "click" or name.startswith("click."):

@@ -19,9 +19,26 @@ from uuid import UUID
 
 from journal.chain import Problem, fingerprint
 from journal.domain.registry import REGISTRY_ID
+from journal.i18n import N_, NC_, _, pgettext
 
 INDEX = REGISTRY_ID.hex
-REBUILD = "read model differs from the events: run `journal rebuild`"
+# Where a fingerprint was printed (journal.anchors keeps the English word)
+PLACES = {
+    "session end": NC_("place", "session end"),
+    "session list": NC_("place", "session list"),
+    "chronicle": NC_("place", "chronicle"),
+    "export": NC_("place", "export"),
+    "import": NC_("place", "import"),
+    "audit": NC_("place", "audit"),
+    "site": NC_("place", "site"),
+}
+REBUILD = N_("read model differs from the events: run `journal rebuild`")
+
+
+def place_words(place: str) -> str:
+    """Where a fingerprint was printed, in the language in use."""
+    marked = PLACES.get(place)
+    return pgettext(marked.context, marked) if marked is not None else place
 
 
 def audit(app: Any) -> dict:
@@ -41,17 +58,19 @@ def audit(app: Any) -> dict:
         }
     index = entries.pop(INDEX, None) or empty()
     if views is None and not any(e["problems"] for e in entries.values()):
-        index["problems"].append(as_json(Problem(None, f"the {stale}")))
+        index["problems"].append(as_json(Problem(None, stale)))
     campaigns, rank = [], {key: n for n, key in enumerate(names)}
     for key, entry in sorted(entries.items(), key=lambda e: rank.get(e[0], len(rank))):
         if key not in names and registry is not None:
-            unknown = Problem(None, "the stream is not a campaign of the index")
+            unknown = Problem(None, _("the stream is not a campaign of the index"))
             entry["problems"].insert(0, as_json(unknown))
         as_stood = (getattr(registry, "chained", None) or {}).get(key)
         if as_stood:
             entry["notes"].append(
-                f"its first {as_stood} events were written before the hash chain "
-                "and chained as they stood when this journal was installed"
+                _(
+                    "its first {n} events were written before the hash chain "
+                    "and chained as they stood when this journal was installed"
+                ).format(n=as_stood)
             )
         campaigns.append({"name": names.get(key, shown(key)), **entry})
     ok = not index["problems"] and all(not e["problems"] for e in campaigns)
@@ -68,8 +87,8 @@ def keep_verdict(recorder: Any, campaigns: list, index: dict) -> None:
     stops every recording until an audit finds the store whole, and clears it."""
     from journal.verdicts import finding
 
-    named = [(f"campaign {e['name']!r}", e) for e in campaigns]
-    for where, entry in [*named, ("the campaign index", index)]:
+    named = [(_("campaign {name!r}").format(name=e["name"]), e) for e in campaigns]
+    for where, entry in [*named, (_("the campaign index"), index)]:
         for problem in entry["problems"]:
             said = (problem["seq"], problem["id"], problem["problem"])
             recorder.keep_finding(finding(where, *said))
@@ -105,7 +124,9 @@ def read_models(app: Any) -> tuple[Any, str]:
         view = app.caught_up_view()
     except Exception as error:  # noqa: BLE001 - the events' problems are audited below
         detail = getattr(error, "message", None) or type(error).__name__
-        return None, f"read models cannot be brought up to date ({detail})"
+        return None, _(
+            "the read models cannot be brought up to date ({detail})"
+        ).format(detail=detail)
     from journal.projections.sheethistory import catch_up_sheets
 
     try:
@@ -144,7 +165,11 @@ def audit_stream(
     problems = verdict.problems + recorder.snapshot_problems(c, key, verdict.digests)
     if key != INDEX and not problems:
         if as_uuid(key) is None:
-            problems = [Problem(None, f"the stream id {shown(key)!r} is damaged")]
+            problems = [
+                Problem(
+                    None, _("the stream id {key!r} is damaged").format(key=shown(key))
+                )
+            ]
         else:
             from journal.refold import Refold
 
@@ -193,17 +218,26 @@ def signatures(recorder: Any, c, key: str, verdict, registry) -> tuple[list, dic
             signers["unsigned"] = signers.get("unsigned", 0) + 1
             if required is not None and seq >= required:
                 problems.append(
-                    Problem(seq, "the event is not signed (the campaign requires it)")
+                    Problem(
+                        seq, _("the event is not signed (the campaign requires it)")
+                    )
                 )
             continue
         public, signature = signed
-        who = known.get(public) or f"key {short(public)}"
+        who = known.get(public) or _("key {key}").format(key=short(public))
         signers[who] = signers.get(who, 0) + 1
         if digest is None or not verifies(public, digest, signature):
-            problems.append(Problem(seq, f"its signature ({who}) does not verify"))
+            problems.append(
+                Problem(seq, _("its signature ({who}) does not verify").format(who=who))
+            )
         elif required is not None and seq >= required and public not in known:
             problems.append(
-                Problem(seq, f"signed by {who}, a key the campaign index does not know")
+                Problem(
+                    seq,
+                    _("signed by {who}, a key the campaign index does not know").format(
+                        who=who
+                    ),
+                )
             )
     return problems, signers
 
@@ -216,25 +250,38 @@ def anchored(app: Any, key: str, verdict, anchors) -> tuple[list[Problem], list]
     try:
         points = anchors.of(key)
     except Exception as error:  # noqa: BLE001 - the anchors file is the user's
-        return [], [f"the anchors file cannot be read: {error}"]
+        return [], [_("the anchors file cannot be read: {error}").format(error=error)]
     problems: list[Problem] = []
     notes: list[str] = []
     here, digests = app.location, verdict.digests
     for point in points:
-        said = f"fingerprint {fingerprint(point.digest)} ({point.place}, {point.at})"
+        said = _("fingerprint {fingerprint} ({place}, {at})").format(
+            fingerprint=fingerprint(point.digest),
+            place=place_words(point.place),
+            at=point.at,
+        )
         if point.seq > verdict.events:
-            text = (
-                f"{said} is of event {point.seq}, but the history ends at event "
-                f"{verdict.events}"
-            )
+            text = _(
+                "{said} is of event {seq}, but the history ends at event {events}"
+            ).format(said=said, seq=point.seq, events=verdict.events)
         elif digests.get(point.seq) != point.digest:
-            text = f"{said} no longer matches the history at this event"
+            text = _("{said} no longer matches the history at this event").format(
+                said=said
+            )
         else:
             continue
         if point.store == here:
-            problems.append(Problem(point.seq, f"{text}: it was cut or rewritten"))
+            problems.append(
+                Problem(
+                    point.seq, _("{text}: it was cut or rewritten").format(text=text)
+                )
+            )
         else:
-            notes.append(f"{text} (printed from {point.store}: another copy)")
+            notes.append(
+                _("{text} (printed from {store}: another copy)").format(
+                    text=text, store=point.store
+                )
+            )
     return problems, notes
 
 

@@ -7,9 +7,11 @@ number or a command's own word, or a string that reaches a user without
 passing through gettext: `unmarked_words` names it.
 
 `check_sample(ruleset, folder)` records a ruleset's sample campaign and runs
-the commands a user reads most (refusals, show, status, log, why, --help of
-every command) under `qps`; the conformance kit calls it for any ruleset,
-built in or third party. Tests: tests/test_i18n/test_pseudo.py.
+the commands a user reads most (refusals, show, status, log, why, diff, a
+chronicle, guided creation, audit of the store whole and then tampered, --help
+of every command) under `qps`, for any ruleset, built in or third party: the
+conformance kit runs it on a declaration's sample (its `glossary` and
+`creation`). Tests: tests/test_i18n/test_pseudo.py.
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ from journal.i18n import PSEUDO
 _MARKED = re.compile(r"⟦[^⟦⟧]*⟧")
 _CUT = re.compile(r"⟦[^⟦⟧\n]*(?=\n|$)")
 _OPTION = re.compile(r"(?<![\w-])--?[\w][\w-]*")
+_FINGERPRINT = re.compile(r"\b[0-9a-f]{4}(?:-[0-9a-f]{4}){3}\b")
+_front_matter = re.compile(r"\A---\n.*?\n---\n", re.S)  # a chronicle's keys
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 
 
@@ -37,6 +41,7 @@ def unmarked_words(text: str, allowed: Iterable[str] = ()) -> list[str]:
         text = stripped
     text = _CUT.sub(" ", text)  # a help line click cut short: its mark unclosed
     text = _OPTION.sub(" ", text)  # --json, -h: what a user types
+    text = _FINGERPRINT.sub(" ", text)  # ebd4-c546-df4a-165d: hex, not words
     known = {word.casefold() for word in allowed}
     found: dict[str, None] = {}
     for word in _WORD.findall(text):
@@ -55,10 +60,19 @@ def words_of(*texts: str) -> set[str]:
     return found
 
 
-def check_sample(ruleset: str, folder: Path, allowed: Iterable[str] = ()) -> dict:
+def check_sample(
+    ruleset: str,
+    folder: Path,
+    allowed: Iterable[str] = (),
+    creation: tuple[list[str], list[str]] | None = None,
+    script: Path | None = None,
+) -> dict:
     """{command line: [unmarked words]} for `ruleset`'s sample recorded into
     `folder`, the commands run under the pseudo-locale; empty when clean.
-    `allowed`: the ruleset's own terms that stay as the rulebook prints them."""
+    `allowed`: the ruleset's own terms that stay as the rulebook prints them.
+    `creation`: the options and typed answers of a guided creation walked to
+    its end (`character create Zeno --player Zed ...`); without it every
+    prompt's default is taken, as far as the defaults go."""
     from importlib import resources
 
     from click.testing import CliRunner
@@ -66,14 +80,17 @@ def check_sample(ruleset: str, folder: Path, allowed: Iterable[str] = ()) -> dic
     from journal.cli import cli
     from journal.commands.script import sample_of
 
-    package, place, script = sample_of(ruleset)
-    source = resources.files(package) / place
-    texts = [entry.read_text(encoding="utf-8") for entry in source.iterdir()]
+    if script is None:  # the ruleset's own sample
+        package, place, name = sample_of(ruleset)
+        source = resources.files(package) / place
+    else:  # a script of the conformance kit's declaration, its files beside it
+        source, name = script.parent, script.name
+    texts = [_text(entry) for entry in source.iterdir() if entry.is_file()]
     texts = [text for text in texts if text]
     store = str(folder / "pseudo.sqlite3")
     runner = CliRunner()
     english = {"JOURNAL_LANG": "en"}
-    with resources.as_file(source / script) as path:
+    with resources.as_file(source / name) as path:
         done = runner.invoke(cli, ["--store", store, "run", str(path)], env=english)
     if done.exit_code != 0:
         raise RuntimeError(f"the sample of {ruleset} did not record: {done.output}")
@@ -83,22 +100,73 @@ def check_sample(ruleset: str, folder: Path, allowed: Iterable[str] = ()) -> dic
     lines = [["status"], ["log"], ["--help"], ["show", "Nessuno"]]
     lines += [["show", name] for name in names]
     lines += [["why", name, "status"] for name in names]
+    lines += [["diff", name, "session:1", "session:2"] for name in names]
+    lines += [["chronicle", "--all", "--format", "md", "--out", "-"], ["audit"]]
     lines += [[*words, "--help"] for words in _commands(ruleset)]
-    found = {}
+    runner.invoke(cli, ["--store", store, "player", "add", "Zed"], env=english)
+    options, answers = creation or (["--seed", "7"], [])
+    known |= {"Zed", "Zeno"} | words_of(*answers)  # what the user typed
+    printed: dict[str, str] = {}
     pseudo = {"JOURNAL_LANG": PSEUDO}
-    for line in lines:
+
+    def check(line: list[str], answers: str | None = None) -> None:
         result = runner.invoke(  # wide: a help line is never wrapped
             cli,
             ["--store", store, *line],
+            input=answers,
             env=pseudo,
             prog_name="journal",
             terminal_width=10000,
             max_content_width=10000,
         )
-        words = unmarked_words(result.output, known)
+        printed[" ".join(line)] = _front_matter.sub("", result.output)
+
+    for line in lines:
+        check(line)
+    check(
+        ["character", "create", "Zeno", "--player", "Zed", *options],
+        "\n".join([*answers, *[""] * 40]) + "\n",
+    )
+    known |= words_of(*_ids(runner, store))  # the events the creation recorded
+    _tamper(Path(store))  # an event changed, another removed: audit's problems
+    check(["audit"])
+    found = {}
+    for line, output in printed.items():
+        words = unmarked_words(output, known)
         if words:
-            found[" ".join(line)] = words
+            found[line] = words
     return found
+
+
+def _text(entry) -> str:
+    try:
+        return entry.read_text(encoding="utf-8")
+    except (UnicodeDecodeError, OSError):  # a picture, a compiled file: no words
+        return ""
+
+
+def _tamper(store: Path) -> None:
+    """One stored event's state changed by a byte, another's row removed."""
+    import sqlite3
+
+    with sqlite3.connect(store) as db:
+        rows = db.execute(
+            "SELECT originator_id, originator_version FROM stored_events"
+            " ORDER BY originator_version"
+        ).fetchall()
+        stream, version = rows[len(rows) // 2]
+        db.execute(
+            "UPDATE stored_events SET state = CAST(state || X'20' AS BLOB)"
+            " WHERE originator_id = ? AND originator_version = ?",
+            (stream, version),
+        )
+        stream, version = rows[len(rows) // 2 + 2]
+        db.execute(
+            "DELETE FROM stored_events WHERE originator_id = ?"
+            " AND originator_version = ?",
+            (stream, version),
+        )
+    db.close()
 
 
 def _characters(runner, store: str) -> list[str]:
@@ -149,14 +217,40 @@ def _rulebook(ruleset: str) -> list[str]:
     for place in places or ():
         for path in Path(place).glob("*.toml"):  # its values: a key is not shown
             texts += _strings(tomllib.loads(path.read_text(encoding="utf-8")))
-    return texts
+    return texts + (_sections(package) if package else [])
+
+
+_NUMBERED = re.compile(r"\d+(?:\.\d+)*\s")
+
+
+def _sections(package: str) -> list[str]:
+    """The rulebook's sections a refusal cites ("1.5 Educazione ricevuta",
+    "Le prove"): the constants of its `names` module, a module's SECTION*, a
+    constant naming a numbered section."""
+    import importlib
+    import pkgutil
+
+    found: list[str] = []
+    root = importlib.import_module(package)
+    for info in pkgutil.iter_modules(getattr(root, "__path__", ())):
+        try:
+            module = importlib.import_module(f"{package}.{info.name}")
+        except Exception:  # noqa: BLE001 - a module that needs more: no sections
+            continue
+        for attr, value in vars(module).items():
+            if not attr.isupper() or not isinstance(value, str):
+                continue
+            if info.name == "names" or "SECTION" in attr or _NUMBERED.match(value):
+                found.append(value)
+    return found
 
 
 def _strings(data) -> list[str]:
     if isinstance(data, str):
         return [data]
-    if isinstance(data, dict):
-        return [s for value in data.values() for s in _strings(value)]
+    if isinstance(data, dict):  # a key in capitals names a thing (Cacciatore)
+        names = [key for key in data if key[:1].isupper()]
+        return names + [s for value in data.values() for s in _strings(value)]
     if isinstance(data, list):
         return [s for value in data for s in _strings(value)]
     return []

@@ -26,9 +26,15 @@ from eventsourcing.persistence import StoredEvent
 
 from journal.chain import Problem, as_bytes
 from journal.chainread import ALL
+from journal.i18n import _
 
 PAGE = 2000  # events read, decoded and compared at once
-REBUILD = "read model differs from the events: run `journal rebuild`"
+
+
+def CORRECTIONS() -> str:  # noqa: N802 - said as the constant it was
+    return _(
+        "the corrections' read model differs from the events: run `journal rebuild`"
+    )
 
 
 class Replayed(Exception):
@@ -36,9 +42,8 @@ class Replayed(Exception):
 
     def __init__(self, version: int, error: Exception) -> None:
         super().__init__(version, error)
-        self.problem = Problem(
-            version, f"the event cannot be replayed: {error!r}"[:300]
-        )
+        said = _("the event cannot be replayed: {error}").format(error=repr(error))
+        self.problem = Problem(version, said[:300])
 
 
 class Refold:
@@ -94,7 +99,7 @@ class Refold:
                 except Exception as error:  # noqa: BLE001 - reported, not raised
                     return [Replayed(version, error).problem]
                 if version in sealed and self.snapshot(version) != facts(aggregate):
-                    return [Problem(version, "the snapshot differs from the events")]
+                    return [Problem(version, _("the snapshot differs from the events"))]
             if log is not None:
                 log.page(changes.log_rows)
             changes.log_rows = []
@@ -104,11 +109,35 @@ class Refold:
             return []  # the read models could not be caught up: said once, above
         state = self.stored_state()
         if state is None or state != aggregate.state.to_dict():
-            return [Problem(None, f"the campaign's {REBUILD}")]
+            return [
+                Problem(
+                    None,
+                    _(
+                        "the campaign's read model differs from the events: "
+                        "run `journal rebuild`"
+                    ),
+                )
+            ]
         if not log.matches(changes.void_flags):
-            return [Problem(None, f"the event log's {REBUILD}")]
+            return [
+                Problem(
+                    None,
+                    _(
+                        "the event log's read model differs from the events: "
+                        "run `journal rebuild`"
+                    ),
+                )
+            ]
         if not sheets.matches():
-            return [Problem(None, f"the sheets' history (`why`'s) {REBUILD}")]
+            return [
+                Problem(
+                    None,
+                    _(
+                        "the sheets' history (`why`'s) read model differs from the "
+                        "events: run `journal rebuild`"
+                    ),
+                )
+            ]
         return self.checkpoint_problems(aggregate)
 
     def sealed_versions(self) -> set[int]:
@@ -147,12 +176,12 @@ class Refold:
         try:
             kept = self.views.checkpoints_on(self.c, self.campaign_id)
         except Exception:  # noqa: BLE001 - a damaged read model is a problem
-            return [Problem(None, f"the corrections' {REBUILD}")]
+            return [Problem(None, CORRECTIONS())]
         if not kept:
             return []
         voided = effective_voids(aggregate.state.voids)
         if any(key != voids_key(voided, seq) for seq, key in kept):
-            return [Problem(None, f"the corrections' {REBUILD}")]
+            return [Problem(None, CORRECTIONS())]
         from journal.domain.rulesets import campaign_class
 
         wanted = dict(kept)
@@ -166,7 +195,7 @@ class Refold:
                     self.c, self.campaign_id, version, wanted[version]
                 )
                 if packed is None or unpacked(packed).to_dict() != state.to_dict():
-                    return [Problem(None, f"the corrections' {REBUILD}")]
+                    return [Problem(None, CORRECTIONS())]
         return []
 
 

@@ -59,7 +59,9 @@ def _intro(name: str) -> str:
         "`journal sheet check FILE` reports every problem of a file at once, each "
         f"with its line; `journal sheet schema --ruleset {name} > {name}.schema.json` "
         "writes the JSON Schema editors read (taplo, Even Better TOML: put "
-        f"`#:schema ./{name}.schema.json` on a sheet's first line)."
+        f"`#:schema ./{name}.schema.json` on a sheet's first line). This section "
+        "is in English, as these pages are; `journal --lang it sheet schema` gives "
+        "the descriptions in Italian."
     )
 
 

@@ -20,7 +20,10 @@ DIALECT = "https://json-schema.org/draft/2020-12/schema"
 _BARE = {"name": {"type": "string"}, "value": {"type": "integer"}}
 
 
-def sheet_schema(ruleset) -> dict:
+def sheet_schema(ruleset, lang: str = "en") -> dict:
+    """The schema; its title and every key's description in `lang` (the
+    language in use: `journal --lang it sheet schema`), English by default."""
+    from journal.i18n import _
     from journal.sheetfiles import model_of
 
     model = model_of(ruleset)
@@ -29,14 +32,43 @@ def sheet_schema(ruleset) -> dict:
     found = model.model_json_schema(by_alias=True)
     for table in [found, *found.get("$defs", {}).values()]:
         _spelt_out(table)
+    if lang != "en":
+        own = found.get("description")
+        _described(found)
+        if own is not None and found["description"] == own:  # no catalogue has it
+            del found["description"]  # the schema's own, below, in `lang`
+    title = "{title}: a sheet file"
+    about = (
+        "See docs/{name}.md (in English); check one with `journal sheet check FILE`."
+    )
+    if lang != "en":
+        title = _("{title}: a sheet file")
+        about = _(
+            "See docs/{name}.md (in English); check one with "
+            "`journal sheet check FILE`."
+        )
     return {
         "$schema": DIALECT,
         "$id": f"journal:sheet:{ruleset.name}",
-        "title": f"{ruleset.title}: a sheet file",
-        "description": f"See docs/{ruleset.name}.md; check one with "
-        "`journal sheet check FILE`.",
+        "title": title.format(title=ruleset.title),
+        "description": about.format(name=ruleset.name),
         **{k: v for k, v in found.items() if k != "title"},
     }
+
+
+def _described(node) -> None:
+    """Every `description` (a key's help, as declared) in the language in use."""
+    from journal.i18n_click import translated
+
+    if isinstance(node, list):
+        for item in node:
+            _described(item)
+    elif isinstance(node, dict):
+        for key, value in node.items():
+            if key == "description" and isinstance(value, str):
+                node[key] = translated(value)
+            else:
+                _described(value)
 
 
 def spellings(*names: str) -> list[str]:

@@ -8,6 +8,7 @@ from uuid import UUID
 
 from journal.domain.errors import JournalError
 from journal.domain.registry import REGISTRY_ID
+from journal.i18n import N_, _
 
 
 class Trusted:
@@ -89,9 +90,11 @@ class Trusted:
         from journal.integrity import campaign_index, campaign_names
 
         if key == REGISTRY_ID.hex:
-            return "the campaign index"
+            return _("the campaign index")
         name = campaign_names(campaign_index(self)).get(key)
-        return f"campaign {name!r}" if name else f"stream {key}"
+        if name:
+            return _("campaign {name!r}").format(name=name)
+        return _("stream {key}").format(key=key)
 
     def check_new_events(self, after: int) -> None:
         """Refuse to fold into the read models an event recorded after
@@ -161,10 +164,11 @@ class Trusted:
         except Exception as error:  # noqa: BLE001 - the anchors file is the user's
             import sys
 
-            sys.stderr.write(
+            said = _(
                 "note: the fingerprints printed could not be kept outside the "
-                f"store ({type(error).__name__}: {error})\n"
-            )
+                "store ({kind}: {error})"
+            ).format(kind=type(error).__name__, error=error)
+            sys.stderr.write(said + "\n")
 
     def forget_printed(self) -> None:
         """What was printed was not recorded after all (a script rolled back)."""
@@ -256,17 +260,21 @@ class Trusted:
 class IncompleteStore(JournalError):
     def __init__(self, what: str) -> None:
         super().__init__(
-            f"this store is an incomplete copy ({what}): nothing reads or records "
-            "in it; empty it (a PostgreSQL store: drop its database or schema) "
-            "and copy again",
-            "journal: store copy",
+            _(
+                "this store is an incomplete copy ({what}): nothing reads or "
+                "records in it; empty it (a PostgreSQL store: drop its database or "
+                "schema) and copy again"
+            ).format(what=what),
+            N_("journal: store copy"),
         )
 
 
 class RebuildFailed(JournalError):
     def __init__(self, error: Exception) -> None:
         super().__init__(
-            f"the rebuild stopped ({type(error).__name__}: {error}); the read "
-            "models in use were kept",
-            "journal: read models",
+            _(
+                "the rebuild stopped ({kind}: {error}); the read models in use "
+                "were kept"
+            ).format(kind=type(error).__name__, error=error),
+            N_("journal: read models"),
         )

@@ -96,8 +96,8 @@ def finding(where: str, seq: int | None, event_id: str | None, text: str) -> str
     a problem of the whole stream)."""
     if seq is None:
         return f"{where}: {text}"
-    event = f"event {seq}" + (f" ({event_id})" if event_id else "")
-    return f"{event} of {where}: {text}"
+    event = _("event {seq}").format(seq=seq) + (f" ({event_id})" if event_id else "")
+    return _("{event} of {where}: {text}").format(event=event, where=where, text=text)
 
 
 class Findings:
@@ -119,8 +119,10 @@ class Findings:
         except FileNotFoundError:
             return None
         except OSError as error:  # unreadable: say so rather than record on
-            return f"the finding kept at {self.path} cannot be read: {error}"
-        return text.partition("\n")[2] or "a finding kept outside the store"
+            return _("the finding kept at {path} cannot be read: {error}").format(
+                path=self.path, error=error
+            )
+        return text.partition("\n")[2] or _("a finding kept outside the store")
 
     def keep(self, finding: str) -> None:
         private_folder(self.path.parent)

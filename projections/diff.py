@@ -44,7 +44,7 @@ def diff_lines(found: dict, source, character: str, lang: str) -> list[str]:
         parts = change["field"].split(".")
         if parts[-1] == "id":
             continue
-        label = field_label(parts, labels)
+        label = field_label(parts, labels, lang)
         if label in seen:
             continue  # a track and the sheet's own key for it: told once
         seen.add(label)

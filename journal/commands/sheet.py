@@ -88,7 +88,7 @@ def schema(env: Env, ruleset) -> None:
     from journal.sheetschema import sheet_schema
 
     found = _ruleset(env, ruleset)
-    made = sheet_schema(found)
+    made = sheet_schema(found, env.lang)
     if not made:
         message = say("en", "sheet.no_format", title=found.title)
         raise NotFound(message, "journal: sheet files")

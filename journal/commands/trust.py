@@ -47,7 +47,7 @@ def audit(env: Env, printed: str | None, as_json: bool) -> None:
         for entry in report["campaigns"]:
             click.echo(audit_line(entry))
         if report["index"]["problems"]:
-            click.echo(audit_line({"name": "(campaign index)", **report["index"]}))
+            click.echo(audit_line({"name": _("(campaign index)"), **report["index"]}))
     if not report["ok"]:
         raise click.exceptions.Exit(1)
 
@@ -55,7 +55,7 @@ def audit(env: Env, printed: str | None, as_json: bool) -> None:
 def check_printed(env: Env, printed: str, as_json: bool) -> None:
     """`audit --fingerprint`: the point a fingerprint seals (journal.integrity)."""
     from journal.domain.text import one_line
-    from journal.integrity import check_fingerprint
+    from journal.integrity import check_fingerprint, place_words
     from journal.projections.phrases import say
 
     try:
@@ -99,6 +99,7 @@ def check_printed(env: Env, printed: str, as_json: bool) -> None:
                 )
                 click.echo(say(lang, "term.seals_changed", problem=problem))
             for where in point["printed"]:
+                where = {**where, "place": place_words(where["place"])}
                 click.echo(say(lang, "term.seals_printed", **where))
         for lost in report["printed_elsewhere"]:
             click.echo(
@@ -106,7 +107,11 @@ def check_printed(env: Env, printed: str, as_json: bool) -> None:
                     lang,
                     "term.seals_lost",
                     value=value,
-                    **{**lost, "campaign": one_line(lost["campaign"])},
+                    **{
+                        **lost,
+                        "campaign": one_line(lost["campaign"]),
+                        "place": place_words(lost["place"]),
+                    },
                 )
             )
         if not report["found"] and not report["printed_elsewhere"]:
@@ -142,7 +147,10 @@ def audit_line(entry: dict) -> str:
         )
     ]
     if entry.get("signed"):
-        told = ", ".join(f"{one_line(who)} {n}" for who, n in entry["signed"].items())
+        told = ", ".join(
+            f"{one_line(_('unsigned') if who == 'unsigned' else who)} {n}"
+            for who, n in entry["signed"].items()
+        )
         lines.append("  " + _("signed: {told}").format(told=told))
     for note in entry.get("notes", ()):
         lines.append("  " + _("note: {note}").format(note=one_line(note)))

@@ -67,6 +67,10 @@ class Declaration:
     bad_sheet: str = 'name = "X"\nplayer = "Ana"\nwingspan = 3\n'  # refused
     pages: Path | None = None  # the folder refusals' `docs/...` paths are under
     gaps: dict[str, str] = field(default_factory=dict)  # check -> why it fails yet
+    # the rulebook's words printed as the book prints them, beyond its data files
+    # and sections (journal.pseudo), and a guided creation's options and answers
+    glossary: frozenset[str] = frozenset()
+    creation: tuple[list[str], list[str]] | None = None
 
     @property
     def npc_called(self) -> str | None:

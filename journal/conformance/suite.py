@@ -38,6 +38,7 @@ __all__ = [
     "test_refusals_point_to_pages_that_exist",
     "test_names_typed_wrong_get_a_suggestion",
     "test_the_catalogue_is_complete",
+    "test_no_word_reaches_a_user_outside_a_catalogue",
 ]
 
 
@@ -356,3 +357,20 @@ def test_the_catalogue_is_complete(request, declaration):
         sources = tuple(Path(p) for p in package.submodule_search_locations or ())
         domains = [catalogues.Domain(found.name, sources, folder(found.name))]
     assert catalogues.check(domains) == []
+
+
+def test_no_word_reaches_a_user_outside_a_catalogue(request, declaration, tmp_path):
+    """The sample under the pseudo-locale (journal.pseudo): status, log, show,
+    why, diff, a chronicle, a guided creation, audit of a tampered store and
+    every command's --help print no word that went through no catalogue."""
+    _gap(request, declaration)
+    from journal.pseudo import check_sample
+
+    found = check_sample(
+        declaration.ruleset,
+        tmp_path,
+        declaration.glossary,
+        declaration.creation,
+        declaration.script,
+    )
+    assert found == {}

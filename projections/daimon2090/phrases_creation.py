@@ -36,6 +36,16 @@ PHRASES: dict[str, dict[str, str]] = Phrases(
             "roll: a die each, 4-6 gives +1; or the two characteristics "
             "of the free points, e.g. agilita,carisma"
         ),
+        "ask.daimon.characteristics": N_("Characteristics: {shown}"),
+        "ask.daimon.characteristics_dice": N_(
+            "Characteristics (dice {faces}): {shown}"
+        ),
+        "ask.daimon.step.origin": N_("Social class of origin"),
+        "ask.daimon.step.current": N_("Current social class"),
+        "ask.daimon.step.origin_table": N_("Origin table"),
+        "ask.daimon.step.current_table": N_("Current table"),
+        "ask.daimon.step.event": N_("Particular event"),
+        "ask.daimon.crossed": N_("First class: {klass}   First trait: {trait}"),
         "ask.daimon.side": N_("{side}: {klass} with the trait {trait}"),
         "ask.daimon.class_from": N_("The first class from"),
         "ask.daimon.first_class": N_("First class"),

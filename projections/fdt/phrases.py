@@ -130,12 +130,19 @@ PHRASES: dict[str, dict[str, str]] = Phrases(
 
 
 def _actor(table: dict[str, str]) -> dict[str, str]:
-    """The same lines after the character's name (chronicles print it first)."""
+    """The same lines after the character's name (chronicles print it first).
+    A translation that does not begin with the name keeps its whole line: the
+    English one's cut would otherwise stand in for it."""
     found = {}
     for key, text in table.items():
+        mark = "⟦" if text.startswith("⟦") else ""  # the pseudo-locale's mark
         for lead in ("{character}: ", "{character} ", "{character}'s "):
-            if text.startswith(lead):
-                found[f"{key}@actor"] = text[len(lead) :]
+            if text.startswith(mark + lead):
+                found[f"{key}@actor"] = mark + text[len(mark + lead) :]
+                break
+        else:
+            if "{character}" in text and not key.endswith("@actor"):
+                found[f"{key}@actor"] = text
     return found
 
 

@@ -26,6 +26,11 @@ PHRASES = Phrases(
         "creation.one_profession": N_("one profession"),
         "creation.two_professions": N_("two professions"),
         "creation.nothing": N_("nothing changes"),
+        "ask.fdt.race_told": N_("Race: {race}"),
+        "ask.fdt.profession_told": N_("Profession: {names}"),
+        "ask.fdt.age_told": N_("Age: {years} ({band})"),
+        "ask.fdt.height_told": N_("Height, weight: {height} m, {weight} kg"),
+        "ask.fdt.money_told": N_("Gold: {oro}"),
         "ask.fdt.mode": N_("Mode"),
         "ask.fdt.mode_limits": N_(
             "normale: race, profession and age chosen; casuale: rolled, "

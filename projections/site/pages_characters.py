@@ -144,7 +144,7 @@ class _Words:
         from journal.projections.fields_words import field_label
         from journal.projections.site.fields import SEPARATOR
 
-        return field_label(name.split(SEPARATOR), self.labels)
+        return field_label(name.split(SEPARATOR), self.labels, self.lang)
 
     def value(self, value) -> str:
         from journal.projections.fields_words import shown as in_words

@@ -108,3 +108,14 @@ def test_a_fingerprint_this_history_never_had_is_refused(ready):
     )
     bad = ready.run("audit", "--fingerprint", "12-34", expect=2)
     assert "'12-34' is not a fingerprint: 16 hex digits" in bad.stderr
+
+
+def test_where_it_was_printed_is_said_in_the_reader_s_language(ready, tmp_path):
+    found = printed_everywhere(ready, tmp_path)
+    english = ready.run("audit", "--fingerprint", found["export"]).stdout
+    italian = ready.run(
+        "--lang", "it", "audit", "--fingerprint", found["export"]
+    ).stdout
+    assert "printed here: session end, " in english
+    assert "fine della sessione, " in italian and "elenco delle sessioni, " in italian
+    assert "session end" not in italian and "session list" not in italian

@@ -258,9 +258,10 @@ def test_the_walk_asks_each_choice_and_records_after_the_confirmation(ana):
     )
     assert "3 points: +1 to a specific skill costs 1" in asked
     assert "medium (2) 1, heavy (3) 0, special (4) 0" in asked
-    assert "Tabella attuale (CLASSE SOCIALE 1" in asked
+    assert "Current table (CLASSE SOCIALE 1" in asked
     assert "3 −1 → 2: Nomade / Aggressivo" in asked
-    assert "Prima classe: Nomade   Primo tratto: Ambizioso" in asked
+    assert "First class: Nomade   First trait: Ambizioso" in asked
+    assert "Characteristics (dice 5 2 4 1 6 3): Potenza 4" in asked
     assert "Record Kira Voss? [Y/n]:" in asked
     kira = ana.json("show", "Kira")
     assert kira["enhancements"][0]["hidden"] is True
@@ -342,13 +343,16 @@ def test_the_walk_speaks_italian(ana):
     assert "Potenza (1..5; restano 12 dei 12 punti) [2]:" in italian.stdout
     assert "7 punti su 3 o più abilità di Nomade" in italian.stdout
     assert "Registrare Kira Due? [S/n]:" in italian.stdout
+    assert "Tabella attuale (CLASSE SOCIALE 1" in italian.stdout
+    assert "Prima classe: Nomade   Primo tratto: Ambizioso" in italian.stdout
+    assert "Caratteristiche (dadi 5 2 4 1 6 3): Potenza 4" in italian.stdout
 
 
 def test_json_keeps_the_walk_on_stderr(ana):
     result = ana.run(*unattended("--dice", DICE, "--json"))
     records = json.loads(result.stdout)
     assert len(records) == 7
-    assert "Prima classe: Nomade" in result.stderr
+    assert "First class: Nomade" in result.stderr
 
 
 # -- sheet files ------------------------------------------------------------------

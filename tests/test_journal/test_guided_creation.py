@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import pty
+import re
 import select
 import subprocess
 import sys
@@ -164,6 +165,9 @@ def test_fdt_asks_a_profession_part_by_part(tmp_path):
     assert "Maturo: the characteristic that gains 1d4" in asked
     assert "2 innate skills, each 9+1d4" in asked
     assert "a Maturo rolls 2 innate skills" in asked
+    assert "Race: Nano\n" in asked
+    assert "Profession: Fabbro\n" in asked
+    assert "Age: 35 (Maturo)\n" in asked
     durin = table.json("show", "Durin")
     assert (durin["skills"]["Forgiare"], durin["characteristics"]["Forza"]["base"]) == (
         13,
@@ -231,6 +235,30 @@ def test_fdt_yes_draws_what_the_rules_let_it_and_names_the_rest(tmp_path):
     created, *rolls = table.json(*base, *two, "--innate", "A,B,C,D,E,F")
     assert created["sheet"]["creation"] == "casuale"
     assert {r["seed"] for r in rolls} == {3}
+
+
+def test_fdt_tells_what_it_rolled_in_the_walk_s_language(tmp_path):
+    answers = ["normale", "Nano", "Fabbro", "Forza", "Intelletto"]
+    answers += ["Forgiare, Commerciare", "n", "35", "Percezione", "Cantare, Scalare"]
+    told = {}
+    for lang, yes in (("en", "y"), ("it", "s")):
+        table = campaign(tmp_path / lang, "fdt")
+        args = ["--store", str(table.store), "--lang", lang, "character", "create"]
+        args += ["Durin", "--player", "Bruno", "--seed", "3"]
+        typed = "\n".join([*answers, yes, "3d6", yes]) + "\n"
+        result = table.runner.invoke(cli, args, input=typed)
+        assert result.exit_code == 0, (result.output, result.stderr)
+        told[lang] = result.stdout
+    for label in ("Race: Nano", "Profession: Fabbro", "Age: 35 (Maturo)"):
+        assert f"\n{label}\n" in told["en"]
+    for label in ("Razza: Nano", "Mestiere: Fabbro", "Età: 35 (Maturo)"):
+        assert f"\n{label}\n" in told["it"]
+    height = re.search(r"\nHeight, weight: ([\d.]+) m, (\d+) kg\n", told["en"])
+    gold = re.search(r"\nGold: (\d+)\n", told["en"])
+    assert height and gold, told["en"]
+    assert f"\nAltezza, peso: {height[1]} m, {height[2]} kg\n" in told["it"]
+    assert f"\nOro: {gold[1]}\n" in told["it"]
+    assert "Razza:" not in told["en"] and "Oro:" not in told["en"]
 
 
 # -- µD6 and "Le azioni": the sheet asked key by key -----------------------------

@@ -83,7 +83,10 @@ def characteristics(birth, ask: Walk) -> None:
     scores = birth.roll_characteristics(points, None if choice == "roll" else choice)
     shown = "  ".join(f"{display_name(k)} {scores[k]}" for k in CHARACTERISTICS)
     faces = " ".join(map(str, birth.rolls[0]["dice"])) if birth.rolls else None
-    ask.say(f"Caratteristiche{f' (dadi {faces})' if faces else ''}: {shown}")
+    if faces:
+        ask.tell("ask.daimon.characteristics_dice", faces=faces, shown=shown)
+    else:
+        ask.tell("ask.daimon.characteristics", shown=shown)
 
 
 def given_points(ask: Walk) -> dict[str, int] | None:

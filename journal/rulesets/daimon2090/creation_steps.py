@@ -10,27 +10,21 @@ from journal.domain.errors import RuleBroken
 from journal.prompts import Question, Walk, names
 from journal.rulesets.daimon2090 import creation_options as parse
 
-STEP_WORDS = {
-    "origin": "Classe sociale d'origine",
-    "current": "Classe sociale attuale",
-    "origin_table": "Tabella d'origine",
-    "current_table": "Tabella attuale",
-    "event": "Evento particolare",
-}
 CREATION_MAX = 4  # [PUNTI PER LE ABILITÀ] no skill above 4
 SKILL_POINTS = "Punti per le abilità"
 GEAR = "Armi e protezioni iniziali"
 
 
-def told(roll: dict) -> str:
-    """'Tabella attuale (CLASSE SOCIALE 1: ...): 3 −1 → 2: Nomade / Aggressivo'."""
+def told(roll: dict, ask: Walk) -> str:
+    """'Current table (CLASSE SOCIALE 1: ...): 3 −1 → 2: Nomade / Aggressivo'."""
     face, modifier, result = roll["dice"][0], roll["modifier"], roll["result"]
+    step = ask.word(f"ask.daimon.step.{roll['step']}")
     if roll["table"] == "Classe sociale":
-        return f"{STEP_WORDS[roll['step']]}: {face} ({result['name']})"
+        return f"{step}: {face} ({result['name']})"
     sign = "+" if modifier > 0 else "−"
     shift = f" {sign}{abs(modifier)} → {roll['row']}" if modifier else ""
     words = " / ".join(str(value) for value in result.values())
-    return f"{STEP_WORDS[roll['step']]} ({roll['table']}): {face}{shift}: {words}"
+    return f"{step} ({roll['table']}): {face}{shift}: {words}"
 
 
 def social_path(birth, ask: Walk) -> None:
@@ -38,7 +32,7 @@ def social_path(birth, ask: Walk) -> None:
     birth.roll_social_classes()
     birth.roll_class_tables()
     for roll in birth.rolls[-4:]:
-        ask.say(told(roll))
+        ask.say(told(roll, ask))
 
 
 def first_class(birth, ask: Walk) -> None:
@@ -78,7 +72,7 @@ def first_class(birth, ask: Walk) -> None:
             )
         )
     klass, trait = birth.cross(class_from, chosen)
-    ask.say(f"Prima classe: {klass}   Primo tratto: {trait}")
+    ask.tell("ask.daimon.crossed", klass=klass, trait=trait)
 
 
 def particular_event(birth, ask: Walk) -> None:
@@ -86,7 +80,7 @@ def particular_event(birth, ask: Walk) -> None:
     before = len(birth.rolls)
     birth.roll_event()
     for roll in birth.rolls[before:]:
-        ask.say(told(roll))
+        ask.say(told(roll, ask))
     birth.dice.check_all_used("Generazione casuale")
 
 

@@ -99,7 +99,7 @@ def _race(birth, ask: Walk, rng) -> None:
         )
     elif ask.options.get("race"):
         raise RuleBroken(_("in modo Casuale the race is rolled"), n.MODES)
-    ask.say(f"Razza: {birth.choose_race(race)}")
+    ask.tell("ask.fdt.race_told", race=birth.choose_race(race))
     ask.say(f"  {_changes(birth.roll_race_modifiers())}")
 
 
@@ -116,7 +116,7 @@ def _education(birth, ask: Walk) -> None:
         specs = [next(e for e in specs if e.profession == rolled)]
     elif len(specs) > 2:
         raise RuleBroken(_("an education is one profession or two"), n.EDUCATION)
-    ask.say(f"Mestiere: {' / '.join(e.profession for e in specs)}")
+    ask.tell("ask.fdt.profession_told", names=" / ".join(e.profession for e in specs))
     ask.say(f"  {_changes(birth.roll_education(specs))}")
 
 
@@ -244,7 +244,8 @@ def _age(birth, ask: Walk, rng) -> None:
         )
     elif ask.options.get("age") is not None:
         raise RuleBroken(_("in modo Casuale the age is rolled"), n.MODES)
-    ask.say(f"Età: {birth.choose_age(years)} ({birth.band})")
+    years = birth.choose_age(years)  # the band follows the age chosen
+    ask.tell("ask.fdt.age_told", years=years, band=birth.band)
     choice = AgeChoice(**_age_choices(birth, ask, rng))
     ask.say(f"  {_changes(birth.roll_age_modifiers(choice))}")
     _innate(birth, ask)
@@ -360,7 +361,8 @@ def _extras(birth, ask: Walk, rng) -> dict:
         birth.spread(spread)
     height = ask.options.get("roll_height")
     if height or ask.confirm(ask.word("ask.fdt.height"), default=False):
-        ask.say("Altezza, peso: {} m, {} kg".format(*birth.roll_height()))
+        height, weight = birth.roll_height()
+        ask.tell("ask.fdt.height_told", height=height, weight=weight)
     money = ask.ask(
         Question(
             "money",
@@ -372,7 +374,7 @@ def _extras(birth, ask: Walk, rng) -> dict:
         )
     )
     if money:
-        ask.say(f"Oro: {birth.roll_money(money)}")
+        ask.tell("ask.fdt.money_told", oro=birth.roll_money(money))
     pasti = ask.options.get("pasti")
     return {"pasti": pasti or 0}
 

@@ -6,6 +6,7 @@ import pytest
 
 from journal.conformance import Declaration, Name
 from journal.conformance.suite import *  # noqa: F403 - the kit's checks
+from tests.test_i18n.test_pseudo import CREATION, GLOSSARY
 
 ROLL = ("roll", "Mira", "--char", "{name}", "--difficulty", "8", "--dice", "3")
 SKILL = ("roll", "Mira", "--char", "Agilità", "--skill", "{name}",
@@ -16,6 +17,8 @@ SKILL = ("roll", "Mira", "--char", "Agilità", "--skill", "{name}",
 def declaration():
     return Declaration(
         ruleset="azioni",
+        glossary=frozenset(GLOSSARY["azioni"]),  # journal.pseudo
+        creation=CREATION["azioni"],
         character="Mira",
         wound=("track", "gain", "Mira", "Ferite", "1", "--reason", "kit"),
         track="Ferite",

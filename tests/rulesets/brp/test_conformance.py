@@ -6,6 +6,7 @@ import pytest
 
 from journal.conformance import Declaration, Name
 from journal.conformance.suite import *  # noqa: F403 - the kit's checks
+from tests.test_i18n.test_pseudo import CREATION, GLOSSARY
 
 ROLL = ("roll", "Marco", "--char", "{name}")
 SKILL = ("roll", "Marco", "--skill", "{name}")
@@ -15,6 +16,8 @@ SKILL = ("roll", "Marco", "--skill", "{name}")
 def declaration():
     return Declaration(
         ruleset="brp",
+        glossary=frozenset(GLOSSARY["brp"]),  # journal.pseudo
+        creation=CREATION["brp"],
         character="Marco",
         wound=("wound", "Marco", "3", "--reason", "kit"),
         track="pf",

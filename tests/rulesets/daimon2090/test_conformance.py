@@ -6,6 +6,7 @@ import pytest
 
 from journal.conformance import Declaration, Name
 from journal.conformance.suite import *  # noqa: F403 - the kit's checks
+from tests.test_i18n.test_pseudo import CREATION, GLOSSARY
 
 ROLL = ("roll", "Kira", "--char", "{name}", "--target", "1", "--dice", "6,6,6")
 SKILL = ("roll", "Kira", "--char", "agilita", "--skill", "{name}",
@@ -16,6 +17,8 @@ SKILL = ("roll", "Kira", "--char", "agilita", "--skill", "{name}",
 def declaration():
     return Declaration(
         ruleset="daimon2090",
+        glossary=frozenset(GLOSSARY["daimon2090"]),  # journal.pseudo
+        creation=CREATION["daimon2090"],
         character="Kira",
         wound=("wound", "Kira", "1", "--reason", "kit"),
         track="wounds",

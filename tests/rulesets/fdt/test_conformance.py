@@ -6,6 +6,7 @@ import pytest
 
 from journal.conformance import Declaration, Name
 from journal.conformance.suite import *  # noqa: F403 - the kit's checks
+from tests.test_i18n.test_pseudo import CREATION, GLOSSARY
 
 ROLL = ("roll", "Katariello", "{name}", "--dice", "7")
 
@@ -14,6 +15,8 @@ ROLL = ("roll", "Katariello", "{name}", "--dice", "7")
 def declaration():
     return Declaration(
         ruleset="fdt",
+        glossary=frozenset(GLOSSARY["fdt"]),  # journal.pseudo
+        creation=CREATION["fdt"],
         character="Katariello",
         wound=("damage", "Katariello", "3", "--reason", "kit"),
         track="pv",

@@ -6,6 +6,7 @@ import pytest
 
 from journal.conformance import Declaration, Name
 from journal.conformance.suite import *  # noqa: F403 - the kit's checks
+from tests.test_i18n.test_pseudo import CREATION, GLOSSARY
 
 ROLL = ("roll", "Lia", "--stat", "{name}", "--dice", "6,2")
 
@@ -14,6 +15,8 @@ ROLL = ("roll", "Lia", "--stat", "{name}", "--dice", "6,2")
 def declaration():
     return Declaration(
         ruleset="microd6",
+        glossary=frozenset(GLOSSARY["microd6"]),  # journal.pseudo
+        creation=CREATION["microd6"],
         character="Lia",
         # a Grave wound lowered one level by tenacia: a Leggera stays on the
         # sheet, so `show Lia` has a wound to print (in words, not its id)
