@@ -9,7 +9,6 @@ from journal.domain.brp import fields as f
 from journal.domain.brp import names as n
 from journal.domain.brp.i18n import _
 from journal.domain.brp.sheet import bonus_for
-from journal.domain.brp.sheetmodel import SKILL_MAX  # noqa: F401 (creation reads it here)
 from journal.domain.errors import RuleBroken, SheetError
 from journal.domain.text import clean_note, fold_key
 

@@ -152,7 +152,8 @@ def ask_skills(ask: Walk, tables: dict, chars: dict, era: str, profession: str):
     from journal.domain.brp import catalogue, points
     from journal.domain.brp import names as n
     from journal.domain.brp.points import PERSONAL_PER_INT, PROFESSIONAL
-    from journal.domain.brp.sheetparts import SKILL_MAX, skill_base
+    from journal.domain.brp.sheetmodel import SKILL_MAX
+    from journal.domain.brp.sheetparts import skill_base
     from journal.domain.suggest import did_you_mean
 
     known = sorted(tables["skills"])
