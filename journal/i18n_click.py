@@ -75,8 +75,9 @@ class _Help:
 
 
 # click's own words in a usage line or beside an option: its types' names, the
-# placeholders of a command's options and subcommand. A command's own metavars
-# (CHARACTER, NAME) are named by its help as they are, so they stay.
+# placeholders of a command's options and subcommand; and the commands' own
+# placeholders (CHARACTER, NAME, CHAR=N), which their Italian help names as the
+# usage line does (PERSONAGGIO, NOME, CAR=N).
 METAVARS = (
     i18n.NC_("metavar", "OPTIONS"),
     i18n.NC_("metavar", "COMMAND"),
@@ -93,6 +94,27 @@ METAVARS = (
     i18n.NC_("metavar", "DIRECTORY"),
     i18n.NC_("metavar", "FILENAME"),
     i18n.NC_("metavar", "UUID"),
+    i18n.NC_("metavar", "CHARACTER"),
+    i18n.NC_("metavar", "CHARACTERS"),
+    i18n.NC_("metavar", "NAME"),
+    i18n.NC_("metavar", "NAMES"),
+    i18n.NC_("metavar", "CHAR"),
+    i18n.NC_("metavar", "ITEM"),
+    i18n.NC_("metavar", "PLAYER"),
+    i18n.NC_("metavar", "PLAYERS"),
+    i18n.NC_("metavar", "TITLE"),
+    i18n.NC_("metavar", "AMOUNT"),
+    i18n.NC_("metavar", "POINTS"),
+    i18n.NC_("metavar", "SKILL"),
+    i18n.NC_("metavar", "WEAPON"),
+    i18n.NC_("metavar", "EVENT"),
+    i18n.NC_("metavar", "VALUE"),
+    i18n.NC_("metavar", "NUMBER"),
+    i18n.NC_("metavar", "FIELD"),
+    i18n.NC_("metavar", "STATS"),
+    i18n.NC_("metavar", "METRES"),
+    i18n.NC_("metavar", "OPPONENTS"),
+    i18n.NC_("metavar", "ADJECTIVES"),
 )
 _KNOWN = frozenset(METAVARS)
 _UPPER = re.compile(r"[A-Z][A-Z0-9]*(?: RANGE)?")
