@@ -115,9 +115,38 @@ METAVARS = (
     i18n.NC_("metavar", "METRES"),
     i18n.NC_("metavar", "OPPONENTS"),
     i18n.NC_("metavar", "ADJECTIVES"),
+    i18n.NC_("metavar", "ACTIVE"),
+    i18n.NC_("metavar", "AMMO"),
+    i18n.NC_("metavar", "ATTACKER"),
+    i18n.NC_("metavar", "CLASS"),
+    i18n.NC_("metavar", "DICE"),
+    i18n.NC_("metavar", "DST"),
+    i18n.NC_("metavar", "SRC"),
+    i18n.NC_("metavar", "ENTRY_ID"),
+    i18n.NC_("metavar", "EVENT_ID"),
+    i18n.NC_("metavar", "EXPRESSION"),
+    i18n.NC_("metavar", "FIGHTER"),
+    i18n.NC_("metavar", "HIDER"),
+    i18n.NC_("metavar", "LEVEL"),
+    i18n.NC_("metavar", "NEW"),
+    i18n.NC_("metavar", "OLD"),
+    i18n.NC_("metavar", "OPPONENT"),
+    i18n.NC_("metavar", "PASSIVE"),
+    i18n.NC_("metavar", "POOL"),
+    i18n.NC_("metavar", "POTENCY"),
+    i18n.NC_("metavar", "RESERVE"),
+    i18n.NC_("metavar", "SIDE"),
+    i18n.NC_("metavar", "SKILLS"),
+    i18n.NC_("metavar", "STUDENT"),
+    i18n.NC_("metavar", "TABLE"),
+    i18n.NC_("metavar", "TEACHER"),
+    i18n.NC_("metavar", "USES"),
+    i18n.NC_("metavar", "WOUND"),
+    i18n.NC_("metavar", "WOUNDS"),
+    i18n.NC_("metavar", "CHAR'C"),
 )
 _KNOWN = frozenset(METAVARS)
-_UPPER = re.compile(r"[A-Z][A-Z0-9]*(?: RANGE)?")
+_UPPER = re.compile(r"(?<![\w'])[A-Z][A-Z0-9_']*(?: RANGE)?(?![\w])")
 
 
 def metavar(text: str | None) -> str | None:

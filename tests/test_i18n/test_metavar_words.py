@@ -75,3 +75,34 @@ def test_no_help_shows_an_english_placeholder_in_italian(ruleset):
         if words:
             found[line or "journal"] = words
     assert found == {}
+
+
+# Placeholders a usage line prints the same in both languages: a file, a
+# script, an event reference, the rulebook's characteristics and terms.
+SAME = {"FILE", "SCRIPT", "REF1", "REF2", "FOR", "COS", "TAG", "INT", "POT", "DES"}
+SAME |= {"FAS", "TENACIA"}
+
+
+def _italian_placeholders() -> set[str]:
+    """Every placeholder word the catalogues give for the context metavar."""
+    from babel.messages.pofile import read_po
+
+    from tests.test_i18n.test_locale_words import LOCALE
+
+    found = set()
+    for name in ("journal.po", "click.po"):
+        with (LOCALE / name).open("rb") as file:
+            found |= {m.string for m in read_po(file) if m.context == "metavar"}
+    return {word for text in found for word in text.split()}
+
+
+@pytest.mark.parametrize("ruleset", sorted(GLOSSARY))
+def test_every_placeholder_of_a_usage_line_is_italian(ruleset):
+    allowed = _italian_placeholders() | SAME
+    found = {}
+    for line, command in _commands(ruleset):
+        usage = _help(line, command)[0].split("\n\n")[0]
+        words = sorted(set(_UPPER.findall(usage)) - allowed)
+        if words:
+            found[line or "journal"] = words
+    assert found == {}
