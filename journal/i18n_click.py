@@ -144,6 +144,21 @@ METAVARS = (
     i18n.NC_("metavar", "WOUND"),
     i18n.NC_("metavar", "WOUNDS"),
     i18n.NC_("metavar", "CHAR'C"),
+    i18n.NC_("metavar", "CREATURE"),
+    i18n.NC_("metavar", "DEAD"),
+    i18n.NC_("metavar", "DEFENDER"),
+    i18n.NC_("metavar", "DIFFICULTY"),
+    i18n.NC_("metavar", "KIND"),
+    i18n.NC_("metavar", "POISON"),
+    i18n.NC_("metavar", "TOTAL"),
+    i18n.NC_("metavar", "YES"),
+    i18n.NC_("metavar", "WORD"),
+    i18n.NC_("metavar", "DIR"),
+    i18n.NC_("metavar", "CHARACTERISTIC"),
+    i18n.NC_("metavar", "KEY"),
+    i18n.NC_("metavar", "NEEDS"),
+    i18n.NC_("metavar", "TARGET"),
+    i18n.NC_("metavar", "SEED"),
 )
 _KNOWN = frozenset(METAVARS)
 _UPPER = re.compile(r"(?<![\w'])[A-Z][A-Z0-9_']*(?: RANGE)?(?![\w])")
