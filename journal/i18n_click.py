@@ -75,8 +75,9 @@ class _Help:
 
 
 # click's own words in a usage line or beside an option: its types' names, the
-# placeholders of a command's options and subcommand. A command's own metavars
-# (CHARACTER, NAME) are named by its help as they are, so they stay.
+# placeholders of a command's options and subcommand; and the commands' own
+# placeholders (CHARACTER, NAME, CHAR=N), which their Italian help names as the
+# usage line does (PERSONAGGIO, NOME, CAR=N).
 METAVARS = (
     i18n.NC_("metavar", "OPTIONS"),
     i18n.NC_("metavar", "COMMAND"),
@@ -93,9 +94,74 @@ METAVARS = (
     i18n.NC_("metavar", "DIRECTORY"),
     i18n.NC_("metavar", "FILENAME"),
     i18n.NC_("metavar", "UUID"),
+    i18n.NC_("metavar", "CHARACTER"),
+    i18n.NC_("metavar", "CHARACTERS"),
+    i18n.NC_("metavar", "NAME"),
+    i18n.NC_("metavar", "NAMES"),
+    i18n.NC_("metavar", "CHAR"),
+    i18n.NC_("metavar", "ITEM"),
+    i18n.NC_("metavar", "PLAYER"),
+    i18n.NC_("metavar", "PLAYERS"),
+    i18n.NC_("metavar", "TITLE"),
+    i18n.NC_("metavar", "AMOUNT"),
+    i18n.NC_("metavar", "POINTS"),
+    i18n.NC_("metavar", "SKILL"),
+    i18n.NC_("metavar", "WEAPON"),
+    i18n.NC_("metavar", "EVENT"),
+    i18n.NC_("metavar", "VALUE"),
+    i18n.NC_("metavar", "NUMBER"),
+    i18n.NC_("metavar", "FIELD"),
+    i18n.NC_("metavar", "STATS"),
+    i18n.NC_("metavar", "METRES"),
+    i18n.NC_("metavar", "OPPONENTS"),
+    i18n.NC_("metavar", "ADJECTIVES"),
+    i18n.NC_("metavar", "ACTIVE"),
+    i18n.NC_("metavar", "AMMO"),
+    i18n.NC_("metavar", "ATTACKER"),
+    i18n.NC_("metavar", "CLASS"),
+    i18n.NC_("metavar", "DICE"),
+    i18n.NC_("metavar", "DST"),
+    i18n.NC_("metavar", "SRC"),
+    i18n.NC_("metavar", "ENTRY_ID"),
+    i18n.NC_("metavar", "EVENT_ID"),
+    i18n.NC_("metavar", "EXPRESSION"),
+    i18n.NC_("metavar", "FIGHTER"),
+    i18n.NC_("metavar", "HIDER"),
+    i18n.NC_("metavar", "LEVEL"),
+    i18n.NC_("metavar", "NEW"),
+    i18n.NC_("metavar", "OLD"),
+    i18n.NC_("metavar", "OPPONENT"),
+    i18n.NC_("metavar", "PASSIVE"),
+    i18n.NC_("metavar", "POOL"),
+    i18n.NC_("metavar", "POTENCY"),
+    i18n.NC_("metavar", "RESERVE"),
+    i18n.NC_("metavar", "SIDE"),
+    i18n.NC_("metavar", "SKILLS"),
+    i18n.NC_("metavar", "STUDENT"),
+    i18n.NC_("metavar", "TABLE"),
+    i18n.NC_("metavar", "TEACHER"),
+    i18n.NC_("metavar", "USES"),
+    i18n.NC_("metavar", "WOUND"),
+    i18n.NC_("metavar", "WOUNDS"),
+    i18n.NC_("metavar", "CHAR'C"),
+    i18n.NC_("metavar", "CREATURE"),
+    i18n.NC_("metavar", "DEAD"),
+    i18n.NC_("metavar", "DEFENDER"),
+    i18n.NC_("metavar", "DIFFICULTY"),
+    i18n.NC_("metavar", "KIND"),
+    i18n.NC_("metavar", "POISON"),
+    i18n.NC_("metavar", "TOTAL"),
+    i18n.NC_("metavar", "YES"),
+    i18n.NC_("metavar", "WORD"),
+    i18n.NC_("metavar", "DIR"),
+    i18n.NC_("metavar", "CHARACTERISTIC"),
+    i18n.NC_("metavar", "KEY"),
+    i18n.NC_("metavar", "NEEDS"),
+    i18n.NC_("metavar", "TARGET"),
+    i18n.NC_("metavar", "SEED"),
 )
 _KNOWN = frozenset(METAVARS)
-_UPPER = re.compile(r"[A-Z][A-Z0-9]*(?: RANGE)?")
+_UPPER = re.compile(r"(?<![\w'])[A-Z][A-Z0-9_']*(?: RANGE)?(?![\w])")
 
 
 def metavar(text: str | None) -> str | None:
