@@ -132,26 +132,28 @@ def _read(recorded, lang: str) -> dict[str, str]:
     return printed
 
 
-def test_italian_from_lang_alone_prints_no_english_word(recorded):
-    ruleset, store, known, name, folder = recorded
-    printed = _read(recorded, "it_IT.UTF-8")
-    # the locale chose Italian: a refusal and the help say it in Italian
-    assert printed["show Nessuno"].startswith("rifiutato: "), printed["show Nessuno"]
-    assert "Mostra questo messaggio ed esce." in printed["--help"]
-    found = {
-        line: sorted((_words(text) & ENGLISH_ONLY) - known)
-        for line, text in printed.items()
-    }
-    assert {line: words for line, words in found.items() if words} == {}
+# each language: its locale, how a refusal and the help begin, the other's words
+LANGUAGES = {
+    "it": (
+        "it_IT.UTF-8",
+        "rifiutato: ",
+        "Mostra questo messaggio ed esce.",
+        ENGLISH_ONLY,
+    ),
+    "en": ("en_US.UTF-8", "refused: ", "Show this message and exit.", ITALIAN_ONLY),
+}
 
 
-def test_english_from_lang_alone_prints_no_italian_word(recorded):
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_lang_alone_prints_no_word_of_the_other_language(recorded, lang):
     ruleset, store, known, name, folder = recorded
-    printed = _read(recorded, "en_US.UTF-8")
-    assert printed["show Nessuno"].startswith("refused: "), printed["show Nessuno"]
-    assert "Show this message and exit." in printed["--help"]
+    locale, refused, help_line, other_words = LANGUAGES[lang]
+    printed = _read(recorded, locale)
+    # the locale chose the language: a refusal and the help say it in it
+    assert printed["show Nessuno"].startswith(refused), printed["show Nessuno"]
+    assert help_line in printed["--help"]
     found = {
-        line: sorted((_words(text) & ITALIAN_ONLY) - known)
+        line: sorted((_words(text) & other_words) - known)
         for line, text in printed.items()
     }
     assert {line: words for line, words in found.items() if words} == {}

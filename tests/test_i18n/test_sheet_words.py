@@ -12,18 +12,9 @@ import pytest
 import journal.plugins  # noqa: F401 - the built-in rulesets found
 from journal.domain.rulesets import ruleset
 from journal.domain.sheetcheck import _worded, alternatives, problems
-from journal.i18n import language, set_language
 from journal.sheetfiles import model_of
 
 KIRA = Path(__file__).resolve().parents[2] / "campaigns/ombre-su-milano/kira.toml"
-
-
-@pytest.fixture
-def italian():
-    before = language()
-    set_language("it")
-    yield
-    set_language(before)
 
 
 def test_a_choice_of_words_is_said_in_italian(italian):

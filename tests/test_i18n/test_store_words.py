@@ -3,18 +3,6 @@ audit's names of a stream are sentences of the catalogue, not English only."""
 
 from __future__ import annotations
 
-import pytest
-
-from journal.i18n import language, set_language
-
-
-@pytest.fixture
-def italian():
-    before = language()
-    set_language("it")
-    yield
-    set_language(before)
-
 
 def test_a_store_s_own_refusals_are_in_the_catalogue(italian):
     from journal.trusted import IncompleteStore, RebuildFailed
