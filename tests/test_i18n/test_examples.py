@@ -18,6 +18,8 @@ from journal.catalogues import built_in, po_path, read
 
 GLOBAL = {"--store", "--lang", "--campaign"}  # a global option and its value
 LINE = re.compile(r"^(\s*(?:\$ )?journal )(.*)$")
+# a command anywhere in a text: "Esempio: journal fall Ana 7", "`journal fight end`"
+INLINE = re.compile(r"(?:(?<=^)|(?<=[\s`(]))journal [^`\n]*")
 
 
 @cache
@@ -88,8 +90,14 @@ def in_italian(line: str, ruleset: str | None = None) -> str:
     return matched[1] + " ".join(tokens)
 
 
+def in_italian_text(text: str, ruleset: str | None = None) -> str:
+    """`text` with every `journal ...` command in it made Italian (an example
+    line, one after "Esempio:", one quoted in a refusal or a hint)."""
+    return INLINE.sub(lambda found: in_italian(found[0], ruleset), text)
+
+
 def examples() -> list[tuple[str, str, str]]:
-    """(domain, msgid, line) of every Italian msgstr's example line."""
+    """(domain, msgid, line) of every Italian msgstr's line naming a command."""
     found = []
     for domain in built_in():
         if domain.name == "click":
@@ -102,7 +110,7 @@ def examples() -> list[tuple[str, str, str]]:
             )
             for text in texts:
                 for line in (text or "").splitlines():
-                    if LINE.match(line):
+                    if INLINE.search(line):
                         found.append((domain.name, message.id, line))
     return found
 
@@ -119,13 +127,28 @@ def test_a_mixed_example_is_found_and_made_italian():
     assert in_italian("il journal è tuo") == "il journal è tuo"
 
 
+def test_a_command_inside_a_sentence_is_found_and_made_italian():
+    said = "nessuna campagna: creane una con `journal campaign new`"
+    assert in_italian_text(said) == (
+        "nessuna campagna: creane una con `journal campagna nuova`"
+    )
+    assert in_italian_text("Esempio: journal fall Ana 7 --dice 2,3", "brp") == (
+        "Esempio: journal caduta Ana 7 --dice 2,3"
+    )
+    assert in_italian_text("chiudilo con `journal fight end`", "daimon2090") == (
+        "chiudilo con `journal scontro fine`"
+    )
+    kept = "il journal registra il resto; `journal RULESET --help`"
+    assert in_italian_text(kept) == kept
+
+
 def test_every_italian_example_is_typed_in_italian():
     rulesets = {"daimon2090", "brp", "fdt", "microd6", "azioni"}
     mixed = []
     for domain, _msgid, line in examples():
         ruleset = domain if domain in rulesets else None
-        if in_italian(line, ruleset) != line:
-            mixed.append((domain, line, in_italian(line, ruleset)))
+        if in_italian_text(line, ruleset) != line:
+            mixed.append((domain, line, in_italian_text(line, ruleset)))
     assert mixed == []
 
 

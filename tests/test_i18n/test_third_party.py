@@ -29,6 +29,11 @@ def test_the_journal_speaks_the_coins_italian(shell):  # noqa: F811
     heads = shell.run("--lang", "it", "roll", "Ada", "--dice", "2").stdout
     assert "Ada lancia la moneta: testa" in heads
     helped = shell.run("--lang", "it", "roll", "--help").stdout
-    assert "Lancia la moneta per CHARACTER" in helped and "Uso:" in helped
+    # the help names the argument as its usage line does, in Italian
+    assert "Lancia la moneta per PERSONAGGIO" in helped and "Uso:" in helped
+    assert "PERSONAGGIO" in helped.splitlines()[0] and "CHARACTER" not in helped
+    assert "Esempio: journal lancia Ada --dice 2" in helped
+    tails = shell.run("--lang", "it", "lancia", "Ada", "--dice", "1").stdout
+    assert "Ada lancia la moneta: croce" in tails  # the example's verb works
     english = shell.run("roll", "--help").stdout
     assert "Flip the coin for CHARACTER" in english
