@@ -47,11 +47,16 @@ def entry(record: dict, book) -> Entry:
 
 
 _ID = re.compile(r" ?\b[0-9a-z]{8}\b")
+# a bracket that only names an event: "[wound abjyhvwb]", "(ferita abjyhvwb)"
+_NAMED = re.compile(r" ?[\[(][^\[\]()\s]+ ([0-9a-z]{8})[\])]")
 
 
 def without_ids(text: str, ids) -> str:
     """Prose for readers: the campaign's event ids taken out of a phrase
-    ('confrontation 9ek7cxwg, round 0' -> 'confrontation, round 0')."""
+    ('confrontation 9ek7cxwg, round 0' -> 'confrontation, round 0'); a bracket
+    that only named an event goes with it ('→ 8 PF [wound abjyhvwb]' -> '→ 8 PF',
+    not '→ 8 PF [wound]')."""
+    text = _NAMED.sub(lambda m: "" if m[1] in ids else m[0], text)
     return _ID.sub(lambda m: "" if m.group().strip() in ids else m.group(), text)
 
 

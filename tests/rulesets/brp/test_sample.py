@@ -56,3 +56,26 @@ def test_the_sample_publishes_markdown_and_pdf(published):
     assert "Pistola: 8 vs 50% — special success" in markdown
     assert "| PF | PP | Wounds | Status |" in markdown
     assert (published / "chronicle.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_the_chronicle_tells_wounds_without_empty_brackets(published):
+    """The log names a wound by its event's id (a void or a `firstaid --wound`
+    takes it); a chronicle has no ids, so the bracket that only named one goes:
+    '→ 8 PF', not '→ 8 PF [wound]'."""
+    markdown = (published / "chronicle.md").read_text()
+    italian = (published / "chronicle.it.md").read_text()
+    assert "Artigli on Marco Ferri: 4 + 5, armour 1 → 8 PF\\\n" in markdown
+    assert "is given Primo Soccorso by Giulia Marchi: 13 vs 60% — success" in markdown
+    assert "Artigli a Marco Ferri: 4 + 5, armatura 1 → 8 PF\\\n" in italian
+    for text in (markdown, italian):
+        assert "[wound" not in text and "\\[ferita" not in text, "a wound bracket"
+        assert "(wound)" not in text and "(ferita)" not in text
+    shown = subprocess.run(
+        [str(JOURNAL), "--store", str(published / "sample.sqlite3"), "log"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    line = next(x for x in shown.splitlines() if "Artigli on Marco Ferri" in x)
+    event_id = line.split()[1]
+    assert line.endswith(f"→ 8 PF [wound {event_id}]")  # the log keeps the id
