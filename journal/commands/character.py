@@ -95,7 +95,10 @@ def create_from_file(env: Env, module, sheet_file: Path, as_json: bool) -> None:
 @json_option
 @pass_env
 def character_list(env: Env, as_json: bool) -> None:
-    """The campaign's characters with their players and headline values."""
+    """The campaign's characters with their players and headline values.
+
+    Example: journal character list --json   # with each one's id
+    """
     from journal.projections.sheet import summary_row
 
     state = env.app.current_state(env.campaign)
@@ -111,4 +114,4 @@ def character_list(env: Env, as_json: bool) -> None:
     for row in rows:
         values = "  ".join(f"{label} {value}" for label, value in row["columns"])
         status = status_word(row["status"], env.lang, state.ruleset)
-        click.echo(f"{row['id']}  {row['name']} ({row['player']})  {values}  {status}")
+        click.echo(f"{row['name']} ({row['player']})  {values}  {status}")

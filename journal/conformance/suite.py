@@ -136,6 +136,13 @@ def test_status(request, declaration, played, lang):
         assert played.npc in ran.stdout, "status does not show the NPC"
     _clean(ran.stdout, played, f"status ({lang})")
     assert played.table.json("status", lang=lang)
+    listed = played.table.run("character", "list", lang=lang).stdout
+    assert played.character in listed
+    _clean(listed, played, f"character list ({lang})")
+    if played.npc:
+        npcs = played.table.run("npc", "list", lang=lang).stdout
+        assert played.npc in npcs
+        _clean(npcs, played, f"npc list ({lang})")
 
 
 @pytest.mark.parametrize("lang", LANGS)
