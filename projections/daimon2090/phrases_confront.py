@@ -75,6 +75,7 @@ PHRASES: dict[str, dict[str, str]] = Phrases(
         ),
         "confront.stall_goes_on": N_("; the stall goes on"),
         "confront.and": N_(" and "),
+        "confront.vs": N_(" vs "),  # between the sides: "Kira (Agilità) vs Mox (Forza)"
     },
 )
 THEN = {
@@ -98,7 +99,7 @@ def heading(record: dict, lang: str) -> str:
 
 
 def opened(record: dict, lang: str) -> dict:
-    versus = " vs ".join(
+    versus = say(lang, "confront.vs").join(
         f"{side['character']} ({side['characteristic']}"
         + (f" + {side['skill']})" if side.get("skill") else ")")
         for side in record["sides"]

@@ -140,6 +140,9 @@ def test_a_tie_is_a_stall_where_both_are_defeated(ready):
         "round": 0,
         "stalled": ["Kira Voss", "Dario Neri"],
     }
+    shown = ready.run("--lang", "it", "confront", "stalls").stdout
+    said = f"{roll['confrontation']}  round 0: Kira Voss contro Dario Neri\n"
+    assert shown.endswith(said)
 
 
 def test_an_escalation_rolls_only_the_new_riserva_dice(ready):
@@ -405,6 +408,9 @@ def test_the_confrontation_told_in_one_line_per_event(ready):
         "Kira Voss prevails by 2"
     )
     assert told(records[3], "it").endswith("; prevale Kira Voss di 2")
+    assert told(records[0], "it").startswith(
+        "Confronto: Kira Voss (Agilità) contro Dario Neri (Agilità)"
+    )
 
 
 def test_a_stall_and_its_choice_told(ready):

@@ -202,7 +202,7 @@ def confront_stalls(env: Env, as_json: bool) -> None:
     if not found:
         click.echo(_("no open stall"))
     for stall in found:
-        sides = " vs ".join(stall["stalled"])
+        sides = _(" vs ").join(stall["stalled"])  # "Kira Voss vs Mox"
         click.echo(
             _(
                 "{confrontation}  round {round}: {sides}",
