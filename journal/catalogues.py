@@ -11,7 +11,8 @@ A domain's messages are the strings its source files pass to `_`, `gettext`,
 numbers, so that two branches adding strings merge as text) and compiles the
 `.mo` beside it, which the wheel ships. `check` lists, one line each naming the
 file and the string: a message extracted but not in the catalogue, one
-untranslated or fuzzy, one whose placeholders differ between the languages, an
+untranslated or fuzzy, one whose placeholders differ between the languages or
+that loses a paragraph click keeps as typed (its `\\b` line: examples), an
 entry no source uses any more, and a `.mo` older than its `.po`.
 
 A third-party ruleset checks its own (see docs/rulesets.md):
@@ -274,6 +275,12 @@ def check(domains: list[Domain], languages=LANGUAGES) -> list[str]:
                 wrong = placeholders_differ(message)
                 if wrong:
                     problems.append(f"{label}: placeholders differ ({wrong})")
+                if _unwrapped(message):
+                    problems.append(
+                        f"{label}: the source keeps {_unwrapped(message)} "
+                        "paragraph(s) as typed (click's \\b line), the translation "
+                        "does not: its examples would be run together"
+                    )
             mo = path.with_suffix(".mo")
             if not mo.exists() or not same_messages(mo.read_bytes(), compiled(catalog)):
                 problems.append(
@@ -305,6 +312,14 @@ def _translated(message) -> bool:
     if isinstance(message.string, tuple | list):
         return all(message.string)
     return bool(message.string)
+
+
+def _unwrapped(message) -> int:
+    """How many of the source's kept-as-typed paragraphs (click's `\\b` line)
+    a translation lacks; 0 when none."""
+    wanted = (message.id if isinstance(message.id, str) else message.id[0]).count("\b")
+    strings = [message.string] if isinstance(message.string, str) else message.string
+    return max((wanted - text.count("\b") for text in strings or ()), default=0)
 
 
 _FIELD = re.compile(r"%(?:\([^)]*\))?[sdif]")

@@ -127,7 +127,7 @@ def run_line(env: Env, store, args: list[str], where: str) -> None:
     "--ruleset",
     default="daimon2090",
     show_default=True,
-    help="Whose sample campaign: each ruleset names its own (its cli SAMPLE).",
+    help="Whose sample campaign: each ruleset brings its own.",
 )
 @click.option(
     "--out",
@@ -141,9 +141,10 @@ def run_line(env: Env, store, args: list[str], where: str) -> None:
 def sample(env: Env, ruleset: str, out_dir: Path) -> None:
     """Record a ruleset's sample campaign into a fresh store and publish it.
 
-    Leaves OUT/sample.sqlite3 and the whole campaign's chronicle in English
-    (OUT/chronicle.md, OUT/chronicle.pdf) and Italian (OUT/chronicle.it.md,
-    OUT/chronicle.it.pdf), then says how to open the store.
+    Leaves DIRECTORY/sample.sqlite3 and the whole campaign's chronicle in
+    English (DIRECTORY/chronicle.md, DIRECTORY/chronicle.pdf) and Italian
+    (DIRECTORY/chronicle.it.md, DIRECTORY/chronicle.it.pdf), then says how to
+    open the store.
 
     \b
     Examples:

@@ -32,6 +32,17 @@ def test_placeholders_must_match():
     assert catalogues.placeholders_differ(conversion)
 
 
+def test_a_help_whose_translation_loses_its_examples_block_is_found():
+    """click keeps a paragraph after a line holding only \\b as typed (the
+    examples): a translation without it ran `journal esempio --help`'s two
+    examples into one line."""
+    source = "Record it.\n\n\b\nExamples:\n  journal sample\n  journal log"
+    kept = Message(source, "Registra.\n\n\b\nEsempi:\n  journal esempio\n  journal log")
+    lost = Message(source, "Registra.\n\n\nEsempi:\n  journal esempio\n  journal log")
+    assert catalogues._unwrapped(kept) == 0
+    assert catalogues._unwrapped(lost) == 1
+
+
 def test_a_message_not_in_the_catalogue_is_named_with_its_file(tmp_path):
     source = tmp_path / "src"
     source.mkdir()
