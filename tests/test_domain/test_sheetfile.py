@@ -373,6 +373,36 @@ def test_a_sheet_out_of_range_is_refused_with_the_rule(change, message, section)
     assert (refused.value.message, refused.value.section) == (message, section)
 
 
+def test_a_bonus_table_is_told_its_number_of_entries():
+    # pydantic leaves a table's length out of its error: the loader counts it.
+    from journal.domain.daimon2090.sheetmodel import DaimonSheetFile
+    from journal.domain.sheetcheck import problems
+
+    sheet = kira()
+    sheet["protections"][0]["bonus"] = {"Mira": 1, "Schivare": 1, "Fuga": 1}
+    assert [p.message for p in problems(DaimonSheetFile, sheet)] == [
+        "protections[1].bonus has 3 entries, at most 1"
+    ]
+
+
+def test_the_declaration_holds_a_bonus_to_its_dice():
+    # A weapon's or protection's bonus is one die; an enhancement's 1 or 2.
+    from journal.domain.daimon2090.sheetmodel import DaimonSheetFile
+    from journal.domain.sheetcheck import problems
+
+    sheet = kira()
+    sheet["weapons"][0]["bonus"] = {"Mira": 2}
+    sheet["enhancements"][0]["bonus"] = {"Agilità": 3}
+    sheet["enhancements"].append({"name": "Vuoto", "bonus": {}})
+    sheet["daimon"] = None
+    assert [(p.message, p.section) for p in problems(DaimonSheetFile, sheet)] == [
+        ("weapons[1].bonus.Mira 2 is outside 1..1", "Armi e protezioni"),
+        ('enhancements[1].bonus."Agilità" 3 is outside 1..2', "Potenziamenti"),
+        ("enhancements[2].bonus has 0 entries, at least 1", "Potenziamenti"),
+        ("daimon must be a table, got nothing", "Dàimon"),
+    ]
+
+
 def test_the_sheet_itself_must_be_a_table():
     with pytest.raises(SheetError, match="the sheet must be a table, got a list"):
         parse_sheet([])
