@@ -327,6 +327,8 @@ def _worded(error: dict, where: str, bounds: tuple | None = None) -> str:
             where=where, what=alternatives(str(ctx.get("expected", ""))), value=got
         )
     count = ctx.get("actual_length")
+    if count is None and isinstance(value, dict | list):
+        count = len(value)  # pydantic leaves a table's length out
     if kind == "too_long":
         return _("{where} has {n} entries, at most {m}").format(
             where=where, n=count, m=ctx.get("max_length")

@@ -1,8 +1,8 @@
-"""Dàimon 2090's names: characteristics, score and difficulty words, sheet keys.
+"""Dàimon 2090's names: characteristics, score and difficulty words, sections.
 
 Canonical characteristic keys are Italian without accents (`agilita`); users may
 type the Italian name with or without accents, in any case, or the English one
-(`agility`). Sheet-file keys are matched the same way, Italian or English.
+(`agility`). Sheet-file keys are declared in sheetmodel.py.
 """
 
 from __future__ import annotations
@@ -101,52 +101,6 @@ SECTION_GEAR = "Armi e protezioni"
 SECTION_ENHANCEMENTS = "Potenziamenti"
 SECTION_EVOLUTION = "Evoluzione"
 SECTION_DAIMON = "Dàimon"
-
-
-_NAME = {"name": ("nome",)}
-_MARKS = {"marks": ("marcatori", "segni", "markers")}
-_TOP_KEYS = {
-    "name": ("nome",),
-    "player": ("giocatore",),
-    "creation": ("creazione",),
-    "level": ("livello",),
-    "social_class": ("classe_sociale",),
-    "risorse": ("resources",),
-    "characteristics": ("caratteristiche",),
-    "classes": ("classi",),
-    "traits": ("tratti",),
-    "skills": ("abilita",),
-    "reserve": ("riserva", "riserva_dadi"),
-    "pe": ("punti_evoluzione",),
-    "evo": (),
-    "weapons": ("armi",),
-    "protections": ("protezioni",),
-    "enhancements": ("potenziamenti",),
-    "daimon": (),
-    "equipment": ("equipaggiamento",),
-    "difficulty": ("difficolta",),
-}
-_SKILL_KEYS = {
-    "kind": ("tipo",),
-    "generic": ("generica", "generico"),
-    "class": ("classe",),
-    "score": ("punteggio", "valore"),
-    "out_of_context": ("fuori_contesto",),
-}
-# Folded key or alias -> canonical key, for each kind of table in a sheet file.
-SHEET_KEYS = {
-    "sheet": key_table(_TOP_KEYS),
-    "characteristics": key_table(ENGLISH_NAMES),
-    "social_class": key_table({"origin": ("origine",), "current": ("attuale",)}),
-    "trait": key_table({**_NAME, "effect": ("effetto",)}),
-    "skill": key_table({**_NAME, **_SKILL_KEYS}),
-    "daimon": key_table(
-        {**_NAME, "description": ("descrizione",), "traits": ("tratti",)}
-    ),
-    "weapon": key_table({**_NAME, "level": ("livello",), "bonus": (), **_MARKS}),
-    "enhancement": key_table({**_NAME, "bonus": (), "hidden": ("nascosto",), **_MARKS}),
-}
-SHEET_KEYS["protection"] = SHEET_KEYS["weapon"]
 
 # [CLASSE SOCIALE] 1..7, as data/creation.toml's `classi_sociali` holds them (a test
 # keeps the two equal); here too so a sheet shows them without reading the tables.

@@ -1,8 +1,13 @@
 """A prepared character sheet (journal character create --from FILE.toml), checked.
 
 parse_sheet takes the TOML document as a dict (the caller reads the file) and
-returns the normalised sheet, or raises SheetError naming the key and the range.
-Keys ignore case and accents; Italian and English keys are both accepted.
+returns the normalised sheet, or raises SheetError naming the key and the rule.
+Its keys, names, types, ranges and defaults are declared once in sheetmodel.py
+(Italian or English, any case, accents optional); here only Dàimon's rules no
+schema states: names as the journal takes them, a class, trait, skill, weapon
+or protection, enhancement or bonus named once, a skill's class among the
+sheet's, at most two skills out of a class's context, a bonus's total, the
+kind and generic of a sample skill left out, and the creation rules.
 """
 
 from __future__ import annotations
@@ -12,38 +17,60 @@ from typing import Any
 from journal.domain.daimon2090 import context
 from journal.domain.daimon2090 import evorules as r
 from journal.domain.daimon2090 import names as n
-from journal.domain.daimon2090 import sheetparts as p
 from journal.domain.daimon2090.creationtables import (
     fill_from_catalogue,
     skill_catalogue,
 )
-from journal.domain.daimon2090.gear import MARKERS
 from journal.domain.daimon2090.i18n import _
-from journal.domain.daimon2090.sheet import RESERVE_MAX
-from journal.domain.daimon2090.sheetparts import REQUIRED, check
+from journal.domain.daimon2090.sheetmodel import Daimon, DaimonSheetFile
 from journal.domain.daimon2090.traits import trait_effects  # noqa: F401 (re-exported)
 from journal.domain.errors import RuleBroken, SheetError
-from journal.domain.text import fold_key
-
-LIMIT = 9999  # a level or EVO beyond this is a typo, not a character
-CREATION_MODES = ("points", "random", "import")
+from journal.domain.sheetcheck import show, validated
+from journal.domain.text import clean_name, clean_note, fold_key
 
 
 def parse_sheet(data: object, tables: dict | None = None) -> dict[str, Any]:
-    """The sheet checked for shapes and ranges, then by check_creation_rules.
+    """The sheet checked against its declaration, then by Dàimon's rules and
+    check_creation_rules.
 
     `tables` is data/creation.toml's content (the CLI always passes it): it names
     the kind and generic of a sample skill the sheet leaves out, and with it every
     creation rule is checked. Without it only the ranges are (the file format).
     """
-    found = p.fields(data, n.SHEET_KEYS["sheet"], "the sheet")
-    sheet = p.take(found, _SHEET, "")
-    risorse = found.get("risorse", sheet["social_class"]["current"])
-    sheet["risorse"] = p.whole(risorse, "risorse", 0, 7, n.SECTION_SOCIAL_CLASS)
-    skills = _skills(found.get("skills", []), sheet["classes"])
+    model, _keys = validated(DaimonSheetFile, data)
+    if model.player is None:
+        raise SheetError(_("{key} is missing").format(key="player"), n.SECTION_SHEET)
+    social = model.social_class
+    sheet: dict[str, Any] = {
+        "name": _name(model.name, "name"),
+        "player": _name(model.player, "player"),
+        "creation": model.creation,
+        "level": model.level,
+        "social_class": {"origin": social.origin, "current": social.current},
+        "characteristics": {
+            key: getattr(model.characteristics, key) for key in n.CHARACTERISTICS
+        },
+        "classes": _unique(
+            [_name(klass, "class") for klass in model.classes],
+            "class",
+            n.SECTION_CLASSES,
+        ),
+        "traits": _traits(model.traits),
+        "reserve": model.reserve,
+        "pe": model.pe,
+        "evo": model.evo,
+        "weapons": _gear(model.weapons, "weapon"),
+        "protections": _gear(model.protections, "protection"),
+        "enhancements": _enhancements(model.enhancements),
+        "daimon": _daimon(model.daimon),
+        "equipment": [_name(item, "name in equipment") for item in model.equipment],
+        "difficulty": model.difficulty,
+    }
+    sheet["risorse"] = social.current if model.risorse is None else model.risorse
+    skills = _skills(model.skills, sheet["classes"])
     sheet["skills"] = fill_from_catalogue(skills, skill_catalogue(tables))
     gear = [item["name"] for item in sheet["weapons"] + sheet["protections"]]
-    p.unique(gear, "weapon or protection", n.SECTION_GEAR)
+    _unique(gear, "weapon or protection", n.SECTION_GEAR)
     check_creation_rules(sheet, tables)
     if sheet["difficulty"] is None:
         del sheet["difficulty"]  # a sheet without one records as it always did
@@ -98,135 +125,138 @@ def check_creation_rules(sheet: dict[str, Any], tables: dict | None = None) -> N
         check_new_character(sheet, tables)
 
 
-def _difficulty(value: object, label: str) -> int | None:
-    """An NPC's difficulty in a fight, 1..7 (none for a player's character)."""
-    if value is None:
-        return None
-    return p.whole(value, label, 1, 7, "Difficoltà degli scontri")
-
-
-def _creation(value: object, label: str) -> str:
-    if isinstance(value, str) and fold_key(value) in CREATION_MODES:
-        return fold_key(value)
-    message = _("{label} must be points, random or import, got {value}").format(
-        label=label, value=p.show(value)
-    )
-    raise SheetError(message, n.SECTION_SHEET)
-
-
-def _characteristics(value: object, label: str) -> dict[str, int]:
-    section = n.SECTION_CHARACTERISTICS
-    given = p.fields(value, n.SHEET_KEYS["characteristics"], label)
-    for key in n.CHARACTERISTICS:
-        if key not in given:
-            raise SheetError(
-                _("{value} is missing").format(value=n.display_name(key)), section
-            )
-    return {
-        key: p.whole(given[key], n.display_name(key), 1, r.CHARACTERISTIC_MAX, section)
-        for key in n.CHARACTERISTICS
-    }
-
-
-def _classes(value: object, label: str) -> list[str]:
-    section = n.SECTION_CLASSES
-    items = p.listed(value, label, section, 1, r.CLASSES_MAX)
-    return p.unique(
-        [p.name(item, "class", section) for item in items], "class", section
-    )
-
-
-def _skills(value: object, classes: list[str]) -> dict[str, dict[str, Any]]:
-    spec = _SKILL | {"class": (None, _owned_class(classes))}
-    skills = p.records("skill", n.SECTION_SKILLS, spec)(value, "skills")
-    for skill in skills:
-        if not skill[context.KEY]:
-            del skill[context.KEY]  # in context: the usual sheet, unchanged
-    found = {skill.pop("name"): skill for skill in skills}
+def _name(value: str, label: str) -> str:
+    """A one-line name, as journal.domain.text.clean_name accepts it."""
     try:
-        context.check_classes(found)
+        return clean_name(value, label)
     except RuleBroken as error:
         raise SheetError(error.message, error.section) from None
+
+
+def _note(value: str | None, label: str) -> str | None:
+    """Free text, or None, as journal.domain.text.clean_note accepts it."""
+    try:
+        return clean_note(value, label)
+    except RuleBroken as error:
+        raise SheetError(error.message, error.section) from None
+
+
+def _unique(items: list[str], label: str, section: str) -> list[str]:
+    """The names, refused when one repeats (ignoring case and accents)."""
+    seen: set[str] = set()
+    for item in items:
+        if fold_key(item) in seen:
+            raise SheetError(
+                _("{label} {item} is listed twice").format(
+                    label=label, item=show(item)
+                ),
+                section,
+            )
+        seen.add(fold_key(item))
+    return items
+
+
+def _traits(traits: list) -> list[dict[str, Any]]:
+    found = []
+    for trait in traits:
+        name = _name(trait.name, "trait name")
+        effect = _note(trait.effect, f"trait {show(name)} effect")
+        found.append({"name": name, "effect": effect})
+    _unique([trait["name"] for trait in found], "trait", n.SECTION_TRAITS)
     return found
 
 
-def _kind(value: object, label: str) -> str | None:
-    if value is None:
-        return None  # fill_from_catalogue decides
-    if isinstance(value, str) and value.strip().upper() in ("G", "S"):
-        return value.strip().upper()
-    message = _("{label} must be G or S, got {value}").format(
-        label=label, value=p.show(value)
-    )
-    raise SheetError(message, n.SECTION_SKILLS)
+def _gear(items: list, kind: str) -> list[dict[str, Any]]:
+    """Weapons or protections: a bonus of one die to one skill at most (its
+    one die and one entry are the declaration's)."""
+    found = []
+    for item in items:
+        name = _name(item.name, f"{kind} name")
+        label = f"{kind} {show(name)} bonus"
+        bonus = _bonus(item.bonus, label, n.SECTION_GEAR)
+        found.append(
+            {"name": name, "level": item.level, "marks": item.marks, "bonus": bonus}
+        )
+    _unique([item["name"] for item in found], kind, n.SECTION_GEAR)
+    return found
 
 
-def _owned_class(classes: list[str]) -> p.Check:
-    owned = {fold_key(klass): klass for klass in classes}
-
-    def owned_class(value: object, label: str) -> str | None:
-        wanted = p.maybe_name(value, label, n.SECTION_SKILLS)
-        if wanted is None:
-            return None
-        if fold_key(wanted) not in owned:
-            message = _("{label} {value} is not among the classes").format(
-                label=label, value=p.show(wanted)
-            )
+def _enhancements(items: list) -> list[dict[str, Any]]:
+    """Each a bonus of two dice at most in all: two different +1 or one +2."""
+    section, most = n.SECTION_ENHANCEMENTS, r.ENHANCEMENT_BONUS_MAX
+    found = []
+    for item in items:
+        name = _name(item.name, "enhancement name")
+        label = f"enhancement {show(name)} bonus"
+        bonus = _bonus(item.bonus, label, section)
+        total = sum(bonus.values())
+        if total > most:
             raise SheetError(
-                _("{message} ({value})").format(
-                    message=message, value=", ".join(classes)
+                _("{label} {value} is outside {low}..{high}").format(
+                    label=f"{label} total", value=show(total), low=1, high=most
                 ),
-                n.SECTION_SKILLS,
+                section,
             )
-        return owned[fold_key(wanted)]
+        found.append(
+            {"name": name, "bonus": bonus, "marks": item.marks, "hidden": item.hidden}
+        )
+    _unique([item["name"] for item in found], "enhancement", section)
+    return found
 
-    return owned_class
+
+def _bonus(value: dict[str, int], label: str, section: str) -> dict[str, int]:
+    """Skill or characteristic names -> bonus dice, each named once."""
+    targets = _unique([_name(key, label) for key in value], label, section)
+    return dict(zip(targets, value.values(), strict=True))
 
 
-_ENHANCE = n.SECTION_ENHANCEMENTS
-_SOCIAL = check(p.whole, 1, 7, n.SECTION_SOCIAL_CLASS)
-_SOCIAL_CLASS = {"origin": (REQUIRED, _SOCIAL), "current": (REQUIRED, _SOCIAL)}
-_DAIMON = {
-    "name": (None, check(p.maybe_name, n.SECTION_DAIMON)),
-    "description": (None, check(p.note, n.SECTION_DAIMON)),
-    "traits": ([], check(p.names, n.SECTION_DAIMON)),
-}
-_TRAIT = {"effect": (None, check(p.note, n.SECTION_TRAITS))}
-_SKILL = {
-    "score": (REQUIRED, check(p.whole, -2, r.SKILL_MAX, n.SECTION_SKILLS)),
-    "kind": (None, _kind),
-    "generic": (None, check(p.maybe_name, n.SECTION_SKILLS)),
-    context.KEY: (False, check(p.flag, context.SECTION)),
-}
-_GEAR = {
-    "level": (REQUIRED, check(p.whole, 0, r.GEAR_LEVEL_MAX, n.SECTION_GEAR)),
-    "marks": (0, check(p.whole, 0, MARKERS, n.SECTION_GEAR)),
-    "bonus": ({}, check(p.bonuses, 0, 1, n.SECTION_GEAR)),
-}
-_ENHANCEMENT = {
-    "bonus": (REQUIRED, check(p.bonuses, 1, r.ENHANCEMENT_BONUS_MAX, _ENHANCE)),
-    "marks": (0, check(p.whole, 0, MARKERS, _ENHANCE)),
-    "hidden": (False, check(p.flag, _ENHANCE)),
-}
-_SHEET = {
-    "name": (REQUIRED, check(p.name, n.SECTION_SHEET)),
-    "player": (REQUIRED, check(p.name, n.SECTION_SHEET)),
-    "creation": ("points", _creation),
-    "level": (0, check(p.whole, 0, LIMIT, n.SECTION_EVOLUTION)),
-    "social_class": (REQUIRED, p.table("social_class", _SOCIAL_CLASS)),
-    "characteristics": (REQUIRED, _characteristics),
-    "classes": (REQUIRED, _classes),
-    "traits": ([], p.records("trait", n.SECTION_TRAITS, _TRAIT, r.TRAITS_MAX)),
-    "reserve": (RESERVE_MAX, check(p.whole, 0, RESERVE_MAX, n.SECTION_RESERVE)),
-    "pe": (0, check(p.whole, 0, r.PE_PER_EVO - 1, n.SECTION_EVOLUTION)),
-    "evo": (0, check(p.whole, 0, LIMIT, n.SECTION_EVOLUTION)),
-    "weapons": ([], p.records("weapon", n.SECTION_GEAR, _GEAR)),
-    "protections": ([], p.records("protection", n.SECTION_GEAR, _GEAR)),
-    "enhancements": (
-        [],
-        p.records("enhancement", _ENHANCE, _ENHANCEMENT, r.ENHANCEMENTS_MAX),
-    ),
-    "daimon": ({}, p.table("daimon", _DAIMON)),
-    "equipment": ([], check(p.names, n.SECTION_SHEET)),
-    "difficulty": (None, _difficulty),
-}
+def _daimon(daimon: Daimon) -> dict[str, Any]:
+    return {
+        "name": None if daimon.name is None else _name(daimon.name, "daimon name"),
+        "description": _note(daimon.description, "daimon description"),
+        "traits": [_name(trait, "name in daimon traits") for trait in daimon.traits],
+    }
+
+
+def _skills(skills: list, classes: list[str]) -> dict[str, dict[str, Any]]:
+    owned = {fold_key(klass): klass for klass in classes}
+    found = []
+    for skill in skills:
+        name = _name(skill.name, "skill name")
+        prefix = f"skill {show(name)}"
+        generic = skill.generic
+        klass = skill.klass
+        record = {
+            "name": name,
+            "score": skill.score,
+            "kind": None if skill.kind is None else skill.kind.upper(),
+            "generic": None if generic is None else _name(generic, f"{prefix} generic"),
+        }
+        if skill.out_of_context:
+            record[context.KEY] = True  # in context: the usual sheet, unchanged
+        record["class"] = None if klass is None else _owned(klass, prefix, owned)
+        found.append(record)
+    _unique([skill["name"] for skill in found], "skill", n.SECTION_SKILLS)
+    by_name = {skill.pop("name"): skill for skill in found}
+    try:
+        context.check_classes(by_name)
+    except RuleBroken as error:
+        raise SheetError(error.message, error.section) from None
+    return by_name
+
+
+def _owned(klass: str, prefix: str, owned: dict[str, str]) -> str:
+    """A skill's class, spelt as the sheet's classes spell it."""
+    label = f"{prefix} class"
+    wanted = _name(klass, label)
+    if fold_key(wanted) not in owned:
+        message = _("{label} {value} is not among the classes").format(
+            label=label, value=show(wanted)
+        )
+        raise SheetError(
+            _("{message} ({value})").format(
+                message=message, value=", ".join(owned.values())
+            ),
+            n.SECTION_SKILLS,
+        )
+    return owned[fold_key(wanted)]

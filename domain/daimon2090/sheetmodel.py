@@ -4,7 +4,9 @@ rules (points, classes, skills, gear) on what passes."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
+
+from pydantic import Field
 
 from journal.domain.daimon2090 import evorules as r
 from journal.domain.daimon2090 import names as n
@@ -67,13 +69,19 @@ class Gear(SheetModel):
     name: str = key(names=("nome",))
     level: int = key(names=("livello",), ge=0, le=r.GEAR_LEVEL_MAX)
     marks: int = key(0, names=("marcatori", "segni", "markers"), ge=0, le=MARKERS)
-    bonus: dict[str, int] = key(factory=dict, help="skill = 1")
+    bonus: dict[str, Annotated[int, Field(ge=1, le=1)]] = key(
+        factory=dict, max_length=1, help="at most one skill = 1 (one die)"
+    )
 
 
 class Enhancement(SheetModel):
     SECTION = n.SECTION_ENHANCEMENTS
     name: str = key(names=("nome",))
-    bonus: dict[str, int] = key(help="skill or characteristic = 1 or 2 dice")
+    bonus: dict[str, Annotated[int, Field(ge=1, le=r.ENHANCEMENT_BONUS_MAX)]] = key(
+        min_length=1,
+        max_length=r.ENHANCEMENT_BONUS_MAX,
+        help="skill or characteristic = 1 or 2 dice, 2 in all",
+    )
     marks: int = key(0, names=("marcatori", "segni", "markers"), ge=0, le=MARKERS)
     hidden: bool = key(False, names=("nascosto",))
 
@@ -155,5 +163,5 @@ class DaimonSheetFile(SheetModel):
         max_length=r.ENHANCEMENTS_MAX,
         section=n.SECTION_ENHANCEMENTS,
     )
-    daimon: Daimon | None = key(None, help="the character's dàimon")
+    daimon: Daimon = key(factory=Daimon, help="the character's dàimon")
     equipment: list[str] = key(factory=list, names=("equipaggiamento",))
