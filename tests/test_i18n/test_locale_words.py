@@ -28,7 +28,8 @@ from journal.pseudo import _command_words, _rulebook, _text
 from tests.test_i18n.test_pseudo import GLOSSARY
 
 LOCALE = Path(__file__).parents[2] / "journal" / "locale" / "it" / "LC_MESSAGES"
-_WORD = re.compile(r"[^\W\d_]{2,}")  # a word: letters only, two or more
+# a word: letters only, two or more, not a piece of an id ("vs" of jfmkz8vs)
+_WORD = re.compile(r"\b[^\W\d_]{2,}\b")
 
 
 def _words(text: str) -> set[str]:
@@ -54,8 +55,7 @@ def _catalogues() -> tuple[set[str], set[str]]:
 
 
 ENGLISH, ITALIAN = _catalogues()
-# "vs" (Latin, as Italian writes it too): Dàimon's and FdT's logs print it
-ENGLISH_ONLY = ENGLISH - ITALIAN - {"vs"}
+ENGLISH_ONLY = ENGLISH - ITALIAN
 ITALIAN_ONLY = ITALIAN - ENGLISH
 
 
