@@ -92,7 +92,8 @@ def inputs(event: Any) -> str | None:
     return _encode(fields)
 
 
-_encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+# ASCII (as the values' JSON): a text no store's TEXT column can refuse
+_encode = json.JSONEncoder(separators=(",", ":")).encode
 
 
 def _plain(value: Any) -> bool:
