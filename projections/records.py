@@ -14,6 +14,8 @@ _LIBRARY_FIELDS = {
     "timestamp",
     "originator_topic",
 }
+BASE = ("id", "seq", "type", "at", "session", "scene", "by", "void")  # a record's first
+OWN_FIELDS = frozenset((*_LIBRARY_FIELDS, *BASE, "event_id"))  # an event's not its own
 
 
 def character_names(history: Iterable[Any]) -> dict[str, str]:
@@ -50,17 +52,50 @@ def to_record(event: Any, names: dict[str, str], voided: set[str], enrich=None) 
         record["original_id"] = event.event_id
     if event.is_void:  # the target as this campaign calls it
         record["target"] = rebanded(event.target, event.originator_id)
+    return _named(record, event.event_id, names, enrich)
+
+
+def _named(record: dict, event_id: str, names: dict[str, str], enrich) -> dict:
+    """A record's characters by name, and what the ruleset derives from it."""
     if "character" in record:
         record["character_id"] = record["character"]
         record["character"] = names.get(record["character"], record["character"])
     if enrich is not None:
         enrich(record)
     if record["type"] == "CharacterCreated":
-        record["character"], record["character_id"] = (
-            event.sheet["name"],
-            event.event_id,
-        )
+        record["character"], record["character_id"] = record["sheet"]["name"], event_id
     return record
+
+
+def kept_record(
+    campaign_id: Any,
+    seq: int,
+    event_id: str,
+    meta: tuple,
+    fields: dict,
+    names: dict[str, str],
+    voided: set[str],
+    enrich=None,
+) -> dict:
+    """An event's record as `to_record` makes it, from what the sheets' history
+    keeps of it (journal.projections.sheethistory.inputs): `meta` is its (type,
+    session, scene, by, at), `fields` its own fields (never a void's)."""
+    kind, session, scene, by, at = meta
+    own = own_id(campaign_id, seq, event_id)
+    record = {
+        "id": own,
+        "seq": seq,
+        "type": kind,
+        "at": at,
+        "session": session,
+        "scene": scene,
+        "by": by,
+        "void": event_id in voided,
+        **fields,
+    }
+    if own != event_id:
+        record["original_id"] = event_id
+    return _named(record, event_id, names, enrich)
 
 
 def enricher(ruleset: str | None):

@@ -72,10 +72,40 @@ def fold(event: Any, state: Any) -> None:
     folded(event, state)
 
 
-def told(session, scene, kind: str, by: str, at: str) -> str:
-    """The end of `why`'s line for a change: where, what, who and when."""
-    where = f"s{session or '-'}/sc{scene or '-'}"
-    return f"{where:<9} {kind} (by {by}, {at[:16]})"
+SCALARS = frozenset((str, int, float, bool, type(None)))
+
+
+def inputs(event: Any) -> str | None:
+    """What `why` tells the event's line from, kept with its changes so that
+    reading them needs no event: the event's own fields as its record takes them
+    (journal.projections.records.to_record; the names of its characters and
+    what the ruleset derives are added when it is read, in the language asked
+    for), as JSON. None where a value would not come back from JSON as it is (a
+    tuple, a date, a key not a text): that line reads its event instead."""
+    from journal.projections.records import OWN_FIELDS
+
+    if event.is_void:
+        return None
+    fields = {k: v for k, v in vars(event).items() if k not in OWN_FIELDS}
+    if not _plain(fields):
+        return None
+    return _encode(fields)
+
+
+# ASCII (as the values' JSON): a text no store's TEXT column can refuse
+_encode = json.JSONEncoder(separators=(",", ":")).encode
+
+
+def _plain(value: Any) -> bool:
+    """JSON gives `value` back as it is: texts, numbers, lists and text-keyed dicts."""
+    kind = type(value)
+    if kind in SCALARS:
+        return True
+    if kind is dict:
+        return all(type(k) is str and _plain(v) for k, v in value.items())
+    if kind is list:
+        return all(map(_plain, value))
+    return False
 
 
 def plain_fold(event: Any, state: Any) -> None:
@@ -305,11 +335,11 @@ class SheetFolder:
         found: list[tuple] = []
         for char_id in characters.touched | (seen.keys() - dict.keys(characters)):
             self.compare(campaign_id, char_id, event.originator_version, found)
-        if found:  # what `why` prints of the event: made once, when it is needed
+        if found:  # what `why` tells of the event: made once, when it is needed
             kind, at = type(event).__name__, event.timestamp.isoformat()
             meta = (
                 event.event_id,
-                told(event.session, event.scene, kind, event.by, at),
+                inputs(event),
                 kind,
                 event.session,
                 event.scene,

@@ -104,10 +104,10 @@ class SheetReads:
         self, campaign_id: str, character_id: str, fields, told: bool = False
     ) -> list:
         """The character's changes of these fields, oldest first: (seq, field,
-        value, event id, type, session, scene, by, at); with `told`, (seq, field,
-        value, event id, the rest of `why`'s line)."""
+        value, event id, type, session, scene, by, at); with `told`, then what
+        `why` tells the event's line from (sheethistory.inputs)."""
         marks = ", ".join("{p}" for _ignored in fields)
-        columns = "told" if told else "type, session, scene, author, at"
+        columns = "type, session, scene, author, at" + (", told" if told else "")
         with self.datastore.transaction(commit=False) as c:
             c.execute(
                 self.statement(

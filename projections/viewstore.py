@@ -30,13 +30,14 @@ from journal.projections.sheetstore import (
 )
 from journal.projections.viewreads import LogReads, indexes
 
-VERSION = "7"  # bump when the tables, their indexes or the state they keep change
+VERSION = "8"  # bump when the tables, their indexes or the state they keep change
 # shape (4: the log's type index ends with seq, journal.projections.viewreads.INDEXES;
 # 5: the states folded under the rules of issue 28, µD6's dying and limits, BRP's
 # poisons and attacks, FdT's rounds and Mana items, ...: rebuilt once on upgrade;
 # 6: a sheet says whether it is an NPC's, issue 24; 7: the corrected states a void
 # keeps, journal.projections.checkpoints, and the sheets' history folded by the
-# rebuild itself)
+# rebuild itself; 8: the sheets' history keeps what `why` tells each line from,
+# journal.projections.sheethistory.inputs, where it kept an English line's end)
 REBUILDING = "journal#rebuilding"  # the tracking row of a rebuild in progress
 LEGACY_TABLES = ("journal_log",)  # read models of older versions, dropped at a swap
 META = (  # shared with journal.chainsql, which creates it too

@@ -209,7 +209,7 @@ def _value(text: str):
 
 def _line(row: tuple, before, after) -> dict:
     numeric = isinstance(after, int) and isinstance(before, int | None)
-    seq, _ignored, _ignored, event_id, kind, session, scene, by, at = row
+    seq, _ignored, _ignored, event_id, kind, session, scene, by, at = row[:9]
     return {
         "id": event_id,
         "seq": seq,
@@ -225,12 +225,48 @@ def _line(row: tuple, before, after) -> dict:
 
 def text_line(row: tuple, before, after) -> tuple:
     """One change, to be told in words (`told_lines`): (position, event id,
-    its delta as printed, the value after)."""
+    its delta as printed, the value after, the row's (type, session, scene, by,
+    at, what the line is told from))."""
     if isinstance(after, int) and isinstance(before, int | None):
         delta = f"{after - (before or 0):+d}"
     else:
         delta = "  "
-    return (row[0], row[3], delta, after)
+    return (row[0], row[3], delta, after, row[4:10])
+
+
+def line_records(changes: list[tuple], source) -> dict[int, dict]:
+    """The record of each change's event (journal.projections.records), by
+    position, as `source.records_at` reads it, from what the sheets' history
+    keeps (no event read, none decoded); an event whose fields it could not keep
+    (sheethistory.inputs: None) is read from the event log."""
+    import json
+
+    from journal.projections.records import enricher, kept_record
+
+    found: dict[int, dict] = {}
+    unkept = []
+    names = enrich = None
+    for seq, event_id, _delta, _after, meta in changes:
+        kept = meta[5]
+        if not kept or kept[0] != "{":
+            unkept.append(seq)
+            continue
+        if names is None:
+            names, enrich = source.names(), enricher(source.ruleset)
+        fields = json.loads(kept)
+        found[seq] = kept_record(
+            source.campaign_id,
+            seq,
+            event_id,
+            meta[:5],
+            fields,
+            names,
+            source.voided,
+            enrich,
+        )
+    if unkept:
+        found.update(source.records_at(unkept))
+    return found
 
 
 def told_lines(
@@ -243,7 +279,7 @@ def told_lines(
     from journal.projections.fields_words import shown
 
     lines = []
-    for seq, event_id, delta, after in changes:
+    for seq, event_id, delta, after, *_ignored in changes:
         record = records.get(seq, {})
         what = describe(record, lang, ruleset=ruleset) if record else ""
         where = f"s{record.get('session') or '-'}/sc{record.get('scene') or '-'}"

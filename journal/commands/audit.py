@@ -48,10 +48,10 @@ def why(env: Env, character: str, field: str, as_json: bool) -> None:
     if as_json:
         return emit_json(rows)
     from journal.projections.slices import Slice
-    from journal.projections.why import told_lines
+    from journal.projections.why import line_records, told_lines
 
     source = Slice(app, env.campaign, campaign_id, view)
-    records = source.records_at([row[0] for row in rows])
+    records = line_records(rows, source)  # from the history's rows: no event read
     lines = told_lines(rows, records, env.lang, set(now.players), source.ruleset)
     if lines:  # one write: thousands of lines at once
         click.echo("\n".join(lines))

@@ -170,6 +170,9 @@ READ_MODEL_EDITS = {
     "where field = 'reserve')",
     "why's history, a row gone": "delete from journal_sheet_changes where "
     "field = 'reserve'",
+    "why's words": "update journal_sheet_changes set told = '{}' where "
+    "field = 'reserve' and seq = (select max(seq) from journal_sheet_changes "
+    "where field = 'reserve')",
     "why's state": "update journal_sheet_states set state = replace(state, "
     "'\"reserve\": 7', '\"reserve\": 3')",
     "a state kept after a void": "update journal_checkpoints set state = "

@@ -150,3 +150,29 @@ def test_a_void_far_back_leaves_corrected_states_that_reads_start_from(
     for upto in range(1, len(history) + 1):
         assert campaign.state_at(upto).to_dict() == state_at(history, upto).to_dict()
     app.close()
+
+
+def test_why_tells_its_lines_from_the_rows_as_from_the_events(ready, monkeypatch):
+    """On either store, `why`'s lines (after voids, a rewind and all) read no
+    event, and are the lines the events' own records tell (issue 29)."""
+    from journal.projections import why as why_module
+
+    ready.run("reserve", "spend", "Kira", "2", "--for", "un taxi")
+    ready.run("reserve", "award", "Kira", "1", "--reason", "interpretation")
+    ready.run("reserve", "spend", "Kira", "1", "--for", "un errore")
+    ready.run("void", "last", "--reason", "non è successo")
+    ready.run("wound", "Kira", "2")
+    told_from_rows = why_module.line_records
+
+    def from_the_log(changes, source):
+        return source.records_at([change[0] for change in changes])
+
+    for lang in ("en", "it"):
+        for field in ("reserve", "wounds"):
+            monkeypatch.setattr(why_module, "line_records", from_the_log)
+            expected = ready.run("--lang", lang, "why", "Kira", field).stdout
+            monkeypatch.setattr(why_module, "line_records", told_from_rows)
+            monkeypatch.setattr(Slice, "records_at", None)  # no event read
+            assert ready.run("--lang", lang, "why", "Kira", field).stdout == expected
+            monkeypatch.undo()
+            assert expected.count("\n") == {"reserve": 3, "wounds": 2}[field]
