@@ -35,7 +35,7 @@ def remove(path: str | os.PathLike) -> None:
         target = path + suffix
         try:
             if os.path.isdir(target) and not os.path.islink(target):
-                import shutil  # only here: it imports bz2 and lzma
+                import shutil  # only here: with bz2 and lzma, 3 ms of a chronicle
 
                 shutil.rmtree(target, ignore_errors=True)
             else:

@@ -8,6 +8,7 @@ builds from the whole stream, at the cost of one session.
 
 from __future__ import annotations
 
+from copy import deepcopy
 from typing import Any
 
 from journal.domain.errors import NotFound
@@ -40,8 +41,9 @@ def session_part(source: Slice, marks: list[tuple], number: int, lang: str, now)
     from journal.projections.chronicle_book import reading_of
 
     first, last = part_span(marks, number, source.length)
-    before = source.state_at(first - 1)
-    part, state, series = fold_part(source, first, last)
+    state = source.state_at(first - 1)
+    before = deepcopy(state)  # the sheets as it began: folding changes them
+    part, series = fold_part(source, state, first, last)
     records, start = gathered(source, part, first, last)
     reading = reading_of(records, lang, now, series)
     reading.bounds = {number: (start, start + len(part))}
@@ -86,10 +88,10 @@ def part_span(marks: list[tuple], number: int, length: int) -> tuple[int, int]:
     raise NotFound(_("there is no session {number}").format(number=number), SECTION)
 
 
-def fold_part(source: Slice, first: int, last: int):
-    """The part's records, the state at its end, and the charted track's series
-    over it (journal.projections.charts.track_series, from the part's start)."""
-    state = source.state_at(first - 1)
+def fold_part(source: Slice, state, first: int, last: int):
+    """The part's records and the charted track's series over it
+    (journal.projections.charts.track_series, from the part's start), folding
+    its events into `state` (the campaign as it began: at its end after)."""
     track = view(source.ruleset, "CHART_TRACK")
     series: list[tuple] = [(0, None, {}, None)]
     if track is not None and _values(state, track):
@@ -107,7 +109,7 @@ def fold_part(source: Slice, first: int, last: int):
             series.append(
                 (event.originator_version, event.session, values, event.scene)
             )
-    return part, state, series
+    return part, series
 
 
 def gathered(source: Slice, part: list[dict], first: int, last: int):

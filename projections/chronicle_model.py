@@ -5,13 +5,14 @@ into Markdown, HTML and PDF. All strings are plain text as users typed them (or
 as the builder localised them): renderers must escape them, never interpret them.
 """
 
-from __future__ import annotations
-
 from typing import NamedTuple
 
 # Named tuples, not dataclasses: the model is made once per command, and its
 # eleven frozen dataclasses cost a chronicle about 4 ms of start-up to define
-# (issue 17). Copies with changes: `model._replace(field=value)`.
+# (issue 17). Copies with changes: `model._replace(field=value)`. No `from
+# __future__ import annotations`: typing.NamedTuple compiles every annotation
+# given as a string (a ForwardRef each, some 80 here: over 1 ms of a
+# chronicle's start-up, issue 29), so each class comes after those it names.
 
 
 class FaceView(NamedTuple):
@@ -38,6 +39,13 @@ class RollView(NamedTuple):
     exceptional: bool = False  # the ruleset's flag (Dàimon's "3+", BRP's special)
 
 
+class SideRoll(NamedTuple):
+    """One side of an opposed roll, its dice shown as a roll's are."""
+
+    who: str  # the side's character
+    roll: RollView
+
+
 class Entry(NamedTuple):
     """One recorded event as the chronicle tells it."""
 
@@ -53,13 +61,6 @@ class Entry(NamedTuple):
     details: str | None = None  # an event-log entry's details, raw
     sides: tuple[SideRoll, ...] = ()  # each side's dice (a confrontation)
     headline: str | None = None  # with sides: the line over them (text holds all)
-
-
-class SideRoll(NamedTuple):
-    """One side of an opposed roll, its dice shown as a roll's are."""
-
-    who: str  # the side's character
-    roll: RollView
 
 
 class SceneView(NamedTuple):
@@ -100,6 +101,26 @@ class LuckLine(NamedTuple):
         return self.actual - self.expected
 
 
+class ChangeRow(NamedTuple):
+    """What changed on a character's sheet over one session's part."""
+
+    session: int
+    name: str
+    items: tuple[str, ...]  # localised, e.g. "Riserva 7 → 1", "Spirito 2 → 3"
+
+
+class ChartLine(NamedTuple):
+    """A character's charted track (Riserva, PF, ...) as the span began, then
+    after each change."""
+
+    name: str
+    label: str  # the track's label: "Riserva", "PF"
+    values: tuple[int, ...]
+    top: int  # the axis' top: the track's maximum, or the highest value
+    scenes: tuple[int | None, ...] = ()  # the scene of each value (None: outside)
+    span: str = "session"  # or "book": a book's sessions, joined
+
+
 class ChronicleModel(NamedTuple):
     lang: str  # "en" | "it"
     campaign: str
@@ -124,14 +145,6 @@ class ChronicleModel(NamedTuple):
     # (a book's last part holds every session's, with the sheets: told once)
 
 
-class ChangeRow(NamedTuple):
-    """What changed on a character's sheet over one session's part."""
-
-    session: int
-    name: str
-    items: tuple[str, ...]  # localised, e.g. "Riserva 7 → 1", "Spirito 2 → 3"
-
-
 class StoryLine(NamedTuple):
     """A session in the story so far: its title, day and summary."""
 
@@ -140,18 +153,6 @@ class StoryLine(NamedTuple):
     date: str | None
     adventure: str | None
     summary: str | None
-
-
-class ChartLine(NamedTuple):
-    """A character's charted track (Riserva, PF, ...) as the span began, then
-    after each change."""
-
-    name: str
-    label: str  # the track's label: "Riserva", "PF"
-    values: tuple[int, ...]
-    top: int  # the axis' top: the track's maximum, or the highest value
-    scenes: tuple[int | None, ...] = ()  # the scene of each value (None: outside)
-    span: str = "session"  # or "book": a book's sessions, joined
 
 
 class ChronicleBook(NamedTuple):

@@ -1,6 +1,7 @@
 """Where the chronicle's templates live, its message catalogue, its Jinja setup.
 
-Jinja2 is imported inside the functions that need it, never at module import.
+Jinja2 is imported inside the functions that need it, never at module import,
+and then without the parts a chronicle never uses (journal.projections.render_jinja).
 """
 
 from __future__ import annotations
@@ -101,22 +102,24 @@ def _messages(lang: str, ruleset: str | None) -> dict[str, str]:
     return core[lang] | (own[lang] if own else {})
 
 
-def _loader(ruleset: str | None):
-    from jinja2 import ChoiceLoader, FileSystemLoader
+def _loader(ruleset: str | None, kind: str):
+    """The ruleset's templates over the core's, compiled code kept for `kind`
+    (journal.projections.render_jinja, journal.projections.render_cache)."""
+    from journal.projections.render_cache import bytecode_cache
+    from journal.projections.render_jinja import TemplateFolders
 
     folders = [ruleset_templates_dir(ruleset), templates_dir()]
-    return ChoiceLoader([FileSystemLoader(f) for f in folders if f is not None])
+    found = [folder for folder in folders if folder is not None]
+    return TemplateFolders(found, bytecode_cache(kind))
 
 
 def markdown_env(ruleset: str | None = None) -> Environment:
     """Autoescape off, but any plain string printed is passed through md_escape."""
-    from jinja2 import Environment, StrictUndefined
+    from journal.projections.render_jinja import environment_classes
 
-    from journal.projections.render_cache import bytecode_cache
-
+    Environment, StrictUndefined = environment_classes()  # noqa: N806
     env = Environment(
-        loader=_loader(ruleset),
-        bytecode_cache=bytecode_cache("md"),
+        loader=_loader(ruleset, "md"),
         autoescape=False,
         undefined=StrictUndefined,
         trim_blocks=True,
@@ -164,13 +167,11 @@ def tenths(value: float, lang: str, signed: bool = False) -> Md:
 
 
 def html_env(ruleset: str | None = None) -> Environment:
-    from jinja2 import Environment, StrictUndefined
+    from journal.projections.render_jinja import environment_classes
 
-    from journal.projections.render_cache import bytecode_cache
-
+    Environment, StrictUndefined = environment_classes()  # noqa: N806
     env = Environment(
-        loader=_loader(ruleset),
-        bytecode_cache=bytecode_cache("html"),
+        loader=_loader(ruleset, "html"),
         autoescape=True,
         undefined=StrictUndefined,
     )

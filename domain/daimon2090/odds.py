@@ -32,18 +32,15 @@ def expected_successes(pool: int) -> Fraction:
 
 def luck(rolls: Iterable[Sequence]) -> dict[str, tuple[int, Fraction, int]]:
     """From (who, pool, successes) rolls: per who, rolls, expected and actual
-    successes (the luck line of a chronicle)."""
-    counted: dict[str, tuple[int, int, int]] = {}  # who: rolls, dice, successes
-    for who, pool, successes in rolls:
-        count, dice, actual = counted.get(who, (0, 0, 0))
-        counted[who] = (count + 1, dice + max(pool, 0), actual + successes)
+    successes, exact (a chronicle's luck line tallies with rules.tally and
+    rules.expected, without Fraction)."""
     return {  # the dice of all their rolls, as one pool
         who: (count, expected_successes(dice), actual)
-        for who, (count, dice, actual) in counted.items()
+        for who, (count, dice, actual) in rules.tally(rolls).items()
     }
 
 
-class OddsRow(NamedTuple):  # not a dataclass: a chronicle's luck imports this
+class OddsRow(NamedTuple):  # not a dataclass: cheaper to define
     """Committing `reserve` Riserva dice: the pool rolled and its chance per target."""
 
     reserve: int

@@ -112,6 +112,23 @@ def chance(pool: int, target: int) -> float:
     return passing_patterns(pool, target) / 2 ** max(pool, 0)
 
 
+def expected(pool: int) -> float:
+    """The mean number of successes of a pool, as a float (exact: `odds`'s
+    expected_successes gives the same as a Fraction; a chronicle's luck line
+    asks for this one, without the Fraction import, issue 29)."""
+    return max(pool, 0) * (7 - SUCCESS_FACE) / 6
+
+
+def tally(rolls) -> dict[str, tuple[int, int, int]]:
+    """From (who, pool, successes) rolls: per who, the rolls, the dice of all
+    of them (as one pool: none below zero) and the successes."""
+    counted: dict[str, tuple[int, int, int]] = {}
+    for who, pool, successes in rolls:
+        count, dice, actual = counted.get(who, (0, 0, 0))
+        counted[who] = (count + 1, dice + max(pool, 0), actual + successes)
+    return counted
+
+
 def resolve(successes: int, target: int) -> dict:
     """Passed if successes ≥ target; margin ≥ 3 is exceptional either way."""
     margin = abs(successes - target)

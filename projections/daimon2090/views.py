@@ -285,18 +285,20 @@ def roll_view(record: dict, lang: str):
 
 def luck(records: list[dict], order: list[str]) -> tuple:
     """Successes expected (half the dice) and rolled by each character who
-    rolled a pool (voids left out), in the order given."""
-    from journal.domain.daimon2090.odds import luck as tally_of
+    rolled a pool (voids left out), in the order given. The expected count as
+    a float, as rules.expected gives it: never the odds module's Fractions
+    (fractions' import alone was a millisecond of every chronicle, issue 29)."""
+    from journal.domain.daimon2090.rules import expected, tally
     from journal.projections.chronicle_model import LuckLine
 
     keys = ("character", "pool", "successes")
     rolls = [[r[k] for k in keys] for r in records if _is_roll(r) and not r["void"]]
-    tally = tally_of(rolls)
-    names = dict.fromkeys(list(order) + list(tally))
+    found = tally(rolls)
+    names = dict.fromkeys(list(order) + list(found))
     return tuple(
-        LuckLine(name, tally[name][0], float(tally[name][1]), tally[name][2])
+        LuckLine(name, found[name][0], expected(found[name][1]), found[name][2])
         for name in names
-        if name in tally
+        if name in found
     )
 
 

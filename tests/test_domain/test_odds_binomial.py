@@ -120,3 +120,17 @@ def test_the_records_quick_chance_equals_the_exact_one():
     for pool in range(0, 21):
         for target in range(1, 8):
             assert rules.chance(pool, target) == float(odds.chance(pool, target))
+
+
+def test_the_luck_lines_quick_expectation_equals_the_exact_one():
+    # A chronicle's luck line uses rules.expected and rules.tally (no Fraction
+    # import for a chronicle): the same floats as odds' exact figures.
+    from journal.domain.daimon2090 import odds, rules
+
+    for pool in range(-3, 400):
+        assert rules.expected(pool) == float(odds.expected_successes(pool))
+    rolls = [("Kira", 7, 3), ("Dario", 6, 1), ("Kira", 3, 2), ("Kira", -2, 0)]
+    assert rules.tally(rolls) == {"Kira": (3, 10, 5), "Dario": (1, 6, 1)}
+    assert {who: (n, float(e), a) for who, (n, e, a) in odds.luck(rolls).items()} == {
+        who: (n, rules.expected(d), a) for who, (n, d, a) in rules.tally(rolls).items()
+    }

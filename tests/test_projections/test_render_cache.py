@@ -35,3 +35,50 @@ def test_a_chronicle_rendered_from_the_cache_is_the_one_rendered_from_source(
 def test_the_cache_can_be_turned_off(monkeypatch):
     monkeypatch.setenv("JOURNAL_TEMPLATE_CACHE", "off")
     assert bytecode_cache("md") is None
+
+
+def test_a_kept_file_that_is_not_what_the_template_compiles_to_is_compiled_again(
+    monkeypatch, tmp_path
+):
+    # The journal keeps the compiled templates itself (CodeCache, not Jinja2's
+    # bytecode cache): a file cut short, or kept for another source, is a miss,
+    # compiled again and written again; the chronicle is the same.
+    from journal.projections.render import render_markdown
+    from tests.test_projections.test_render import model
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    kept = tmp_path / "journal" / "templates" / "md"
+    first = render_markdown(model())
+    files = sorted(kept.iterdir())
+    assert len(files) == 4  # the chronicle, its session, a roll, the sheets
+    whole = {path: path.read_bytes() for path in files}
+    files[0].write_bytes(whole[files[0]][:40])  # cut short
+    files[1].write_bytes(whole[files[3]])  # another template's code: its source
+    files[2].write_bytes(b"")
+    assert render_markdown(model()) == first
+    assert {path: path.read_bytes() for path in sorted(kept.iterdir())} == whole
+
+
+def test_a_cache_that_cannot_be_written_keeps_nothing_and_fails_nothing(
+    monkeypatch, tmp_path
+):
+    import journal.projections.render_cache as render_cache
+    from journal.projections.render import render_markdown
+    from tests.test_projections.test_render import model
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    first = render_markdown(model())
+    kept = tmp_path / "journal" / "templates" / "md"
+    for path in kept.iterdir():
+        path.unlink()
+
+    def full(*args):  # a full disk (root writes through a read-only mode)
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(render_cache.os, "replace", full)
+    assert render_markdown(model()) == first
+    assert list(kept.iterdir()) == []  # nothing kept, no part left behind
+    (tmp_path / "journal" / "templates").rename(tmp_path / "elsewhere")
+    (tmp_path / "journal" / "templates").write_text("not a folder")
+    assert render_cache.bytecode_cache("md") is None
+    assert render_markdown(model()) == first

@@ -1,0 +1,105 @@
+"""The default chronicle (the latest session, as Markdown) imports only what it
+renders with (issue 29: at most 1.5x `show`): never the libraries of the other
+formats, nor exact arithmetic a luck line turns into floats anyway, nor the
+parts of Jinja2 it does not use (journal.projections.render_jinja)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+# Run as the `journal` script runs (journal.cli:main), in a fresh interpreter.
+PROBE = """
+import json, sys
+sys.argv = ["journal", "--store", sys.argv[1], "chronicle", "--out", sys.argv[2]]
+from journal.cli import main
+try:
+    main()
+except SystemExit as stop:
+    code = stop.code
+else:
+    code = 0
+print(json.dumps({"code": code, "modules": sorted(sys.modules)}), file=sys.stderr)
+"""
+
+# The other formats' (HTML, PDF) and the other stores' libraries, the sheet
+# files' validation, Dàimon's exact odds (its luck line needs floats only),
+# Jinja2's bytecode cache and loaders with what they import (pickle, tempfile
+# and shutil, hashlib: the journal keeps its compiled templates itself).
+NEVER = (
+    "markdown_it",
+    "weasyprint",
+    "psycopg",
+    "pydantic",
+    "fractions",
+    "journal.domain.daimon2090.odds",
+    "jinja2.bccache",
+    "jinja2.loaders",
+    "pickle",
+    "tempfile",
+    "shutil",
+    "hashlib",
+)
+
+
+def imported(store: Path, out: Path, tmp: Path) -> list[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("JOURNAL_")}
+    env.update(JOURNAL_USER="probe", JOURNAL_ANCHORS=str(tmp / "anchors"))
+    env.update(XDG_CACHE_HOME=str(tmp / "cache"), XDG_CONFIG_HOME=str(tmp / "config"))
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, str(store), str(out)],
+        capture_output=True,
+        text=True,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        timeout=120,
+    )
+    found = json.loads(done.stderr.strip().splitlines()[-1])
+    assert found["code"] in (0, None), done.stdout + done.stderr
+    return found["modules"]
+
+
+def test_the_default_chronicle_imports_no_other_formats_library(tmp_path):
+    from tests.conftest import Table, play_ready
+
+    store = tmp_path / "journal.sqlite3"
+    table = play_ready(Table(store))
+    table.run("roll", "Kira", "--char", "agilita", "--target", "2", "--dice", "6,5,4")
+    out = tmp_path / "c.md"
+    imported(store, out, tmp_path)  # the first also indexes the rulesets once
+    modules = imported(store, out, tmp_path)
+    assert "## " in out.read_text(encoding="utf-8")  # it did write the chronicle
+    assert "jinja2" in modules  # the templates rendered it
+    for name in NEVER:
+        assert not any(m == name or m.startswith(name + ".") for m in modules), name
+
+
+COMPLETED = """
+import sys
+from journal.projections.render_jinja import environment_classes
+environment_classes()
+light = sorted(m for m in sys.modules if m in ("jinja2.bccache", "jinja2.loaders"))
+from jinja2 import FileSystemLoader, Environment
+import jinja2
+print(light, FileSystemLoader.__module__, Environment.__module__, jinja2.__version__)
+print("jinja2.bccache" in sys.modules, jinja2.Environment is Environment)
+"""
+
+
+def test_jinja2_left_without_its_init_completes_itself_when_asked():
+    # A chronicle imports Jinja2's environment without the package's __init__;
+    # the first name asked of the package afterwards (the site's renderer:
+    # `from jinja2 import FileSystemLoader`) runs __init__, as if imported whole.
+    import jinja2
+
+    done = subprocess.run(
+        [sys.executable, "-c", COMPLETED], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        f"[] jinja2.loaders jinja2.environment {jinja2.__version__}",
+        "True True",
+    ]
