@@ -203,6 +203,60 @@ def test_an_adventure_in_chunks_in_italian(pdfs, tmp_path):
     assert f"Pagina {len(pages)} di {len(pages)}" in pages[-1]
 
 
+def test_the_chunked_pdf_has_the_one_pass_metadata(pdfs):
+    from pypdf import PdfReader
+
+    chunked, one = (PdfReader(pdf) for pdf in pdfs)
+    assert chunked.metadata == one.metadata
+    assert chunked.metadata.title == "Ombre su Milano — The whole campaign"
+    assert chunked.trailer["/Root"]["/Lang"] == one.trailer["/Root"]["/Lang"] == "en"
+    assert len(chunked.named_destinations) == len(one.named_destinations) == 32
+
+
+def test_every_object_is_where_the_xref_says(pdfs):
+    """The join writes its own xref table (journal.projections.pdf_stream)."""
+    data = pdfs[0].read_bytes()
+    start = int(data[data.rindex(b"startxref\n") + 10 :].split()[0])
+    assert data[start:].startswith(b"xref\n0 ")
+    lines = data[start:].split(b"\n")
+    size = int(lines[1].split()[1])
+    entries = lines[2 : 2 + size]
+    assert entries[0] == b"0000000000 65535 f "
+    assert all(len(entry) == 19 for entry in entries)  # 20 bytes with the \n
+    assert size - 1 == len(re.findall(rb"(?m)^\d+ 0 obj$", data))
+    for number, entry in enumerate(entries[1:], start=1):
+        at = int(entry[:10])
+        assert data[at:].startswith(b"%d 0 obj\n" % number), number
+    assert data.endswith(b"%%EOF\n")
+
+
+def test_each_chunk_is_written_out_before_the_next_is_read(pdfs, tmp_path):
+    """The join holds no chunk's pages while it reads the next: the book's file
+    has grown by then (pypdf's PdfWriter wrote nothing until the end)."""
+    from pypdf import PdfReader
+
+    from journal.outfile import part_of
+
+    table = Table(pdfs[0].parent / "journal.sqlite3")
+    out = tmp_path / "streamed.pdf"
+    part = part_of(out)  # written there, renamed at the end
+    grown = []
+    real = PdfReader.__init__
+
+    def reading(self, *args, **kwargs):  # the cover, a chunk, the footers
+        grown.append(part.stat().st_size if part.exists() else 0)
+        real(self, *args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(PdfReader, "__init__", reading)
+        render(table, tmp_path, "streamed", 1)
+    assert grown == sorted(grown)
+    assert len(set(grown)) == 1 + SESSIONS  # nothing yet; grown at each chunk
+    book = out.read_bytes()
+    assert grown[-1] > 0.6 * len(book)  # the cover and four chunks' pages
+    assert book == pdfs[0].read_bytes()
+
+
 # --- chunks and the progress bar ------------------------------------------------
 
 
