@@ -285,6 +285,7 @@ def _cover(front: Any, laid: Laid) -> tuple[Path, list]:
     pages, document = 1, None
     for _ignored in range(4):
         toc = [entry._replace(page=pages + entry.page + 1) for entry in laid.toc]
+        document = None  # not two layouts at once: the contents grow with the book
         document = lay_out(_page(front, t, None, toc))
         if len(document.pages) == pages:
             break
