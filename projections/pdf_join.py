@@ -21,6 +21,7 @@ from journal.projections.pdf_layout import Laid
 from journal.projections.render import lay_out, write
 
 FOOTER_BATCH = 200  # footer pages laid out at once
+COVER_ENTRIES = 250  # the contents' entries laid out at once (7 pages or so)
 FOOTERS = """
 @page {
   @top-center { content: none; border: none; }
@@ -40,14 +41,21 @@ def finish(front: Any, laid: Laid, target: BinaryIO) -> None:
 
     from journal.projections.pdf_stream import Out, Source
 
-    path, links = _cover(front, laid)
-    cover = PdfReader(path)
+    paths, links = _cover(front, laid)
     out = Out(target, len(links) + laid.pages)
-    _pour_cover(out, Source(cover, out, 0), links, laid.anchors)
+    number, names, about = 0, {}, ({}, None)
+    for path in paths:  # the cover's pieces
+        cover = PdfReader(path)
+        count = len(cover.pages)
+        found = links[number : number + count]
+        source = Source(cover, out, number)
+        _pour_cover(out, source, found, laid.anchors, number, len(links))
+        names.update(_named(cover, number))
+        about = about if number else _about(cover)
+        number += count
     marks: list = []  # the outline: (title, page, left, top, children)
     names = _named(cover, 0)
     folios = _folios(front, laid, len(links), out)
-    number = len(links)
     for chunk in laid.files:
         reader = PdfReader(chunk)
         source = Source(reader, out, number)
@@ -56,19 +64,22 @@ def finish(front: Any, laid: Laid, target: BinaryIO) -> None:
             number += 1
         marks += _outline(reader, number - len(reader.pages))
         names.update(_named(reader, number - len(reader.pages)))
-    _close(out, marks, names, cover)
+    _close(out, marks, names, about)
 
 
-def _pour_cover(out: Any, cover: Any, links: list, anchors: dict) -> None:
-    """The cover's pages, with the contents' entries as links to their headings
+def _pour_cover(
+    out: Any, cover: Any, links: list, anchors: dict, first: int, before: int
+) -> None:
+    """A piece of the cover, its pages from `first` (of `before` cover pages),
+    with the contents' entries as links to their headings
     (as WeasyPrint links them in a document laid out in one pass: at the
     heading's top left); WeasyPrint drops them, their headings being elsewhere."""
     from pypdf.generic import ArrayObject, NameObject
 
     from journal.projections.pdf_stream import FIRST_PAGE, PAGES, ref
 
-    before = len(links)
-    for number, (page, found) in enumerate(zip(cover.reader.pages, links, strict=True)):
+    pages = zip(cover.reader.pages, links, strict=True)
+    for number, (page, found) in enumerate(pages, start=first):
         copied = cover.copy(page, skip=("/Parent", "/Annots"))
         copied[NameObject("/Parent")] = ref(PAGES)
         annotations = ArrayObject(
@@ -196,7 +207,13 @@ def _named(reader: Any, first: int) -> dict:
     }
 
 
-def _close(out: Any, marks: list, names: dict, cover: Any) -> None:
+def _about(cover: Any) -> tuple[dict, Any]:
+    """The cover's info (title, creator, producer) and language."""
+    info = cover.trailer["/Info"] if "/Info" in cover.trailer else {}
+    return dict(info.items()), cover.trailer["/Root"].get("/Lang")
+
+
+def _close(out: Any, marks: list, names: dict, about: tuple) -> None:
     """The outline, the named destinations, the pages' tree, the catalogue and
     the info (the cover's title, creator, producer, language), then the xref."""
     from pypdf.generic import (
@@ -266,35 +283,46 @@ def _close(out: Any, marks: list, names: dict, cover: Any) -> None:
             ),
         }
     )
-    root = cover.trailer["/Root"]
-    if "/Lang" in root:
-        catalog[name("/Lang")] = root["/Lang"]
+    info, lang = about
+    if lang is not None:
+        catalog[name("/Lang")] = lang
     out.put(CATALOG, catalog)
-    info = cover.trailer["/Info"].get_object() if "/Info" in cover.trailer else {}
     out.put(INFO, DictionaryObject({name(k): v for k, v in info.items()}))
     out.close()
 
 
-def _cover(front: Any, laid: Laid) -> tuple[Path, list]:
+def _cover(front: Any, laid: Laid) -> tuple[list[Path], list]:
     """The cover and contents, laid out until its own length settles the
-    numbers it prints; its file and its pages' links."""
+    numbers it prints; its files and its pages' links. The contents grow with
+    the book (about 3.5 MB a page laid out): they are laid out COVER_ENTRIES
+    entries at a time, each piece but the first going on on a new page."""
     from journal.projections.render import _page
     from journal.projections.render_env import messages
 
     t = messages(front.lang, front.ruleset)
-    pages, document = 1, None
+    toc = laid.toc
+    pieces = range(0, max(len(toc), 1), COVER_ENTRIES)
+    pages, paths, links = len(pieces), [], []
     for _ignored in range(4):
-        toc = [entry._replace(page=pages + entry.page + 1) for entry in laid.toc]
-        document = None  # not two layouts at once: the contents grow with the book
-        document = lay_out(_page(front, t, None, toc))
-        if len(document.pages) == pages:
+        paths, links = [], []
+        for at in pieces:
+            entries = [
+                entry._replace(page=pages + entry.page + 1)
+                for entry in toc[at : at + COVER_ENTRIES]
+            ]
+            more = at + COVER_ENTRIES < len(toc)
+            html = _page(front, t, None, entries, contents=(at > 0, more))
+            document = lay_out(html)
+            links += [
+                [link for link in page.links if link[0] == "internal"]
+                for page in document.pages
+            ]  # WeasyPrint drops them: their headings are in other files
+            paths.append(write(document, laid.folder / f"cover-{at}.pdf"))
+            document = None  # not two pieces laid out at once
+        if len(links) == pages:
             break
-        pages = len(document.pages)
-    links = [
-        [link for link in page.links if link[0] == "internal"]
-        for page in document.pages
-    ]  # WeasyPrint drops them: their headings are in other files
-    return write(document, laid.folder / "cover.pdf"), links
+        pages = len(links)
+    return paths, links
 
 
 def _footers(front: Any, laid: Laid, before: int):

@@ -257,6 +257,42 @@ def test_each_chunk_is_written_out_before_the_next_is_read(pdfs, tmp_path):
     assert book == pdfs[0].read_bytes()
 
 
+def test_a_long_contents_is_laid_out_a_few_entries_at_a_time(pdfs, tmp_path):
+    """The contents grow with the book: laid out ten entries at a time here,
+    each piece on a page of its own, they tell the same pages and link to the
+    same places (the body a page further on: three cover pages, not two)."""
+    import journal.projections.pdf_join as pdf_join
+    import journal.projections.render as render_module
+
+    table = Table(pdfs[0].parent / "journal.sqlite3")
+    laid_out = []  # each piece of the contents: its entries
+    real = render_module._page
+
+    def page(book, t, body, toc, **kwargs):
+        if toc is not None:
+            laid_out.append(len(toc))
+        return real(book, t, body, toc, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pdf_join, "COVER_ENTRIES", 10)
+        patch.setattr(render_module, "_page", page)
+        pdf = render(table, tmp_path, "pieces", 1)
+    assert laid_out == [10, 10, 2]  # three pages guessed: settled at once
+    pages, one = pages_of(pdf), pages_of(pdfs[1])
+    assert len(pages) == len(one) + 1
+    assert contents(pages) == {k: v + 1 for k, v in contents(one).items()}
+    cover = pages[:3]
+    assert ["Contents" in text.splitlines() for text in cover] == [1, 0, 0]
+    assert ["Generated:" in text for text in cover] == [0, 0, 1]
+    assert "Ombre su Milano" in cover[0] and "Ombre su Milano" not in cover[1]
+    for number, text in enumerate(pages[3:], start=4):
+        assert f"Page {number} of {len(pages)}" in text
+    shifted = [(p - 1, top) for _n, _rect, p, top in links(pdf)]
+    assert shifted == [(p, top) for _n, _rect, p, top in links(pdfs[1])]
+    assert len(shifted) == 66
+    assert [(d, t, p - 1, top) for d, t, p, top in outline(pdf)] == outline(pdfs[1])
+
+
 # --- chunks and the progress bar ------------------------------------------------
 
 
