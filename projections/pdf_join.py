@@ -86,7 +86,7 @@ def _pour_cover(
             cover.copy(page["/Annots"]) if "/Annots" in page else ()
         )
         height = float(page.mediabox.height)
-        for _kind, anchor, (x1, y1, x2, y2), _box in found:  # WeasyPrint 70
+        for anchor, (x1, y1, x2, y2) in found:
             at, left, top = anchors[anchor]
             rect = (x1 * PX, height - y1 * PX, x2 * PX, height - y2 * PX)
             link = _link(out, rect, before + at, left * PX, height - top * PX)
@@ -314,9 +314,14 @@ def _cover(front: Any, laid: Laid) -> tuple[list[Path], list]:
             html = _page(front, t, None, entries, contents=(at > 0, more))
             document = lay_out(html)
             links += [
-                [link for link in page.links if link[0] == "internal"]
+                [
+                    (anchor, rect)
+                    for kind, anchor, rect, _box in page.links
+                    if kind == "internal"
+                ]
                 for page in document.pages
-            ]  # WeasyPrint drops them: their headings are in other files
+            ]  # WeasyPrint drops them (their headings are in other files); not
+            # their boxes: they would hold the whole layout
             paths.append(write(document, laid.folder / f"cover-{at}.pdf"))
             document = None  # not two pieces laid out at once
         if len(links) == pages:
