@@ -5,10 +5,12 @@ per session, the contents' links; and the progress bar counts the chunks."""
 
 from __future__ import annotations
 
+import gc
 import io
 import re
 import shutil
 import subprocess
+import weakref
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -273,11 +275,23 @@ def test_a_long_contents_is_laid_out_a_few_entries_at_a_time(pdfs, tmp_path):
             laid_out.append(len(toc))
         return real(book, t, body, toc, **kwargs)
 
+    boxes, alive = [], []  # the boxes of each layout's links; those still held
+
+    def lay_out(html):
+        gc.collect()
+        alive.append(sum(box() is not None for box in boxes))
+        found = real_lay_out(html)
+        boxes.extend(weakref.ref(link[3]) for p in found.pages for link in p.links)
+        return found
+
+    real_lay_out = pdf_join.lay_out
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(pdf_join, "COVER_ENTRIES", 10)
         patch.setattr(render_module, "_page", page)
+        patch.setattr(pdf_join, "lay_out", lay_out)
         pdf = render(table, tmp_path, "pieces", 1)
     assert laid_out == [10, 10, 2]  # three pages guessed: settled at once
+    assert alive == [0, 0, 0, 0] and len(boxes) == 66  # 3 pieces, the footers
     pages, one = pages_of(pdf), pages_of(pdfs[1])
     assert len(pages) == len(one) + 1
     assert contents(pages) == {k: v + 1 for k, v in contents(one).items()}
