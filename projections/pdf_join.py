@@ -59,9 +59,13 @@ def finish(front: Any, laid: Laid, target: BinaryIO) -> None:
     for chunk in laid.files:
         reader = PdfReader(chunk)
         source = Source(reader, out, number)
+        shared: dict = {}  # the chunk's pages' resources: {its number: (ours, copy)}
         for page in reader.pages:
-            _stamp(out, source, page, *next(folios), number)
+            _stamp(out, source, page, *next(folios), number, shared)
             number += 1
+        for at, resources in shared.values():  # every page's footer named
+            out.put(at, resources)
+        source.flush()
         marks += _outline(reader, number - len(reader.pages))
         names.update(_named(reader, number - len(reader.pages)))
     _close(out, marks, names, about)
@@ -129,11 +133,14 @@ def _destination(out: Any, page: int, left: float, top: float) -> Any:
     )
 
 
-def _stamp(out: Any, source: Any, page: Any, folio: Any, folios: Any, n: int) -> None:
+def _stamp(
+    out: Any, source: Any, page: Any, folio: Any, folios: Any, n: int, shared: dict
+) -> None:
     """Write the body's page `n` with the page `folio` (a blank page with a
     footer) drawn over it, as a form XObject: the page's own drawing is
-    untouched, only wrapped in q … Q."""
-    from pypdf.generic import DecodedStreamObject, DictionaryObject, NameObject
+    untouched, only wrapped in q … Q. Resources the chunk's pages share stay
+    one object (in `shared`, written once the chunk's pages are)."""
+    from pypdf.generic import DecodedStreamObject, NameObject
 
     from journal.projections.pdf_stream import FIRST_PAGE, PAGES, ref
 
@@ -143,16 +150,12 @@ def _stamp(out: Any, source: Any, page: Any, folio: Any, folios: Any, n: int) ->
     form[NameObject("/BBox")] = folios.copy(folio.mediabox)
     form[NameObject("/Resources")] = folios.copy(folio.raw_get("/Resources"))
     name = f"/Folio{n + 1}"
-    resources = page["/Resources"].get_object()
-    xobjects = DictionaryObject()  # this page's own: the chunk's and its footer
-    if "/XObject" in resources:
-        xobjects = source.copy(resources["/XObject"])
     number = out.number()
     out.put(number, form)
-    xobjects[NameObject(name)] = ref(number)
     copied = source.copy(page, skip=("/Parent", "/Contents", "/Resources"))
-    copied[NameObject("/Resources")] = source.copy(resources, skip=("/XObject",))
-    copied[NameObject("/Resources")][NameObject("/XObject")] = xobjects
+    reference, resources = _resources(source, page, shared)
+    resources[NameObject("/XObject")][NameObject(name)] = ref(number)
+    copied[NameObject("/Resources")] = resources if reference is None else reference
     contents = page["/Contents"].get_object()
     drawn = b"\n".join(
         part.get_object().get_data()
@@ -167,6 +170,32 @@ def _stamp(out: Any, source: Any, page: Any, folio: Any, folios: Any, n: int) ->
     out.put(FIRST_PAGE + n, copied)
     source.flush()
     folios.flush()
+
+
+def _resources(source: Any, page: Any, shared: dict) -> tuple[Any, Any]:
+    """The page's resources in the output, each with an /XObject of its own:
+    (a reference to the copy the chunk's pages share, that copy), or (None, the
+    page's own copy) when they are not an object of their own."""
+    from pypdf.generic import DictionaryObject, IndirectObject, NameObject
+
+    from journal.projections.pdf_stream import ref
+
+    raw = page.raw_get("/Resources")
+    if isinstance(raw, IndirectObject) and raw.idnum in shared:
+        number, copy = shared[raw.idnum]
+        return ref(number), copy
+    found = page["/Resources"]
+    copy = source.copy(found, skip=("/XObject",))
+    xobjects = DictionaryObject()
+    if "/XObject" in found:
+        xobjects = source.copy(found["/XObject"])
+    copy[NameObject("/XObject")] = xobjects
+    if not isinstance(raw, IndirectObject) or raw.idnum in source.ids:
+        return None, copy  # direct, or already written: the page's own
+    number = source.out.number()
+    source.ids[raw.idnum] = number  # what else names them names the shared copy
+    shared[raw.idnum] = (number, copy)
+    return ref(number), copy
 
 
 def _folios(front: Any, laid: Laid, before: int, out: Any):

@@ -232,6 +232,22 @@ def test_every_object_is_where_the_xref_says(pdfs):
     assert data.endswith(b"%%EOF\n")
 
 
+def test_a_chunk_s_pages_share_their_resources(pdfs):
+    """Each body page draws its footer by a name of its own, yet the pages of a
+    chunk keep sharing one resources object (fonts, charts), as WeasyPrint
+    wrote them: not a copy a page."""
+    from pypdf import PdfReader
+
+    reader = PdfReader(pdfs[0])
+    cover = 2
+    body = reader.pages[cover:]
+    shared = [page.raw_get("/Resources").idnum for page in body]
+    assert len(set(shared)) == SESSIONS  # a chunk each
+    names = [set(page["/Resources"]["/XObject"]) for page in body]
+    folios = {f"/Folio{n}" for n in range(cover + 1, len(reader.pages) + 1)}
+    assert set().union(*names) >= folios and len(folios) == len(body)
+
+
 def test_each_chunk_is_written_out_before_the_next_is_read(pdfs, tmp_path):
     """The join holds no chunk's pages while it reads the next: the book's file
     has grown by then (pypdf's PdfWriter wrote nothing until the end)."""
