@@ -68,3 +68,30 @@ def test_the_axis_runs_to_the_tracks_own_top():
     assert ys[0] == TOP and ys[1] == round(TOP + (HEIGHT - TOP - BOTTOM) / 2, 1)
     labels = [t.text for t in root.findall(f"{SVG}text")]
     assert "14" in labels and "0" in labels
+
+
+def test_dots_closer_than_their_width_are_left_out():
+    """A book's chart runs over every change of the campaign: 48 values leave
+    room for a dot each on the 208 px of the x axis, 49 would overlap (and
+    thousands cost the PDF's layout an element each); the line goes through
+    them all the same."""
+    dense = [tuple(i % 8 for i in range(n)) for n in (48, 49, 2000)]
+    roots = [ET.fromstring(track_svg(values, "Riserva: Kira", 7)) for values in dense]
+    assert [len(root.findall(f"{SVG}circle")) for root in roots] == [48, 0, 0]
+    assert len(polyline(dense[2])[1]) == 2000
+
+
+def test_scene_labels_closer_than_a_label_are_left_out():
+    # 100 scenes of 5 changes each over 500 values: a scene every 2.08 px;
+    # scenes 1, 7, 13, ... are labelled, 12.5 px apart
+    values = tuple(i % 8 for i in range(500))
+    scenes = tuple(1 + i // 5 for i in range(500))
+    root = ET.fromstring(track_svg(values, "Riserva: Kira", 7, scenes))
+    labels = [t for t in root.findall(f"{SVG}text") if t.get("font-size") == "7"]
+    labels = [t for t in labels if t.get("text-anchor") == "middle"]
+    assert [t.text for t in labels] == [str(n) for n in range(1, 101, 6)]
+    xs = [float(t.get("x")) for t in labels]
+    assert xs[:3] == [34.0, 46.5, 59.0]
+    few = ET.fromstring(track_svg((7, 5, 6, 0), "Riserva: Kira", 7, (1, 1, 2, 3)))
+    few_labels = [t.text for t in few.findall(f"{SVG}text")]
+    assert few_labels[-3:] == ["1", "2", "3"]  # a session's chart: every scene
