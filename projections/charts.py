@@ -11,7 +11,7 @@ WIDTH, HEIGHT = 250, 112  # the drawing, in CSS pixels
 LEFT, RIGHT, TOP, BOTTOM = 34, 8, 16, 30  # room for the axes' labels and the title
 INK, GREY = "#2a2320", "#6b6256"
 DOT = 2.2  # a value's dot's radius: dots closer than their width are not drawn
-TICK = 12  # the least room between two scenes' labels under the x axis
+DIGIT, GAP = 4.2, 3  # a scene label's digit's width (7 px type), their least gap
 
 
 def track_series(history: list, track: str | None):
@@ -122,16 +122,17 @@ def _text(x, y, text, size, colour, anchor="start", rotate=False) -> str:
 def _scene_ticks(pts: list, scenes: tuple) -> list[str]:
     """Under the first point of each scene, its number: the x axis is the
     session's scenes, in order (a point outside scenes gets no label; nor one
-    closer than TICK to the label before: a book's chart has hundreds)."""
-    shapes, seen, last = [], None, None
+    that would touch the label before: a book's chart has hundreds)."""
+    shapes, seen, last = [], None, None  # last: the label before, (x, its width)
     base = HEIGHT - BOTTOM
     for (x, _ignored), scene in zip(pts, scenes, strict=False):
         if scene is None or scene == seen:
             continue
         seen = scene
-        if last is not None and x - last < TICK:
+        width = DIGIT * len(str(scene))
+        if last is not None and x - last[0] < (last[1] + width) / 2 + GAP:
             continue
-        last = x
+        last = (x, width)
         shapes.append(
             f'<line x1="{x}" y1="{base}" x2="{x}" y2="{base + 3}" stroke="{GREY}" '
             'stroke-width="0.6"/>'

@@ -4,6 +4,7 @@ through the values."""
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from itertools import pairwise
 
 from journal.projections.charts import (
     BOTTOM,
@@ -81,17 +82,21 @@ def test_dots_closer_than_their_width_are_left_out():
     assert len(polyline(dense[2])[1]) == 2000
 
 
-def test_scene_labels_closer_than_a_label_are_left_out():
-    # 100 scenes of 5 changes each over 500 values: a scene every 2.08 px;
-    # scenes 1, 7, 13, ... are labelled, 12.5 px apart
-    values = tuple(i % 8 for i in range(500))
-    scenes = tuple(1 + i // 5 for i in range(500))
+def test_scene_labels_that_would_touch_are_left_out():
+    # 200 scenes of 5 changes each over 1,000 values: a scene every 1.04 px;
+    # a label is drawn where it clears the one before by 3 px (a digit: 4.2)
+    values = tuple(i % 8 for i in range(1000))
+    scenes = tuple(1 + i // 5 for i in range(1000))
     root = ET.fromstring(track_svg(values, "Riserva: Kira", 7, scenes))
     labels = [t for t in root.findall(f"{SVG}text") if t.get("font-size") == "7"]
     labels = [t for t in labels if t.get("text-anchor") == "middle"]
-    assert [t.text for t in labels] == [str(n) for n in range(1, 101, 6)]
+    drawn = [t.text for t in labels]
+    assert drawn[:6] == ["1", "8", "17", "29", "40", "51"] and len(drawn) == 16
+    assert drawn[-3:] == ["154", "170", "185"]
     xs = [float(t.get("x")) for t in labels]
-    assert xs[:3] == [34.0, 46.5, 59.0]
+    placed = list(zip(xs, drawn, strict=True))
+    for (x, text), (after, later) in pairwise(placed):
+        assert after - x >= 4.2 * (len(text) + len(later)) / 2 + 3
     few = ET.fromstring(track_svg((7, 5, 6, 0), "Riserva: Kira", 7, (1, 1, 2, 3)))
     few_labels = [t.text for t in few.findall(f"{SVG}text")]
     assert few_labels[-3:] == ["1", "2", "3"]  # a session's chart: every scene
