@@ -10,6 +10,8 @@ from __future__ import annotations
 WIDTH, HEIGHT = 250, 112  # the drawing, in CSS pixels
 LEFT, RIGHT, TOP, BOTTOM = 34, 8, 16, 30  # room for the axes' labels and the title
 INK, GREY = "#2a2320", "#6b6256"
+DOT = 2.2  # a value's dot's radius: dots closer than their width are not drawn
+DIGIT, GAP = 4.2, 3  # a scene label's digit's width (7 px type), their least gap
 
 
 def track_series(history: list, track: str | None):
@@ -87,6 +89,10 @@ def track_svg(
     top = max(top, 1)
     pts = points(values, top)
     line = " ".join(f"{x},{y}" for x, y in pts)
+    # a book's chart runs over every change of the campaign: dots that would
+    # overlap into a smear (and cost WeasyPrint an element each) are left out
+    room = (WIDTH - LEFT - RIGHT) / max(len(pts) - 1, 1)
+    dots = pts if room >= 2 * DOT else []
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="chart" width="{WIDTH}" '
         f'height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
@@ -97,7 +103,7 @@ def track_svg(
         *_scene_ticks(pts, scenes),
         *_axis_titles(axes),
         f'<polyline points="{line}" fill="none" stroke="#7a1f1f" stroke-width="1.6"/>',
-        *(f'<circle cx="{x}" cy="{y}" r="2.2" fill="#7a1f1f"/>' for x, y in pts),
+        *(f'<circle cx="{x}" cy="{y}" r="{DOT}" fill="#7a1f1f"/>' for x, y in dots),
         "</svg>",
     ]
     return "".join(parts)
@@ -115,13 +121,18 @@ def _text(x, y, text, size, colour, anchor="start", rotate=False) -> str:
 
 def _scene_ticks(pts: list, scenes: tuple) -> list[str]:
     """Under the first point of each scene, its number: the x axis is the
-    session's scenes, in order (a point outside scenes gets no label)."""
-    shapes, seen = [], None
+    session's scenes, in order (a point outside scenes gets no label; nor one
+    that would touch the label before: a book's chart has hundreds)."""
+    shapes, seen, last = [], None, None  # last: the label before, (x, its width)
     base = HEIGHT - BOTTOM
     for (x, _ignored), scene in zip(pts, scenes, strict=False):
         if scene is None or scene == seen:
             continue
         seen = scene
+        width = DIGIT * len(str(scene))
+        if last is not None and x - last[0] < (last[1] + width) / 2 + GAP:
+            continue
+        last = (x, width)
         shapes.append(
             f'<line x1="{x}" y1="{base}" x2="{x}" y2="{base + 3}" stroke="{GREY}" '
             'stroke-width="0.6"/>'

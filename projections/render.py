@@ -158,11 +158,18 @@ def left_out(t: dict) -> set[str]:
 
 
 def _page(
-    book: Any, t: dict, body: str | None, toc: list | None, label: str = ""
+    book: Any,
+    t: dict,
+    body: str | None,
+    toc: list | None,
+    label: str = "",
+    contents: tuple[bool, bool] = (False, False),
 ) -> str:
     """The HTML page around a rendered body: cover, contents, inlined CSS. A PDF
     in chunks (journal.projections.pdf_chunks) leaves out the body (toc only: the
-    cover) or the cover (toc None), and sets the footer's label itself."""
+    cover) or the cover (toc None), and sets the footer's label itself; a long
+    contents is laid out in pieces (`contents`: this piece continues one, more
+    follow: the cover's title and facts only on the first, its date on the last)."""
     from markupsafe import Markup
 
     css = (templates_dir() / "chronicle.css").read_text(encoding="utf-8")
@@ -174,6 +181,8 @@ def _page(
         body=None if body is None else Markup(body),
         toc=toc,
         page_label=Markup(label or page_label_css(t["page_x_of_y"])),
+        continued=contents[0],
+        more=contents[1],
     )
 
 

@@ -5,10 +5,12 @@ per session, the contents' links; and the progress bar counts the chunks."""
 
 from __future__ import annotations
 
+import gc
 import io
 import re
 import shutil
 import subprocess
+import weakref
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -201,6 +203,124 @@ def test_an_adventure_in_chunks_in_italian(pdfs, tmp_path):
     assert "Avventura 2: La fuga" in pages[0] and "Prova 3.1" not in "".join(pages)
     assert "Sessione 5" in pages[toc["Sessione 5"] - 1].splitlines()
     assert f"Pagina {len(pages)} di {len(pages)}" in pages[-1]
+
+
+def test_the_chunked_pdf_has_the_one_pass_metadata(pdfs):
+    from pypdf import PdfReader
+
+    chunked, one = (PdfReader(pdf) for pdf in pdfs)
+    assert chunked.metadata == one.metadata
+    assert chunked.metadata.title == "Ombre su Milano — The whole campaign"
+    assert chunked.trailer["/Root"]["/Lang"] == one.trailer["/Root"]["/Lang"] == "en"
+    assert len(chunked.named_destinations) == len(one.named_destinations) == 32
+
+
+def test_every_object_is_where_the_xref_says(pdfs):
+    """The join writes its own xref table (journal.projections.pdf_stream)."""
+    data = pdfs[0].read_bytes()
+    start = int(data[data.rindex(b"startxref\n") + 10 :].split()[0])
+    assert data[start:].startswith(b"xref\n0 ")
+    lines = data[start:].split(b"\n")
+    size = int(lines[1].split()[1])
+    entries = lines[2 : 2 + size]
+    assert entries[0] == b"0000000000 65535 f "
+    assert all(len(entry) == 19 for entry in entries)  # 20 bytes with the \n
+    assert size - 1 == len(re.findall(rb"(?m)^\d+ 0 obj$", data))
+    for number, entry in enumerate(entries[1:], start=1):
+        at = int(entry[:10])
+        assert data[at:].startswith(b"%d 0 obj\n" % number), number
+    assert data.endswith(b"%%EOF\n")
+
+
+def test_a_chunk_s_pages_share_their_resources(pdfs):
+    """Each body page draws its footer by a name of its own, yet the pages of a
+    chunk keep sharing one resources object (fonts, charts), as WeasyPrint
+    wrote them: not a copy a page."""
+    from pypdf import PdfReader
+
+    reader = PdfReader(pdfs[0])
+    cover = 2
+    body = reader.pages[cover:]
+    shared = [page.raw_get("/Resources").idnum for page in body]
+    assert len(set(shared)) == SESSIONS  # a chunk each
+    names = [set(page["/Resources"]["/XObject"]) for page in body]
+    folios = {f"/Folio{n}" for n in range(cover + 1, len(reader.pages) + 1)}
+    assert set().union(*names) >= folios and len(folios) == len(body)
+
+
+def test_each_chunk_is_written_out_before_the_next_is_read(pdfs, tmp_path):
+    """The join holds no chunk's pages while it reads the next: the book's file
+    has grown by then (pypdf's PdfWriter wrote nothing until the end)."""
+    from pypdf import PdfReader
+
+    from journal.outfile import part_of
+
+    table = Table(pdfs[0].parent / "journal.sqlite3")
+    out = tmp_path / "streamed.pdf"
+    part = part_of(out)  # written there, renamed at the end
+    grown = []
+    real = PdfReader.__init__
+
+    def reading(self, *args, **kwargs):  # the cover, a chunk, the footers
+        grown.append(part.stat().st_size if part.exists() else 0)
+        real(self, *args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(PdfReader, "__init__", reading)
+        render(table, tmp_path, "streamed", 1)
+    assert grown == sorted(grown)
+    assert len(set(grown)) == 1 + SESSIONS  # nothing yet; grown at each chunk
+    book = out.read_bytes()
+    assert grown[-1] > 0.6 * len(book)  # the cover and four chunks' pages
+    assert book == pdfs[0].read_bytes()
+
+
+def test_a_long_contents_is_laid_out_a_few_entries_at_a_time(pdfs, tmp_path):
+    """The contents grow with the book: laid out ten entries at a time here,
+    each piece on a page of its own, they tell the same pages and link to the
+    same places (the body a page further on: three cover pages, not two)."""
+    import journal.projections.pdf_join as pdf_join
+    import journal.projections.render as render_module
+
+    table = Table(pdfs[0].parent / "journal.sqlite3")
+    laid_out = []  # each piece of the contents: its entries
+    real = render_module._page
+
+    def page(book, t, body, toc, **kwargs):
+        if toc is not None:
+            laid_out.append(len(toc))
+        return real(book, t, body, toc, **kwargs)
+
+    boxes, alive = [], []  # the boxes of each layout's links; those still held
+
+    def lay_out(html):
+        gc.collect()
+        alive.append(sum(box() is not None for box in boxes))
+        found = real_lay_out(html)
+        boxes.extend(weakref.ref(link[3]) for p in found.pages for link in p.links)
+        return found
+
+    real_lay_out = pdf_join.lay_out
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pdf_join, "COVER_ENTRIES", 10)
+        patch.setattr(render_module, "_page", page)
+        patch.setattr(pdf_join, "lay_out", lay_out)
+        pdf = render(table, tmp_path, "pieces", 1)
+    assert laid_out == [10, 10, 2]  # three pages guessed: settled at once
+    assert alive == [0, 0, 0, 0] and len(boxes) == 66  # 3 pieces, the footers
+    pages, one = pages_of(pdf), pages_of(pdfs[1])
+    assert len(pages) == len(one) + 1
+    assert contents(pages) == {k: v + 1 for k, v in contents(one).items()}
+    cover = pages[:3]
+    assert ["Contents" in text.splitlines() for text in cover] == [1, 0, 0]
+    assert ["Generated:" in text for text in cover] == [0, 0, 1]
+    assert "Ombre su Milano" in cover[0] and "Ombre su Milano" not in cover[1]
+    for number, text in enumerate(pages[3:], start=4):
+        assert f"Page {number} of {len(pages)}" in text
+    shifted = [(p - 1, top) for _n, _rect, p, top in links(pdf)]
+    assert shifted == [(p, top) for _n, _rect, p, top in links(pdfs[1])]
+    assert len(shifted) == 66
+    assert [(d, t, p - 1, top) for d, t, p, top in outline(pdf)] == outline(pdfs[1])
 
 
 # --- chunks and the progress bar ------------------------------------------------
