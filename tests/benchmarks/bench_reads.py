@@ -3,7 +3,7 @@
 Run from anywhere (with the project's virtualenv):
 
     python tests/benchmarks/bench_reads.py [--events N] [--runs R] [--check]
-        [--store FILE] [--quick] [--save]
+        [--store FILE] [--quick] [--save] [--only WORDS ...]
 
 1. Generates a Dàimon campaign of about N events (default 100,000) in-process,
    as bench_views.py does (or copies `--store FILE`, a store it generated), and
@@ -25,8 +25,11 @@ Run from anywhere (with the project's virtualenv):
 Goals (issue 29): each ratio at most 1.5x `show`, judged on the median of the
 pairs' CPU ratios; each peak at most 60 MB; the whole-campaign chronicles at
 most 100 MB. --quick (600 events, one pair each, no warm-up) is what CI runs;
---save keeps the output for the docs. Exit code 0, unless --check is given and
-a goal is missed. Not a pytest test: bench_*.py files are not collected.
+--save keeps the output for the docs; --only WORDS (repeatable) measures only
+the items whose label holds WORDS (`--only "latest session" --only why`: the
+default chronicle and both `why`s, at a size where the whole run is hours).
+Exit code 0, unless --check is given and a goal is missed. Not a pytest test:
+bench_*.py files are not collected.
 """
 
 from __future__ import annotations
@@ -135,10 +138,26 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--quick", action="store_true", help="600 events, 1 pair")
     parser.add_argument("--check", action="store_true", help="exit 1 if a goal fails")
     parser.add_argument("--save", action="store_true", help="keep the output")
+    parser.add_argument(
+        "--only",
+        action="append",
+        metavar="WORDS",
+        help="measure only what a label containing WORDS names (repeatable: "
+        "--only 'latest session' --only why); every goal otherwise",
+    )
     args = parser.parse_args(argv)
     if args.quick:
         args.events, args.runs = 600, 1
     return args
+
+
+def chosen(items: dict, only: list[str] | None) -> dict:
+    """The items whose label holds one of `only`'s words (all without it)."""
+    if not only:
+        return items
+    return {
+        label: item for label, item in items.items() if any(w in label for w in only)
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -150,22 +169,26 @@ def main(argv: list[str] | None = None) -> int:
         store, env = tmp / "journal.sqlite3", benchkit.child_env(tmp)
         prepare_store(store, args.store, args.events)
         voided = tmp / "voided.sqlite3"
-        shutil.copy(store, voided)
+        corrected = chosen(after_void(voided, tmp / "v.md"), args.only)
+        if corrected:
+            shutil.copy(store, voided)
         start = time.perf_counter()
         benchkit.run(journal(store, "show", "Kira"), env)  # the read models
         benchkit.run(journal(store, "why", "Kira", "reserve"), env)  # and history
         out.say(f"read models caught up in {time.perf_counter() - start:.1f} s")
-        position = void_far_back(voided, env)
-        out.say(f"the copy: event {position} voided, far back")
+        if corrected:
+            position = void_far_back(voided, env)
+            out.say(f"the copy: event {position} voided, far back")
         goals: list[Goal] = []
         show = journal(store, "show", "Kira")
         out.say("", f"pairs: {args.runs} of each with `show Kira`, A B A B")
-        for label, (command, head) in commands(store, tmp / "c.md").items():
+        read = chosen(commands(store, tmp / "c.md"), args.only)
+        for label, (command, head) in read.items():
             goals += report(
                 out, label, pairs_of(command, head, show, env, args.runs, warm)
             )
         show_voided = journal(voided, "show", "Kira")
-        for label, (command, head) in after_void(voided, tmp / "v.md").items():
+        for label, (command, head) in corrected.items():
             found = pairs_of(command, head, show_voided, env, args.runs, warm)
             goals += report(out, label, found)
         why = journal(store, "why", "Kira", "reserve")
@@ -174,10 +197,11 @@ def main(argv: list[str] | None = None) -> int:
             benchkit.run(journal(store, "rebuild"), env)
             return benchkit.measure(why, env)
 
-        found = benchkit.paired(
-            rebuilt_why, lambda: benchkit.measure(show, env), args.runs, warm=warm
-        )
-        goals += report(out, "why right after a rebuild", found)
+        if chosen({"why right after a rebuild": 0}, args.only):
+            found = benchkit.paired(
+                rebuilt_why, lambda: benchkit.measure(show, env), args.runs, warm=warm
+            )
+            goals += report(out, "why right after a rebuild", found)
         out.say("", "memory alone:")
         alone = {
             "log (to the end)": (journal(store, "log"), MEMORY_GOAL_MB),
@@ -199,7 +223,7 @@ def main(argv: list[str] | None = None) -> int:
                 BOOK_GOAL_MB,
             ),
         }
-        for label, (command, limit) in alone.items():
+        for label, (command, limit) in chosen(alone, args.only).items():
             runs = [
                 benchkit.measure(command, env) for _ in range(max(1, args.runs // 3))
             ]
