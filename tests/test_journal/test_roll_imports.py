@@ -9,32 +9,10 @@ longer imports fails too, so the list stays the truth).
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
 import sys
 from pathlib import Path
 
 LISTED = Path(__file__).resolve().parent / "data" / "roll_imports.txt"
-# Run as the `journal` script runs (journal.cli:main), in a fresh interpreter;
-# what Python's start-up and this probe import (json, sys) is left out, and
-# __future__ (feature flags, no code): older releases of the libraries, which
-# CI's floors job installs, import it where newer ones do not.
-PROBE = """
-import json, sys, __future__
-before = set(sys.modules)
-sys.argv = ["journal", "--store", sys.argv[1], "roll", "Kira", "--char", "agilita",
-            "--target", "3", "--seed", "1"]
-from journal.cli import main
-try:
-    main()
-except SystemExit as stop:
-    code = stop.code
-else:
-    code = 0
-new = sorted(set(sys.modules) - before)
-print(json.dumps({"code": code, "modules": new}), file=sys.stderr)
-"""
 
 
 def imported(store: Path, tmp: Path) -> list[str]:
@@ -45,20 +23,10 @@ def imported(store: Path, tmp: Path) -> list[str]:
 
 
 def probe(store: Path, tmp: Path) -> list[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("JOURNAL_")}
-    env.update(JOURNAL_USER="probe", JOURNAL_ANCHORS=str(tmp / "anchors"))
-    env.update(XDG_CACHE_HOME=str(tmp / "cache"), XDG_CONFIG_HOME=str(tmp / "config"))
-    done = subprocess.run(
-        [sys.executable, "-c", PROBE, str(store)],
-        capture_output=True,
-        text=True,
-        env=env,
-        stdin=subprocess.DEVNULL,
-        timeout=120,
-    )
-    found = json.loads(done.stderr.strip().splitlines()[-1])
-    assert found["code"] in (0, None), done.stdout + done.stderr
-    return found["modules"]
+    from tests.importprobe import imported as probed
+
+    roll = ["roll", "Kira", "--char", "agilita", "--target", "3", "--seed", "1"]
+    return probed(["--store", str(store), *roll], tmp)
 
 
 def listed() -> set[str]:

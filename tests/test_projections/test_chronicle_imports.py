@@ -5,25 +5,9 @@ parts of Jinja2 it does not use (journal.projections.render_jinja)."""
 
 from __future__ import annotations
 
-import json
-import os
 import subprocess
 import sys
 from pathlib import Path
-
-# Run as the `journal` script runs (journal.cli:main), in a fresh interpreter.
-PROBE = """
-import json, sys
-sys.argv = ["journal", "--store", sys.argv[1], "chronicle", "--out", sys.argv[2]]
-from journal.cli import main
-try:
-    main()
-except SystemExit as stop:
-    code = stop.code
-else:
-    code = 0
-print(json.dumps({"code": code, "modules": sorted(sys.modules)}), file=sys.stderr)
-"""
 
 # The other formats' (HTML, PDF) and the other stores' libraries, the sheet
 # files' validation, Dàimon's exact odds (its luck line needs floats only),
@@ -46,20 +30,9 @@ NEVER = (
 
 
 def imported(store: Path, out: Path, tmp: Path) -> list[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("JOURNAL_")}
-    env.update(JOURNAL_USER="probe", JOURNAL_ANCHORS=str(tmp / "anchors"))
-    env.update(XDG_CACHE_HOME=str(tmp / "cache"), XDG_CONFIG_HOME=str(tmp / "config"))
-    done = subprocess.run(
-        [sys.executable, "-c", PROBE, str(store), str(out)],
-        capture_output=True,
-        text=True,
-        env=env,
-        stdin=subprocess.DEVNULL,
-        timeout=120,
-    )
-    found = json.loads(done.stderr.strip().splitlines()[-1])
-    assert found["code"] in (0, None), done.stdout + done.stderr
-    return found["modules"]
+    from tests.importprobe import imported as probed
+
+    return probed(["--store", str(store), "chronicle", "--out", str(out)], tmp)
 
 
 def test_the_default_chronicle_imports_no_other_formats_library(tmp_path):
