@@ -54,7 +54,6 @@ def finish(front: Any, laid: Laid, target: BinaryIO) -> None:
         about = about if number else _about(cover)
         number += count
     marks: list = []  # the outline: (title, page, left, top, children)
-    names = _named(cover, 0)
     folios = _folios(front, laid, len(links), out)
     for chunk in laid.files:
         reader = PdfReader(chunk)

@@ -162,6 +162,17 @@ def test_the_outline_has_an_entry_per_session_where_it_starts(pdfs):
     assert sessions == [(f"Session {n}", toc[f"Session {n}"] - 1) for n in range(1, 6)]
 
 
+def named(pdf: Path) -> dict:
+    """Every named destination as {name: (page, top)}."""
+    from pypdf import PdfReader
+
+    reader = PdfReader(pdf)
+    return {
+        str(name): (reader.get_destination_page_number(at), round(float(at.top), 1))
+        for name, at in reader.named_destinations.items()
+    }
+
+
 def links(pdf: Path) -> list:
     """The contents' links: (cover page, rectangle, target page, target top)."""
     from pypdf import PdfReader
@@ -321,6 +332,8 @@ def test_a_long_contents_is_laid_out_a_few_entries_at_a_time(pdfs, tmp_path):
     assert shifted == [(p, top) for _n, _rect, p, top in links(pdfs[1])]
     assert len(shifted) == 66
     assert [(d, t, p - 1, top) for d, t, p, top in outline(pdf)] == outline(pdfs[1])
+    # the named destinations too: every piece's, each on its own page
+    assert {n: (p - 1, top) for n, (p, top) in named(pdf).items()} == named(pdfs[1])
 
 
 # --- chunks and the progress bar ------------------------------------------------
