@@ -12,13 +12,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-try:  # the interpreter's own SHA-256, as journal.chain: no OpenSSL to load
-    from _sha256 import sha256 as _sha256
-except ImportError:  # Python 3.12+
-    try:
-        from _sha2 import sha256 as _sha256
-    except ImportError:
-        from hashlib import sha256 as _sha256
+from journal.chain import _small_sha256 as _sha256  # no OpenSSL to load
 
 
 def _off() -> bool:
