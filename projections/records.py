@@ -34,25 +34,21 @@ def voided_ids(history: Iterable[Any]) -> set[str]:
 def to_record(event: Any, names: dict[str, str], voided: set[str], enrich=None) -> dict:
     """One event as a JSON-ready dict: id, seq, type, at, session, scene, void, …
     and what the ruleset's `enrich` derives (Dàimon's `chance`)."""
-    own = own_id(event.originator_id, event.originator_version, event.event_id)
-    record = {
-        "id": own,
-        "seq": event.originator_version,
-        "type": type(event).__name__,
-        "at": event.timestamp.isoformat(),
-        "session": event.session,
-        "scene": event.scene,
-        "by": event.by,
-        "void": event.event_id in voided,
-    }
-    for key, value in vars(event).items():
-        if key not in _LIBRARY_FIELDS and key not in record and key != "event_id":
-            record[key] = value
-    if own != event.event_id:  # a copy's event remembers its id in the export
-        record["original_id"] = event.event_id
+    fields = {k: v for k, v in vars(event).items() if k not in OWN_FIELDS}
     if event.is_void:  # the target as this campaign calls it
-        record["target"] = rebanded(event.target, event.originator_id)
-    return _named(record, event.event_id, names, enrich)
+        fields["target"] = rebanded(event.target, event.originator_id)
+    kind, at = type(event).__name__, event.timestamp.isoformat()
+    meta = (kind, event.session, event.scene, event.by, at)
+    return kept_record(
+        event.originator_id,
+        event.originator_version,
+        event.event_id,
+        meta,
+        fields,
+        names,
+        voided,
+        enrich,
+    )
 
 
 def _named(record: dict, event_id: str, names: dict[str, str], enrich) -> dict:
@@ -77,9 +73,10 @@ def kept_record(
     voided: set[str],
     enrich=None,
 ) -> dict:
-    """An event's record as `to_record` makes it, from what the sheets' history
-    keeps of it (journal.projections.sheethistory.inputs): `meta` is its (type,
-    session, scene, by, at), `fields` its own fields (never a void's)."""
+    """An event's record from its parts: `meta` is its (type, session, scene,
+    by, at), `fields` its own fields. `to_record` gives them from the event;
+    the sheets' history keeps them (journal.projections.sheethistory.inputs),
+    so that `why` reads no event."""
     kind, session, scene, by, at = meta
     own = own_id(campaign_id, seq, event_id)
     record = {
@@ -93,7 +90,7 @@ def kept_record(
         "void": event_id in voided,
         **fields,
     }
-    if own != event_id:
+    if own != event_id:  # a copy's event remembers its id in the export
         record["original_id"] = event_id
     return _named(record, event_id, names, enrich)
 
