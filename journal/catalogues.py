@@ -275,9 +275,10 @@ def check(domains: list[Domain], languages=LANGUAGES) -> list[str]:
                 wrong = placeholders_differ(message)
                 if wrong:
                     problems.append(f"{label}: placeholders differ ({wrong})")
-                if _unwrapped(message):
+                lost = _unwrapped(message)
+                if lost:
                     problems.append(
-                        f"{label}: the source keeps {_unwrapped(message)} "
+                        f"{label}: the source keeps {lost} "
                         "paragraph(s) as typed (click's \\b line), the translation "
                         "does not: its examples would be run together"
                     )
