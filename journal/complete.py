@@ -113,13 +113,10 @@ def tracks(ctx, param, incomplete: str) -> list:
 
 
 def why_fields(ctx, param, incomplete: str) -> list:
+    from journal.projections.why import field_names
+
     sheet = _sheet(ctx)
-    if sheet is None:
-        return []
-    names = [*sheet.track_views(), "status"]
-    for part in ("characteristics", "stats", "skills"):
-        names += [n for n in getattr(sheet, part, None) or {} if n not in names]
-    return _matching(names, incomplete)
+    return _matching(field_names(sheet), incomplete) if sheet else []
 
 
 def event_ids(ctx, param, incomplete: str) -> list:

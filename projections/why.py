@@ -31,6 +31,30 @@ def field_reader(field: str, ruleset: str | None = None):
     return lambda sheet: _track_or(sheet, field, reader)
 
 
+def field_names(sheet) -> list[str]:
+    """The fields `why` reads on `sheet`, as completion offers them: its
+    tracks, its status, its characteristics (or stats) and skills."""
+    names = [*sheet.track_views(), "status"]
+    for part in ("characteristics", "stats", "skills"):
+        names += [n for n in getattr(sheet, part, None) or {} if n not in names]
+    return names
+
+
+def no_field(sheet, character: str, field: str) -> NotFound:
+    """The refusal of a field `sheet` does not have, with the names near it
+    (a track by its name or its label: wounds, Ferite)."""
+    from journal.domain.suggest import did_you_mean
+
+    labels = [entry["label"] for entry in sheet.track_views().values()]
+    known: dict[str, str] = {}  # one spelling a name: a label the same word goes
+    for name in [*field_names(sheet), *labels]:
+        known.setdefault(fold_key(name), name)
+    message = _("{character!r} has no field {field!r}").format(
+        character=character, field=field
+    )
+    return NotFound(message + did_you_mean(field, known.values()), N_("journal: why"))
+
+
 def _track_or(sheet, field: str, reader):
     """The ruleset's reading first (its names win), then a track of that name."""
     found = reader(sheet) if reader is not None else None
@@ -50,13 +74,9 @@ def why(history: list, character: str, field: str) -> list[dict]:
     final = _final_state(history)
     char_id = final.character(character).id
     read = field_reader(field, history[0].ruleset)
-    if read(final.characters[char_id]) is None and not _ever(history, char_id, read):
-        raise NotFound(
-            _("{character!r} has no field {field!r}").format(
-                character=character, field=field
-            ),
-            N_("journal: why"),
-        )
+    sheet = final.characters[char_id]
+    if read(sheet) is None and not _ever(history, char_id, read):
+        raise no_field(sheet, character, field)
     return list(_changes(history, char_id, read))
 
 
@@ -123,12 +143,7 @@ def why_from_history(
             break
         wanted |= more
     if read(sheet) is None and not found:
-        raise NotFound(
-            _("{character!r} has no field {field!r}").format(
-                character=character, field=field
-            ),
-            N_("journal: why"),
-        )
+        raise no_field(sheet, character, field)
     return found
 
 

@@ -180,3 +180,19 @@ def test_a_store_whose_rows_kept_english_line_ends_tells_the_same_lines(
         assert version.fetchone()[0] == VERSION == "8"
     db.close()
     assert len(told) == len(rows) and all(text.startswith("{") for text in told)
+
+
+def test_a_field_typed_wrong_gets_the_names_near_it(ready):
+    # by the track's name or its label, in the language asked for
+    refused = ready.run("why", "Kira", "riservaa", expect=1).stderr
+    assert refused == (
+        "refused: 'Kira' has no field 'riservaa'; did you mean Riserva or reserve? "
+        "(journal: why)\n"
+    )
+    italian = ready.run("--lang", "it", "why", "Kira", "ferite2", expect=1).stderr
+    assert italian == (
+        "rifiutato: 'Kira' non ha il campo 'ferite2'; forse intendevi Ferite? "
+        "(journal: perché)\n"
+    )
+    nothing = ready.run("why", "Kira", "zzzz", expect=1).stderr
+    assert nothing == "refused: 'Kira' has no field 'zzzz' (journal: why)\n"
