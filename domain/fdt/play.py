@@ -164,7 +164,10 @@ class CheckCommands:
         if char is None:
             hint = n.held_hint(sheet, skill)
             if hint:  # a name typed wrong, not a skill the character lacks
-                raise RuleBroken(f"{sheet.name} does not hold {skill}{hint}", n.CHECK)
+                held = _("{name} does not hold {what}").format(
+                    name=sheet.name, what=skill
+                )
+                raise RuleBroken(held + hint, n.CHECK)
             raise RuleBroken(
                 _(
                     "{name} does not hold {skill}: name the characteristic it falls "

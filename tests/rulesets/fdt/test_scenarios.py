@@ -75,6 +75,15 @@ def test_an_unheld_skill_and_the_one_it_grants(sea):
     assert sea.json("show", "Katariello")["skills"]["Scalare"] == 7
 
 
+def test_a_skill_typed_wrong_is_refused_in_the_reader_s_language(sea):
+    # a held skill's name near it: a typo, not a skill to try unheld (2.1)
+    said = sea.refused("--lang", "it", "roll", "Katariello", "Nuotar", "--dice", "7")
+    assert said == (
+        "rifiutato: Katariello non possiede Nuotar; forse intendevi Nuotare? "
+        "(2.1 Check (ch))"
+    )
+
+
 def test_katariellos_shock_m_f_m_to_3_and_fainting(sea):
     sea.refused("shock", "Katariello", "mental")  # the rule is off
     sea.run("campaign", "option", "shock", "on")
