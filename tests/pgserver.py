@@ -40,15 +40,24 @@ def scratch() -> str | None:
     return str(shm) if shm.is_dir() and os.access(shm, os.W_OK) else None
 
 
+OWNER = "made-by.pid"  # the pid of the test process that made the folder
+
+
 def forget_dead_servers(where: str | None) -> None:
     """Remove the folders of servers whose test run was killed: they sit in
-    memory (/dev/shm) until a reboot, gigabytes each, and filled it once."""
+    memory (/dev/shm) until a reboot, gigabytes each, and filled it once.
+
+    A folder is judged by the process that made it, never by the server's own
+    postmaster.pid: while initdb runs, each of its short-lived bootstrap
+    backends writes that file and exits, so a concurrent run read a pid already
+    gone and removed a cluster being made (CI failed on it once)."""
     for folder in Path(where or tempfile.gettempdir()).glob("journal-pg-*"):
-        pid_file = folder / "data" / "postmaster.pid"
         try:
-            pid = int(pid_file.read_text().split()[0])
-        except (OSError, ValueError, IndexError):
-            continue  # starting, stopped cleanly, or not ours to judge
+            pid = int((folder / OWNER).read_text())
+        except (OSError, ValueError):
+            continue  # being made, or not ours to judge
+        if pid == os.getpid():
+            continue
         try:
             os.kill(pid, 0)
         except ProcessLookupError:
@@ -66,6 +75,7 @@ class Server:
         where = None if durable else scratch()
         forget_dead_servers(where)
         self.dir = Path(tempfile.mkdtemp(prefix="journal-pg-", dir=where))
+        (self.dir / OWNER).write_text(str(os.getpid()))
         self.port = random.randint(20000, 60000)  # names the socket file only
         self.made: list[str] = []  # databases to drop when their test ends
         self.as_owner: list[str] = []
