@@ -9,6 +9,8 @@ from journal.domain.errors import NotFound
 from journal.i18n import N_, _
 from journal.output import emit_json, json_option
 
+WHY_BATCH = 1000  # lines told at once: a long answer is never held whole
+
 
 @click.command("why")
 @click.argument("character")
@@ -51,10 +53,13 @@ def why(env: Env, character: str, field: str, as_json: bool) -> None:
     from journal.projections.why import line_records, told_lines
 
     source = Slice(app, env.campaign, campaign_id, view)
-    records = line_records(rows, source)  # from the history's rows: no event read
-    lines = told_lines(rows, records, env.lang, set(now.players), source.ruleset)
-    if lines:  # one write: thousands of lines at once
-        click.echo("\n".join(lines))
+    known = set(now.players)
+    for start in range(0, len(rows), WHY_BATCH):  # told and printed a part at a time
+        part = rows[start : start + WHY_BATCH]
+        records = line_records(part, source)  # from the history's rows: no event read
+        click.echo(
+            "\n".join(told_lines(part, records, env.lang, known, source.ruleset))
+        )
 
 
 @click.command("diff")
