@@ -37,5 +37,7 @@ def test_only_a_folder_whose_maker_is_dead_is_removed(tmp_path):
     forget_dead_servers(str(tmp_path))
 
     assert sorted(p.name for p in tmp_path.iterdir()) == [
-        "elsewhere", "journal-pg-fresh", "journal-pg-making",
+        "elsewhere",
+        "journal-pg-fresh",
+        "journal-pg-making",
     ]
