@@ -144,6 +144,22 @@ def why_from_history(
         wanted |= more
     if read(sheet) is None and not found:
         raise no_field(sheet, character, field)
+    return found if shape is not None else _own_ids(found, campaign_id)
+
+
+def _own_ids(found: list[dict], campaign_id: str) -> list[dict]:
+    """The changes by the ids their campaign calls them (a copy's own, each
+    remembering the export's as `original_id`, as `log --json` prints them):
+    the ids `void` and `show --as-of` take."""
+    from uuid import UUID
+
+    from journal.domain.ids import own_id
+
+    campaign = UUID(campaign_id)
+    for item in found:
+        own = own_id(campaign, item["seq"], item["id"])
+        if own != item["id"]:
+            item["original_id"], item["id"] = item["id"], own
     return found
 
 
@@ -301,7 +317,8 @@ def told_lines(
         by = record.get("by")
         who = f" ({by})" if by and by in known else ""
         value = _status_word(after, lang) if after in STATUSES else shown(after, lang)
-        lines.append(f"{event_id}  {delta:>4} → {value:<8} {where:<9} {what}{who}")
+        own = record.get("id", event_id)  # a copy's own id, as `log` prints it
+        lines.append(f"{own}  {delta:>4} → {value:<8} {where:<9} {what}{who}")
     return lines
 
 

@@ -86,3 +86,20 @@ def test_a_copy_keeps_the_history_and_the_fingerprints_it_was_exported_with(
     ids = {e["id"] for e in copied.json("--campaign", "Ombre su Milano", "log")}
     assert award["id"] not in ids and "original_id" not in award
     assert copied.json("audit")["ok"] is True
+
+
+def test_why_in_a_copy_names_the_copys_own_ids(copied):
+    """`why` in a copy printed the export's ids, which `void` there refuses as
+    another campaign's: it names each change as `log` does."""
+    copy = copied.json("--campaign", "Copia", "log")
+    own = {e["original_id"]: e["id"] for e in copy}
+    rows = copied.json("--campaign", "Copia", "why", "Kira", "reserve")
+    assert [(r["type"], r["value"]) for r in rows] == [("CharacterCreated", 7)]
+    assert [r["id"] for r in rows] == [own[r["original_id"]] for r in rows]
+    lines = copied.run("--campaign", "Copia", "why", "Kira", "reserve").stdout
+    assert [line.split()[0] for line in lines.splitlines()] == [r["id"] for r in rows]
+    original = copied.json("--campaign", "Ombre su Milano", "why", "Kira", "reserve")
+    assert [r["id"] for r in original] == [r["original_id"] for r in rows]
+    assert all("original_id" not in r for r in original)
+    sheet = copied.json("--campaign", "Copia", "show", "Kira", "--as-of", rows[0]["id"])
+    assert sheet["reserve"] == 7
