@@ -27,6 +27,17 @@ from journal.retry import retrying
 from journal.trusted import Trusted
 
 
+def project(aggregate, events):
+    """eventsourcing's project_aggregate without its assert that each event
+    satisfies a runtime-checkable Protocol: an `isinstance` that walks the
+    Protocol's members on every call, about 16 µs an event on the path of
+    every command that loads a campaign (issue 29). The store's events are
+    the journal's own, each with its `mutate`."""
+    for event in events:
+        aggregate = event.mutate(aggregate)
+    return aggregate
+
+
 class ByClass(dict):
     """Snapshot intervals read off each aggregate class (`snapshot_interval`), so
     the application names no ruleset: eventsourcing asks `.get(type(aggregate))`."""
@@ -111,7 +122,7 @@ class JournalApp(Trusted, Application):
         if cached is not None:
             return cached
         try:
-            found = self.repository.get(REGISTRY_ID)
+            found = self.repository.get(REGISTRY_ID, projector_func=project)
         except AggregateNotFoundError:
             if at is None:
                 raise NotFound(
@@ -168,7 +179,7 @@ class JournalApp(Trusted, Application):
     def load(self, name: str | None) -> Campaign:
         campaign_id = self.campaign_id(name)
         try:
-            found = self.repository.get(campaign_id)
+            found = self.repository.get(campaign_id, projector_func=project)
             speak(found.state)
             return found
         except AggregateNotFoundError:

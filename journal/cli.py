@@ -418,6 +418,13 @@ def main() -> None:
             sys.exit(0)
         raise
     finally:
+        # Every object alive now lives to the process's end: frozen, the
+        # collections Python makes as it shuts down (one even with the collector
+        # off) skip them instead of scanning all the imports made, about 10 ms
+        # of a cold `roll` (issue 29). Only cyclic garbage is freed by those
+        # collections: a command leaves none that matters, and nothing stored
+        # waits on one (the store is closed and committed by now).
+        gc.freeze()
         gc.enable()
 
 

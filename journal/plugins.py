@@ -23,7 +23,8 @@ import json
 import os
 import sys
 import zlib
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from typing import NamedTuple
 
 from journal.domain.errors import JournalError
 from journal.domain.rulesets import Ruleset, install, load
@@ -38,9 +39,10 @@ class PluginError(JournalError):
     """An installed ruleset package could not be loaded."""
 
 
-@dataclass(frozen=True)
-class Declared:
-    """One entry point of the group: a name, its "module:attribute", its package."""
+class Declared(NamedTuple):
+    """One entry point of the group: a name, its "module:attribute", its package.
+    A NamedTuple, not a dataclass: every command makes this class, and a
+    dataclass costs about 0.5 ms more to make (issue 29)."""
 
     name: str
     value: str

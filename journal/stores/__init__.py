@@ -13,9 +13,16 @@ from contextlib import contextmanager
 
 from journal.domain.errors import JournalError
 from journal.i18n import N_, _
-from journal.stores.url import is_postgres_url
 
 __all__ = ["chosen", "held_open", "is_postgres_url", "open_store", "store_location"]
+
+# Told apart here, not in journal.stores.url: reading a URL (its dataclass, its
+# urllib) is only for a PostgreSQL store, and a file's command skips it (issue 29).
+SCHEMES = ("postgresql://", "postgres://")
+
+
+def is_postgres_url(value: str) -> bool:
+    return value.lower().startswith(SCHEMES)
 
 
 def chosen(option: str | None) -> str | None:

@@ -15,14 +15,12 @@ from urllib.parse import parse_qsl, quote, unquote, urlsplit
 
 from journal.domain.errors import JournalError
 from journal.i18n import N_, _
+from journal.stores import SCHEMES, is_postgres_url
 
-SCHEMES = ("postgresql://", "postgres://")
+__all__ = ["SCHEMES", "PgTarget", "check_names", "is_postgres_url", "parse_url"]
+
 QUERY_KEYS = {"host", "port", "user", "dbname", "schema", "sslmode"}
 SECTION = N_("journal")
-
-
-def is_postgres_url(value: str) -> bool:
-    return value.lower().startswith(SCHEMES)
 
 
 @dataclass(frozen=True)
