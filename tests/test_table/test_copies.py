@@ -89,8 +89,9 @@ def test_a_copy_keeps_the_history_and_the_fingerprints_it_was_exported_with(
 
 
 def test_why_in_a_copy_names_the_copys_own_ids(copied):
-    """`why` in a copy printed the export's ids, which `void` there refuses as
-    another campaign's: it names each change as `log` does."""
+    """`why` in a copy printed the export's ids, which match no line of the
+    copy's `log` (and name the original's events too): it names each change as
+    `log` does, `--json` remembering the export's id as `original_id`."""
     copy = copied.json("--campaign", "Copia", "log")
     own = {e["original_id"]: e["id"] for e in copy}
     rows = copied.json("--campaign", "Copia", "why", "Kira", "reserve")
