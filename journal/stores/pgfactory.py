@@ -17,11 +17,13 @@ import re
 from typing import Any
 from uuid import UUID
 
+from eventsourcing.persistence import InterfaceError, OperationalError
 from eventsourcing.postgres import (
     PostgresAggregateRecorder,
     PostgresApplicationRecorder,
     PostgresFactory,
 )
+from eventsourcing.utils import retry
 from psycopg.sql import SQL
 
 from journal.chainsql import ChainSQL
@@ -31,6 +33,7 @@ from journal.stores.pgconn import OneConnection
 CREATE_LOCK = 7_403_519_211  # pg_advisory_lock key: "creating the journal's tables"
 CHAIN_LOCK = CREATE_LOCK + 1  # "chaining a store from before the chain"
 TABLE = re.compile(r'CREATE TABLE IF NOT EXISTS ("[^"]+"\."[^"]+"|\S+)')
+PIPELINED_BYTES = 8 * 1024  # a batch up to this size goes through the pipeline
 
 
 def chain_sql(schema: str, app: str = "journal") -> ChainSQL:
@@ -44,7 +47,40 @@ def chain_sql(schema: str, app: str = "journal") -> ChainSQL:
     )
 
 
-class PgEventRecorder(ChainedRecorder, PostgresApplicationRecorder):
+class LargeBatches:
+    """A large batch written without psycopg's pipeline.
+
+    eventsourcing sends a batch of events in psycopg's pipeline mode and then
+    calls `Pipeline.sync()`, which may leave the tail of a large message in
+    libpq's output buffer (its last flush is not awaited) and wait for the
+    server's answer, while the server waits for that tail: both wait forever
+    (psycopg 3.3.9; one batch of 1,000 events of 600 bytes hung every time on a
+    local socket). `store copy` and `import` write such batches. A batch of
+    more than PIPELINED_BYTES is written statement by statement (each sent
+    whole before its answer is read), in one transaction, through the same
+    steps as eventsourcing's (`_insert_events`, `_insert_stored_events`,
+    `_fetch_ids_after_insert_events`); a command's few events keep the pipeline
+    (one round trip to the server)."""
+
+    def insert_events(self, stored_events, **kwargs: Any):
+        size = sum(len(e.state) + len(e.topic) for e in stored_events)
+        if size <= PIPELINED_BYTES:
+            return super().insert_events(stored_events, **kwargs)
+        return self._insert_unpipelined(stored_events, **kwargs)
+
+    @retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
+    def _insert_unpipelined(self, stored_events, **kwargs: Any):
+        with self.datastore.get_connection() as conn, conn.transaction():
+            with conn.cursor() as curs:
+                self._insert_events(curs, stored_events, **kwargs)
+            with conn.cursor() as curs:
+                self._insert_stored_events(curs, stored_events, **kwargs)
+                return self._fetch_ids_after_insert_events(
+                    curs, stored_events, **kwargs
+                )
+
+
+class PgEventRecorder(ChainedRecorder, LargeBatches, PostgresApplicationRecorder):
     """The events of a PostgreSQL store (notifications, LISTEN/NOTIFY included),
     with the hash chain written in the events' transaction (journal.chainstore).
     eventsourcing calls `_insert_events` before the events' insert: there the

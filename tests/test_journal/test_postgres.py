@@ -250,3 +250,70 @@ def test_a_transaction_may_wait_minutes_between_statements(pg_url):
     with app.recorder.datastore.get_connection() as conn:
         shown = conn.execute("SHOW idle_in_transaction_session_timeout").fetchone()
     assert list(shown.values()) == ["5min"]
+
+
+BIG_BATCH = """
+import sys
+from uuid import UUID
+from eventsourcing.persistence import StoredEvent
+from journal.stores.postgres import open_postgres
+app = open_postgres(sys.argv[1], create=True)
+oid, state = UUID(sys.argv[2]), b'{"text":"' + b"x" * 600 + b'"}'
+topic = "journal.domain.events:LogEntryAdded"
+batch = [StoredEvent(oid, v, topic, state) for v in range(1, 1001)]
+print(len(app.recorder.insert_events(batch)))
+"""
+
+
+def test_a_large_batch_is_recorded_without_waiting_forever(pg_url):
+    """eventsourcing syncs its pipeline with psycopg's `Pipeline.sync()`, which
+    left the tail of a large batch unsent and waited for the server, which
+    waited for that tail: 1,000 events of 600 bytes (what `store copy` and
+    `import` write at once) hung every time. Such a batch goes without the
+    pipeline, in one transaction: recorded whole, its chain links with it."""
+    import subprocess
+    from uuid import uuid4
+
+    from journal.stores.postgres import open_postgres
+
+    oid = uuid4()
+    done = subprocess.run(
+        [sys.executable, "-c", BIG_BATCH, pg_url, str(oid)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0 and done.stdout.split() == ["1000"], done.stderr
+    app = open_postgres(pg_url, create=False)
+    with app.recorder.datastore.get_connection() as conn:
+        (counted,) = conn.execute(
+            "select count(*) as n from journal_events where originator_id = %s",
+            (oid,),
+        ).fetchall()
+        (linked,) = conn.execute("select count(*) as n from journal_chain").fetchall()
+    assert counted["n"] == 1000 and linked["n"] == 1000
+
+
+@pytest.mark.timeout(120)  # it waited forever when the pipeline hung
+def test_a_large_batch_that_loses_a_race_records_nothing(pg_url):
+    """Without the pipeline, a large batch that another process has extended
+    first fails on the events' own key, as a small one does (the command is
+    decided again), and leaves neither events nor links behind."""
+    from uuid import uuid4
+
+    from eventsourcing.persistence import IntegrityError, StoredEvent
+
+    from journal.stores.postgres import open_postgres
+
+    app = open_postgres(pg_url, create=True)
+    oid, state = uuid4(), b'{"text":"' + b"y" * 600 + b'"}'
+    topic = "journal.domain.events:LogEntryAdded"
+    first = [StoredEvent(oid, v, topic, state) for v in range(1, 21)]
+    assert len(app.recorder.insert_events(first)) == 20  # above 8 KB: unpipelined
+    late = [StoredEvent(oid, v, topic, state) for v in range(15, 1015)]
+    with pytest.raises(IntegrityError):
+        app.recorder.insert_events(late)
+    with app.recorder.datastore.get_connection() as conn:
+        (counted,) = conn.execute("select count(*) as n from journal_events").fetchall()
+        (linked,) = conn.execute("select count(*) as n from journal_chain").fetchall()
+    assert counted["n"] == linked["n"] == 20
