@@ -8,11 +8,12 @@ CHUNKS_A_WORKER chunks: what a chunk leaves behind goes with its worker. The
 parent keeps only what the cover and the join need (journal.projections.pdf_layout):
 each chunk's page count and its headings' places.
 
-The worker is started afresh ("spawn": a fork would carry the parent's memory
-into it), ignores Ctrl-C (the parent stops it), and ends with its parent.
-A worker that raises hands its exception to the parent, raised there as a
-chunk laid out in the parent would raise it; a worker that dies becomes
-LayoutStopped, one line for the user.
+The worker is a new Python (`python -m journal.projections.pdf_worker`: a fork
+would carry the parent's memory into it, and multiprocessing's "spawn" would
+import the parent's main script again); it ignores Ctrl-C (the parent stops
+it), and ends with its parent. A worker that raises hands its exception to the
+parent, raised there as a chunk laid out in the parent would raise it; a
+worker that dies becomes LayoutStopped, one line for the user.
 """
 
 from __future__ import annotations
@@ -50,8 +51,9 @@ class Workers:
     as a context manager, no worker outlives the block."""
 
     def __init__(self) -> None:
-        self.process: Any = None
-        self.connection: Any = None
+        self.process: Any = None  # a subprocess.Popen
+        self.connection: Any = None  # a multiprocessing Connection to it
+        self.alive = -1  # the pipe whose end it watches for our death
         self.served = 0
 
     def __enter__(self) -> Workers:
@@ -72,7 +74,7 @@ class Workers:
             self._stopped()
         from multiprocessing.connection import wait
 
-        wait([self.connection, self.process.sentinel])
+        wait([self.connection])  # its reply, or its end
         try:
             kind, *reply = self.connection.recv()
         except (EOFError, OSError):
@@ -84,22 +86,44 @@ class Workers:
         return reply[0], reply[1]
 
     def _start(self) -> None:
-        import multiprocessing
+        """A new worker: this Python, this module (-P: never a `journal`
+        folder where the command runs), its output nowhere (a traceback on
+        the user's terminal only under JOURNAL_DEBUG)."""
+        import socket
+        import subprocess
+        import sys
+        from multiprocessing.connection import Connection
 
-        context = multiprocessing.get_context("spawn")
-        ours, theirs = context.Pipe()
-        process = context.Process(
-            target=serve, args=(theirs,), name="journal-pdf-layout", daemon=True
-        )
-        with _no_ctrl_c():  # inherited: a Ctrl-C meant for the parent
-            process.start()
-        theirs.close()
-        self.process, self.connection, self.served = process, ours, 0
+        ours, theirs = socket.socketpair()
+        watched, self.alive = os.pipe()
+        command = [sys.executable, "-P", "-m", __name__]
+        command += [str(theirs.fileno()), str(watched)]
+        quiet = None if os.environ.get("JOURNAL_DEBUG") else subprocess.DEVNULL
+        try:
+            with _no_ctrl_c():  # inherited: a Ctrl-C meant for the parent
+                self.process = subprocess.Popen(
+                    command,
+                    stdin=subprocess.DEVNULL,
+                    stdout=subprocess.DEVNULL,
+                    stderr=quiet,
+                    pass_fds=(theirs.fileno(), watched),
+                )
+        except BaseException:
+            ours.close()
+            os.close(self.alive)
+            raise
+        finally:
+            theirs.close()
+            os.close(watched)
+        self.connection, self.served = Connection(ours.detach()), 0
 
     def _stopped(self) -> NoReturn:
         """The worker died (killed, out of memory): one line for the user."""
-        self.process.join(5)
-        code = self.process.exitcode
+        import subprocess
+
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.process.wait(5)
+        code = self.process.returncode
         self.close(orderly=False)
         if code is not None and code < 0:
             how = _("killed by signal {number}").format(number=-code)
@@ -112,25 +136,26 @@ class Workers:
     def close(self, orderly: bool = True) -> None:
         """Let the worker go (asked to end; killed if it lingers, or at once
         unless `orderly`)."""
+        import subprocess
+
         process, self.process = self.process, None
         if process is None:
             return
         if orderly:
             with contextlib.suppress(OSError):
                 self.connection.send(None)
-            process.join(10)
-        if process.exitcode is None:
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                process.wait(10)
+        if process.poll() is None:
             process.kill()
-            process.join()
+            process.wait()
         self.connection.close()
-        process.close()
+        os.close(self.alive)
 
 
 def serve(connection: Any) -> None:
     """The worker: lay out each chunk it is sent, until told to end (None) or
     its parent is gone."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _end_with_parent()
     while True:
         try:
             job = connection.recv()
@@ -162,21 +187,26 @@ def _portable(error: Exception) -> Exception:
     return error
 
 
-def _end_with_parent() -> None:
+def _end_with_parent(watched: int) -> None:
     """A thread that ends the worker when its parent is gone (killed, say),
-    even in the middle of a chunk."""
-    import multiprocessing
+    even in the middle of a chunk: the pipe's other end, the parent's, closes."""
     import threading
 
-    parent = multiprocessing.parent_process()
-    if parent is None:
-        return
-
     def watch() -> None:
-        parent.join()
+        while os.read(watched, 1):
+            pass
         os._exit(1)
 
     threading.Thread(target=watch, daemon=True).start()
+
+
+def main(argv: list[str]) -> None:
+    """`python -m journal.projections.pdf_worker SOCKET PIPE` (Workers._start)."""
+    from multiprocessing.connection import Connection
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _end_with_parent(int(argv[1]))
+    serve(Connection(int(argv[0])))
 
 
 @contextlib.contextmanager
@@ -193,3 +223,9 @@ def _no_ctrl_c() -> Iterator[None]:
         yield
     finally:
         signal.signal(signal.SIGINT, saved)
+
+
+if __name__ == "__main__":
+    import sys
+
+    main(sys.argv[1:])
