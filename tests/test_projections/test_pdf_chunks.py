@@ -510,10 +510,18 @@ def test_a_worker_that_dies_fails_the_command_in_one_line(pdfs, tmp_path, tempor
             "--json",
             expect=1,
         )
+        patch.setenv("JOURNAL_LANG", "it")  # the language a user reads
+        italian = table.run(
+            "chronicle", "--all", "--format", "pdf", "--out", str(out), expect=1
+        )
     problem = "the PDF's layout stopped: its process ended (killed by signal 9)"
     assert result.stderr == f"error: {problem}\n" and result.stdout == ""
     assert json.loads(as_json.stdout) == {"error": problem}
-    assert len(started) == 2 and all(gone(pid) for pid in started)
+    assert italian.stderr == (
+        "errore: l'impaginazione del PDF si è interrotta: il suo processo è "
+        "finito (ucciso dal segnale 9)\n"
+    )
+    assert len(started) == 3 and all(gone(pid) for pid in started)
     assert not out.exists() and list(temporary.iterdir()) == []
 
 
