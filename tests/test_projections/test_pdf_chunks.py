@@ -425,11 +425,12 @@ def spied_workers(patch, then=None) -> list:
 
 
 def gone(pid: int) -> bool:
+    """Ended (a zombie left for init to reap is ended too)."""
     try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
+        with open(f"/proc/{pid}/stat", encoding="utf-8") as stat:
+            return stat.read().rpartition(")")[2].split()[0] == "Z"
+    except FileNotFoundError:
         return True
-    return False
 
 
 def test_each_chunk_is_laid_out_in_a_worker_process(pdfs, tmp_path):
@@ -546,3 +547,37 @@ def test_an_interrupted_book_leaves_no_worker_behind(pdfs, tmp_path, temporary):
     assert result.exit_code != 0 and "Traceback" not in result.output
     assert len(started) == 1 and gone(started[0])
     assert not out.exists() and list(temporary.iterdir()) == []
+
+
+def test_a_worker_ends_with_its_parent(tmp_path):
+    """A command killed (kill -9: no clean-up of its own) takes its worker
+    with it, even one in the middle of a chunk (here minutes of layout)."""
+    import sys
+    import time
+
+    code = (
+        "import os, sys\n"
+        "from journal.projections.pdf_worker import Workers\n"
+        "workers = Workers()\n"
+        "workers._start()\n"
+        "print(workers.process.pid, flush=True)\n"
+        "html = '<p>' + 'word ' * 50 + '</p>'\n"
+        "workers.connection.send((html * 20000, sys.argv[1]))\n"
+        "os._exit(0)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path / "long.pdf")],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    pid = int(done.stdout)
+    try:
+        deadline = time.monotonic() + 20
+        while not gone(pid) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert gone(pid)
+    finally:
+        if not gone(pid):
+            os.kill(pid, signal.SIGKILL)
+    assert not (tmp_path / "long.pdf").exists()
