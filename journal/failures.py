@@ -53,6 +53,10 @@ def describe_failure(error: Exception) -> str:
     from eventsourcing.persistence import IntegrityError, PersistenceError
     from eventsourcing.utils import TopicError
 
+    from journal.projections.pdf_layout import LayoutStopped
+
+    if isinstance(error, LayoutStopped):  # a PDF's worker died (pdf_worker)
+        return _("error: {problem}").format(problem=error)
     if isinstance(error, TopicError):  # an event of a format it cannot read
         return _("refused: {line}").format(line=unreadable(error))
     if isinstance(error, IntegrityError):

@@ -3,10 +3,12 @@
 WeasyPrint lays a whole document out before it writes a page (about 2 MB a page:
 1.8 GiB for the 800 pages of a 10,000-event campaign). A book of several
 sessions is laid out instead in chunks of whole sessions (each session starts a
-page anyway), each chunk written to a temporary PDF and dropped; then the cover
-with its table of contents (each entry's page now known) and the footers ("Page
-12 of 817", the total now known) are laid out, and journal.projections.pdf_join joins
-the pieces. A book that fits in one chunk is rendered in one pass, as ever.
+page anyway), each chunk laid out in a child process (what WeasyPrint leaves
+behind goes with it: journal.projections.pdf_worker) and written to a
+temporary PDF; then the cover with its table of contents (each entry's page
+now known) and the footers ("Page 12 of 817", the total now known) are laid
+out, and journal.projections.pdf_join joins the pieces. A book that fits in one
+chunk is rendered in one pass, as ever.
 """
 
 from __future__ import annotations
@@ -15,12 +17,14 @@ import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from journal.i18n import _
 from journal.projections.pdf_layout import Laid
-from journal.projections.render import lay_out, write
 from journal.projections.render_html import SvgSlots, markdown_html
+
+if TYPE_CHECKING:
+    from journal.projections.pdf_worker import Workers
 
 CHUNK_ENTRIES = 1000  # entries a chunk holds (one session more when one is longer)
 SHEET_ENTRIES = 5  # a character's sheet weighs as much as five entries
@@ -50,11 +54,14 @@ def write_book_pdf(
         tempfile.TemporaryDirectory(prefix="journal-pdf-") as folder,
         tracked(folder),  # a kill leaves it to the next command
     ):
+        from journal.projections.pdf_worker import Workers
+
         laid = Laid(Path(folder))
-        for chunk, closing in chain([(first, last)], chunks):
-            progress(_sessions(chunk, front), 0)
-            _lay_out_chunk(front, chunk, closing, laid)
-            progress("", len(chunk))
+        with Workers() as workers:  # gone before the cover is laid out
+            for chunk, closing in chain([(first, last)], chunks):
+                progress(_sessions(chunk, front), 0)
+                _lay_out_chunk(front, chunk, closing, laid, workers)
+                progress("", len(chunk))
         progress(_("contents and page numbers"), 0)
         from journal.projections.pdf_join import finish
 
@@ -96,22 +103,26 @@ def _sessions(chunk: list, front: Any) -> str:
     )
 
 
-def _lay_out_chunk(front: Any, parts: list, closing: bool, laid: Laid) -> None:
-    """Lay out and write one chunk; keep its pages' count and headings' places."""
+def _lay_out_chunk(
+    front: Any, parts: list, closing: bool, laid: Laid, workers: Workers
+) -> None:
+    """Lay out and write one chunk (in a worker: journal.projections.pdf_worker);
+    keep its pages' count and headings' places."""
     html, toc = chunk_html(front, parts, closing, laid.next_anchor, not laid.files)
     laid.next_anchor += len(toc)
-    document = lay_out(html)
-    for number, page in enumerate(document.pages, start=laid.pages):
-        for name, place in page.anchors.items():  # (x, y, …): WeasyPrint 70
-            laid.anchors.setdefault(name, (number, place[0], place[1]))
+    path = laid.folder / f"{len(laid.files)}.pdf"
+    pages, anchors = workers.lay_out(html, path)
+    del html
+    for name, (number, x, y) in anchors.items():
+        laid.anchors.setdefault(name, (laid.pages + number, x, y))
     skip = _skipped(front)
     laid.toc += [
         entry._replace(page=laid.anchors[entry.anchor][0])
         for entry in toc
         if entry.text not in skip
     ]
-    laid.files.append(write(document, laid.folder / f"{len(laid.files)}.pdf"))
-    laid.pages += len(document.pages)
+    laid.files.append(path)
+    laid.pages += pages
 
 
 def chunk_html(

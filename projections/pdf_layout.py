@@ -18,3 +18,8 @@ class Laid:
     anchors: dict[str, tuple[int, float, float]] = field(default_factory=dict)
     toc: list = field(default_factory=list)  # TocEntry, page: its body page
     next_anchor: int = 1
+
+
+class LayoutStopped(Exception):
+    """The process laying a chunk out died (journal.projections.pdf_worker); its
+    message, translated, is the user's line."""

@@ -7,9 +7,13 @@ from __future__ import annotations
 
 import gc
 import io
+import json
+import os
 import re
 import shutil
+import signal
 import subprocess
+import tempfile
 import weakref
 from datetime import UTC, datetime
 from pathlib import Path
@@ -19,8 +23,10 @@ import pytest
 import journal.commands.chronicle as chronicle_command
 import journal.commands.read as read
 import journal.projections.pdf_chunks as pdf_chunks
+import journal.projections.pdf_worker as pdf_worker
 from journal.context import Env
 from journal.domain.campaign import Stamp
+from journal.projections.pdf_layout import Laid
 from tests.conftest import Table, play_ready
 
 NOW = datetime(2026, 12, 24, 18, 0, tzinfo=UTC)
@@ -398,3 +404,180 @@ def test_nothing_is_shown_when_stderr_is_not_a_terminal(pdfs, tmp_path):
         result = table.run("chronicle", "--all", "--format", "pdf", "--out", str(out))
     assert result.stderr == ""
     assert result.stdout == f"[Ombre su Milano]\nwrote {out}\n"
+
+
+# --- the chunks' worker processes ---------------------------------------------
+
+
+def spied_workers(patch, then=None) -> list:
+    """Record each worker started (its pid), after `then(pid)` if given."""
+    started = []
+    real = pdf_worker.Workers._start
+
+    def start(self):
+        real(self)
+        started.append(self.process.pid)
+        if then is not None:
+            then(self.process.pid)
+
+    patch.setattr(pdf_worker.Workers, "_start", start)
+    return started
+
+
+def gone(pid: int) -> bool:
+    """Ended (a zombie left for init to reap is ended too)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="utf-8") as stat:
+            return stat.read().rpartition(")")[2].split()[0] == "Z"
+    except FileNotFoundError:
+        return True
+
+
+def test_each_chunk_is_laid_out_in_a_worker_process(pdfs, tmp_path):
+    """What WeasyPrint leaves behind a layout goes with its worker: the parent
+    never lays a chunk out (it would fail here), a worker lays out two chunks
+    and makes way, none is left once the book is written; a Ctrl-C at the
+    terminal (SIGINT to every process in the group) is the parent's to hear."""
+    table = Table(pdfs[0].parent / "journal.sqlite3")
+
+    def in_the_parent(html, path):
+        raise AssertionError("a chunk laid out in the parent")
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pdf_worker, "CHUNKS_A_WORKER", 2)
+        patch.setattr(pdf_worker, "lay_out_chunk", in_the_parent)
+        started = spied_workers(patch, lambda pid: os.kill(pid, signal.SIGINT))
+        pdf = render(table, tmp_path, "workers", 1)
+    assert len(started) == 3 == len(set(started))  # 5 chunks, 2 a worker
+    assert os.getpid() not in started and all(gone(pid) for pid in started)
+    assert pdf.read_bytes() == pdfs[0].read_bytes()
+
+
+def test_a_book_of_one_chunk_is_laid_out_in_the_command_itself(pdfs, tmp_path):
+    table = Table(pdfs[0].parent / "journal.sqlite3")
+    with pytest.MonkeyPatch.context() as patch:
+        started = spied_workers(patch)
+        pdf = render(table, tmp_path, "whole", 10**9)
+    assert started == [] and pages_of(pdf) == pages_of(pdfs[1])
+
+
+@pytest.fixture
+def temporary(tmp_path, monkeypatch) -> Path:
+    """The temporary folder the chunks' PDFs go into, ours to look at."""
+    folder = tmp_path / "tmp"
+    folder.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(folder))
+    return folder
+
+
+def test_a_chunk_that_fails_in_its_worker_fails_the_command_in_one_line(
+    pdfs, tmp_path, temporary
+):
+    """The worker's exception is raised in the command, as if the chunk had
+    been laid out there: here its PDF cannot be written (no such folder)."""
+    table = Table(pdfs[0].parent / "journal.sqlite3")
+    out = tmp_path / "failed.pdf"
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pdf_chunks, "CHUNK_ENTRIES", 1)
+        patch.setattr(pdf_chunks, "Laid", lambda folder: Laid(folder / "gone"))
+        started = spied_workers(patch)
+        result = table.run(
+            "chronicle", "--all", "--format", "pdf", "--out", str(out), expect=1
+        )
+    line = "error: cannot use "  # the folder's name, cut short if long
+    assert result.stderr.startswith(line) and result.stderr.count("\n") == 1
+    assert result.stderr.endswith("/gone/0.pdf: No such file or directory\n")
+    assert "Traceback" not in result.output and result.stdout == ""
+    assert len(started) == 1 and gone(started[0])
+    assert not out.exists() and list(temporary.iterdir()) == []
+
+
+def test_a_worker_that_dies_fails_the_command_in_one_line(pdfs, tmp_path, temporary):
+    table = Table(pdfs[0].parent / "journal.sqlite3")
+    out = tmp_path / "killed.pdf"
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pdf_chunks, "CHUNK_ENTRIES", 1)
+        started = spied_workers(patch, lambda pid: os.kill(pid, signal.SIGKILL))
+        result = table.run(
+            "chronicle", "--all", "--format", "pdf", "--out", str(out), expect=1
+        )
+        as_json = table.run(
+            "chronicle",
+            "--all",
+            "--format",
+            "pdf",
+            "--out",
+            str(out),
+            "--json",
+            expect=1,
+        )
+        patch.setenv("JOURNAL_LANG", "it")  # the language a user reads
+        italian = table.run(
+            "chronicle", "--all", "--format", "pdf", "--out", str(out), expect=1
+        )
+    problem = "the PDF's layout stopped: its process ended (killed by signal 9)"
+    assert result.stderr == f"error: {problem}\n" and result.stdout == ""
+    assert json.loads(as_json.stdout) == {"error": problem}
+    assert italian.stderr == (
+        "errore: l'impaginazione del PDF si è interrotta: il suo processo è "
+        "finito (ucciso dal segnale 9)\n"
+    )
+    assert len(started) == 3 and all(gone(pid) for pid in started)
+    assert not out.exists() and list(temporary.iterdir()) == []
+
+
+def test_an_interrupted_book_leaves_no_worker_behind(pdfs, tmp_path, temporary):
+    """Ctrl-C while a worker lays a chunk out: the worker is stopped, its
+    folder removed, no book written."""
+    import multiprocessing.connection
+
+    table = Table(pdfs[0].parent / "journal.sqlite3")
+    out = tmp_path / "interrupted.pdf"
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pdf_chunks, "CHUNK_ENTRIES", 1)
+        patch.setattr(multiprocessing.connection, "wait", interrupted)
+        started = spied_workers(patch)
+        result = table.run(
+            "chronicle", "--all", "--format", "pdf", "--out", str(out), expect=None
+        )
+    assert result.exit_code != 0 and "Traceback" not in result.output
+    assert len(started) == 1 and gone(started[0])
+    assert not out.exists() and list(temporary.iterdir()) == []
+
+
+def test_a_worker_ends_with_its_parent(tmp_path):
+    """A command killed (kill -9: no clean-up of its own) takes its worker
+    with it, even one in the middle of a chunk (here minutes of layout)."""
+    import sys
+    import time
+
+    code = (
+        "import os, sys\n"
+        "from journal.projections.pdf_worker import Workers\n"
+        "workers = Workers()\n"
+        "workers._start()\n"
+        "print(workers.process.pid, flush=True)\n"
+        "html = '<p>' + 'word ' * 50 + '</p>'\n"
+        "workers.connection.send((html * 20000, sys.argv[1]))\n"
+        "os._exit(0)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path / "long.pdf")],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    pid = int(done.stdout)
+    try:
+        deadline = time.monotonic() + 20
+        while not gone(pid) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert gone(pid)
+    finally:
+        if not gone(pid):
+            os.kill(pid, signal.SIGKILL)
+    assert not (tmp_path / "long.pdf").exists()
