@@ -12,8 +12,8 @@ MISSED, and the output kept for the docs.
 - `Goal`: a figure against its limit, printed `goal: NAME: FIGURE ... met` or
   `... MISSED`, saying which figure it is judged on.
 - `Output`: prints, and with `--save` keeps the run's output in
-  tests/benchmarks/results/NAME.txt, where tests/benchmarks/figures.py takes
-  the figures docs/benchmarks.md quotes.
+  tests/benchmarks/results/NAME.txt, whose goal lines docs/benchmarks.md
+  quotes (tests/test_journal/test_bench_docs.py fails on one it does not).
 """
 
 from __future__ import annotations
