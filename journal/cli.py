@@ -198,6 +198,10 @@ class JournalGroup(click.Group):
             raise
         except (click.exceptions.Abort, BrokenPipeError):
             raise  # click ends quietly on a closed pipe
+        except KeyboardInterrupt:  # Ctrl-C while a command works (click would
+            # say "Aborted!", exit 1): what it recorded before stays, whole
+            click.echo(_("interrupted: nothing more was recorded"), err=True)
+            ctx.exit(130)
         except Exception as error:  # noqa: BLE001 - the user gets one line, not a trace
             if os.environ.get("JOURNAL_DEBUG"):
                 raise

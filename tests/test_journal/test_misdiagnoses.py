@@ -78,7 +78,8 @@ def test_an_interrupted_copy_into_postgresql_is_refused_by_every_command(
     monkeypatch.setattr(copying, "copy_events", interrupted)
     runner = CliRunner()
     result = runner.invoke(cli, ["store", "copy", str(ready.store), pg_url])
-    assert result.exit_code == 130 or result.exit_code == 1
+    assert result.exit_code == 130, result.output  # not click's "Aborted!", exit 1
+    assert result.stderr.splitlines()[-1] == "interrupted: nothing more was recorded"
     monkeypatch.setattr(copying, "copy_events", real)
     for args in (["log"], ["audit"], ["campaign", "list"], ["dice", "1d6"]):
         result = runner.invoke(cli, ["--store", pg_url, *args])
@@ -143,3 +144,24 @@ def test_four_processes_opening_a_store_from_before_the_chain_at_once(tmp_path, 
         "select count(*) from stored_events where topic like '%HistoryChained'",
     )
     assert chained == [(1,)]  # chained once, recorded once
+
+
+def test_ctrl_c_while_a_command_works_says_so_with_the_shell_s_130(ready, monkeypatch):
+    """Ctrl-C in a command's work was click's "Aborted!", exit 1 (the journal's
+    own line, exit 130, never ran: click turned the interrupt into an Abort
+    first); under Italian, in Italian. A prompt's Ctrl-C stays click's."""
+    from journal.projections import slices
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(slices.Slice, "records_at", interrupted)
+    monkeypatch.setattr(slices.Slice, "__init__", interrupted)
+    for lang, line in (
+        ("en", "interrupted: nothing more was recorded"),
+        ("it", "interrotto: nient'altro è stato registrato"),
+    ):
+        result = ready.run(
+            "--lang", lang, "diff", "Kira", "session:1", "session:1", expect=130
+        )
+        assert result.stderr.splitlines() == [line], result.output
