@@ -165,3 +165,27 @@ def test_ctrl_c_while_a_command_works_says_so_with_the_shell_s_130(ready, monkey
             "--lang", lang, "diff", "Kira", "session:1", "session:1", expect=130
         )
         assert result.stderr.splitlines() == [line], result.output
+
+
+def test_ctrl_c_in_a_script_s_line_stops_the_script_and_records_nothing(
+    ready, monkeypatch, tmp_path
+):
+    from journal.projections import slices
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    before = len(ready.json("log"))
+    monkeypatch.setattr(slices.Slice, "__init__", interrupted)
+    script = tmp_path / "s.journal"
+    script.write_text(
+        "reserve award Kira 2 --reason danger\ndiff Kira session:1 session:1\n"
+    )
+    result = ready.run("run", str(script), expect=130)
+    assert result.stderr.splitlines() == [
+        "interrupted: nothing more was recorded",
+        "stopped at line 2 of s.journal (diff Kira session:1 session:1): "
+        "nothing was recorded",
+    ]
+    monkeypatch.undo()
+    assert len(ready.json("log")) == before  # the award went with the script
