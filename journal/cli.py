@@ -414,7 +414,8 @@ def main() -> None:
     gc.disable()
     try:
         cli.main(prog_name="journal")
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # before click's own handling (a Tab completion);
+        # once a command runs, JournalGroup.invoke says the same line
         click.echo(_("interrupted: nothing more was recorded"), err=True)
         sys.exit(130)
     except Exception:
