@@ -128,8 +128,7 @@ def gathered(source: Slice, part: list[dict], first: int, last: int):
                 before[target] = source.event_at(target)
     ahead = source.view.next_of(source.key, ("SceneStarted",), last) or source.length
     after = {e.originator_version: e for e in source.events(last + 1, ahead)}
-    for event in source.typed(*TOLD):
-        if event.originator_version > ahead:
-            after[event.originator_version] = event
+    for event in source.typed(*TOLD, first=ahead + 1):  # not the campaign's all
+        after[event.originator_version] = event
     head = records(before[k] for k in sorted(before))
     return head + part + records(after[k] for k in sorted(after)), len(head)

@@ -65,8 +65,9 @@ class Slice:
         (event,) = self.decoded(self.view.rows_between(self.key, seq, seq))
         return event
 
-    def typed(self, *types: str, last: int | None = None) -> list:
-        return list(self.decoded(self.view.typed(self.key, types, last)))
+    def typed(self, *types: str, last: int | None = None, first: int = 1) -> list:
+        """The events of these class names from position `first` to `last`."""
+        return list(self.decoded(self.view.typed(self.key, types, last, first)))
 
     def names(self) -> dict[str, str]:
         """Every character ever created, by id (journal.projections.records)."""

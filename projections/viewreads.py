@@ -159,14 +159,21 @@ class LogReads:
             yield from self.rows_between(campaign_id, first, min(last, first + PAGE))
             first += PAGE + 1
 
-    def typed(self, campaign_id: str, types, last: int | None = None) -> list[tuple]:
-        """The events of these class names (of any module), in order."""
+    def typed(
+        self, campaign_id: str, types, last: int | None = None, first: int = 1
+    ) -> list[tuple]:
+        """The events of these class names (of any module), in order, from
+        position `first` to `last`."""
         marks = ", ".join("{p}" for _ignored in types)
-        upto = "" if last is None else " AND +seq <= {p}"  # the type index: not seq's
-        values = [campaign_id, *types] + ([] if last is None else [last])
+        # +seq: the type index, not seq's
+        bounds = ("" if first <= 1 else " AND +seq >= {p}") + (
+            "" if last is None else " AND +seq <= {p}"
+        )
+        values = [campaign_id, *types]
+        values += ([] if first <= 1 else [first]) + ([] if last is None else [last])
         return self._rows(
             f"SELECT {COLUMNS} FROM {{log}} WHERE campaign_id = {{p}} "
-            f"AND type IN ({marks}){upto} ORDER BY +seq",
+            f"AND type IN ({marks}){bounds} ORDER BY +seq",
             values,
         )
 

@@ -266,3 +266,39 @@ def test_a_book_streamed_a_session_at_a_time_is_the_book_built_whole(
     whole = _whole(campaign, scope, number, lang, fmt="html")
     assert streamed.count('<h1 id="') >= 2 and streamed.rstrip().endswith("</html>")
     assert _timeless_html(streamed) == _timeless_html(whole)
+
+
+def test_a_session_reads_only_the_summaries_and_descriptions_after_it(
+    campaign, tmp_path, monkeypatch
+):
+    """Summaries and descriptions are recorded at any time, so a session's
+    chronicle looks after its part for its own; the latest session's looks up
+    none recorded before it (issue 29: it read the campaign's every one, and
+    its state as it began comes from a snapshot at length), and session 1's
+    still finds those written sessions later."""
+    from journal.projections.slices import Slice
+
+    campaign.run("session", "summary", "1", "Il carico del molo 9 sparisce.")
+    campaign.run("scene", "describe", "1", "Un molo nella nebbia.")
+    campaign.run("session", "start", "--date", "2026-12-11")
+    campaign.run("scene", "start", "La dogana")
+    campaign.run("session", "summary", "4", "Alla dogana.")
+    looked_up: list[str] = []
+    typed = Slice.typed
+
+    def counted(self, *types, **bounds):
+        found = typed(self, *types, **bounds)
+        looked_up.extend(type(event).__name__ for event in found)
+        return found
+
+    monkeypatch.setattr(Slice, "typed", counted)
+    latest = chronicle(campaign, tmp_path)
+    assert "Alla dogana." in latest and "molo 9" not in latest
+    assert looked_up.count("SessionSummarized") == 0  # its own is in its part
+    assert "SceneDescribed" not in looked_up
+    looked_up.clear()
+    first = chronicle(campaign, tmp_path, "--session", "1")
+    assert "Il carico del molo 9 sparisce." in first
+    assert "Un molo nella nebbia." in first
+    assert _timeless(first) == _timeless(_whole(campaign, "session", 1, "en"))
+    assert looked_up.count("SessionSummarized") == 2  # after session 1: both
