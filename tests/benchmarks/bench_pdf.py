@@ -219,7 +219,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    print(f"environment: {environment()}")
+    shown = sys.argv[1:] if argv is None else argv
+    with benchkit.kept("bench_pdf", shown, args.save):
+        print(f"environment: {environment()}")
+        return books(args)
+
+
+def books(args: argparse.Namespace) -> int:
+    """Both campaigns' books and the floor, measured and reported."""
     with tempfile.TemporaryDirectory(prefix="bench-pdf-") as name:
         tmp = Path(name)
         store, env = tmp / "journal.sqlite3", child_env(tmp / "pycache")

@@ -34,6 +34,11 @@ import statistics
 import subprocess
 import sys
 import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import benchkit  # noqa: E402
 
 GOAL = 1.05
 FLOOR = (
@@ -77,7 +82,13 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=21, help="pairs of each kind")
     parser.add_argument("--check", action="store_true", help="exit 1 on a miss")
     parser.add_argument("--quick", action="store_true", help="3 pairs (CI)")
+    parser.add_argument("--save", action="store_true", help="keep the output")
     args = parser.parse_args()
+    with benchkit.kept("bench_plugins", sys.argv[1:], args.save):
+        return measured(args)
+
+
+def measured(args: argparse.Namespace) -> int:
     runs = 3 if args.quick else args.runs
     with tempfile.TemporaryDirectory() as cache:
         env = {**os.environ, "XDG_CACHE_HOME": cache}

@@ -577,6 +577,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--quick", action="store_true", help="1,000 events, 3 runs, no PDF (CI)"
     )
+    parser.add_argument("--save", action="store_true", help="keep the output")
     args = parser.parse_args(argv)
     if args.quick:
         args.events, args.runs, args.rebuild_runs = 1000, 3, 2
@@ -584,7 +585,15 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import benchkit
+
     args = parse_args(argv)
+    shown = sys.argv[1:] if argv is None else argv
+    with benchkit.kept("bench_views", shown, args.save):
+        return measured(args)
+
+
+def measured(args: argparse.Namespace) -> int:
     print(f"environment: {environment()}")
     print("bytecode cache: on (PYTHONPYCACHEPREFIX in the temp dir)")
     with tempfile.TemporaryDirectory(prefix="bench-views-") as name:

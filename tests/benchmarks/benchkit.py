@@ -12,8 +12,10 @@ MISSED, and the output kept for the docs.
 - `Goal`: a figure against its limit, printed `goal: NAME: FIGURE ... met` or
   `... MISSED`, saying which figure it is judged on.
 - `Output`: prints, and with `--save` keeps the run's output in
-  tests/benchmarks/results/NAME.txt, whose goal lines docs/benchmarks.md
-  quotes (tests/test_journal/test_bench_docs.py fails on one it does not).
+  tests/benchmarks/results/NAME.txt; `kept()` does the same for a script
+  that prints its own lines. tests/benchmarks/figures.py writes
+  docs/benchmarks.md's goals from those files (tests/test_journal/
+  test_bench_docs.py fails when the docs are not what it writes).
 """
 
 from __future__ import annotations
@@ -25,7 +27,8 @@ import platform
 import statistics
 import subprocess
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager, redirect_stdout
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -246,6 +249,41 @@ class Output:
         path = RESULTS / f"{self.name}.txt"
         path.write_text("\n".join(self.lines) + "\n", encoding="utf-8")
         return path
+
+
+class _Tee:
+    """Standard output, every piece written kept too."""
+
+    def __init__(self, target) -> None:
+        self.target, self.pieces = target, []
+
+    def write(self, piece: str) -> int:
+        self.pieces.append(piece)
+        return self.target.write(piece)
+
+    def flush(self) -> None:
+        self.target.flush()
+
+
+@contextmanager
+def kept(name: str, argv: list[str], save: bool) -> Iterator[None]:
+    """For a script that prints its own lines: the same header as `Output`'s
+    (its name and arguments, the run's date and machine), and with `save` all it
+    printed kept in results/NAME.txt, as `Output.save` keeps it, when the
+    script ends (a failure's output too: what it printed before)."""
+    tee = _Tee(sys.stdout)
+    try:
+        with redirect_stdout(tee):
+            print(f"{name} {' '.join(argv)}".rstrip())
+            print(f"run: {datetime.date.today().isoformat()}, {environment()}")
+            yield
+    finally:
+        if save:
+            RESULTS.mkdir(exist_ok=True)
+            text = "".join(tee.pieces)
+            (RESULTS / f"{name}.txt").write_text(
+                text if text.endswith("\n") else text + "\n", encoding="utf-8"
+            )
 
 
 def environment() -> str:
