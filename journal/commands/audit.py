@@ -15,9 +15,28 @@ WHY_BATCH = 1000  # lines told at once: a long answer is never held whole
 @click.command("why")
 @click.argument("character")
 @click.argument("field")
+@click.option(
+    "--since",
+    metavar="REF",
+    help="Only the changes after REF (an event id, session:N, scene:N, a day of "
+    "play YYYY-MM-DD or a recording time, as for `show --as-of`).",
+)
+@click.option(
+    "--last",
+    type=click.IntRange(1, 10**9),
+    metavar="N",
+    help="Only the last N changes (after --since, if given).",
+)
 @json_option
 @pass_env
-def why(env: Env, character: str, field: str, as_json: bool) -> None:
+def why(
+    env: Env,
+    character: str,
+    field: str,
+    since: str | None,
+    last: int | None,
+    as_json: bool,
+) -> None:
     """Every event that changed CHARACTER's FIELD, with delta and running value.
 
     FIELD: status, a tracked resource (Dàimon's reserve or wounds, BRP's pf, a
@@ -28,9 +47,14 @@ def why(env: Env, character: str, field: str, as_json: bool) -> None:
     when that is a player's name: set JOURNAL_USER to yours (else the journal
     records your login, which it never prints).
 
+    --since and --last print fewer lines, each with the same running value:
+    the history before them still counts, it is only not told.
+
     \b
     Examples:
       journal why Kira reserve
+      journal why Kira reserve --since session:3
+      journal why Kira reserve --last 10
       journal why Kira Hacking --json
     """
     from journal.projections.sheethistory import catch_up_sheets
@@ -47,12 +71,26 @@ def why(env: Env, character: str, field: str, as_json: bool) -> None:
         )
     shape = None if as_json else text_line
     rows = why_from_history(view, str(campaign_id), now, character, field, shape)
-    if as_json:
-        return emit_json(rows)
     from journal.projections.slices import Slice
-    from journal.projections.why import line_records, told_lines
 
     source = Slice(app, env.campaign, campaign_id, view)
+    if since is not None:
+        from journal.eventref import id_finder
+
+        after = source.position(since, id_finder(env, source))
+        seq = (lambda row: row["seq"]) if as_json else (lambda row: row[0])
+        rows = [row for row in rows if seq(row) > after]
+    if last is not None:
+        rows = rows[-last:]
+    if as_json:
+        return emit_json(rows)
+    if not rows and since is not None:
+        click.echo(
+            _("no change of {field} after {ref}").format(field=field, ref=since),
+            err=True,
+        )
+    from journal.projections.why import line_records, told_lines
+
     known = set(now.players)
     for start in range(0, len(rows), WHY_BATCH):  # told and printed a part at a time
         part = rows[start : start + WHY_BATCH]

@@ -222,3 +222,48 @@ def test_a_long_answer_is_told_a_part_at_a_time_the_same_lines(ready, monkeypatc
     assert ready.run("--lang", "it", "why", "Kira", "reserve").stdout == whole
     assert parts == [2, 2, 1] and asked == []
     assert whole.count("\n") == 5
+
+
+def test_since_and_last_tell_only_the_recent_changes_with_the_whole_history_s_values(
+    ready,
+):
+    """`why --since REF` and `--last N` (issue 29: at length, the question is
+    most often about the latest changes): the same lines as the whole answer's
+    end, running values and all, in text and JSON; a REF as `show --as-of`
+    takes it."""
+    played(ready)  # session 1: Riserva 7 -> 5 -> 6 -> 5
+    ready.run("scene", "end")
+    ready.run("session", "end")
+    ready.run("session", "start", "--date", "2026-11-27")  # +1: 6
+    ready.run("scene", "start", "Il tetto")
+    ready.run("reserve", "spend", "Kira", "3", "--for", "un drone")  # 3
+    (award,) = ready.json("reserve", "award", "Kira", "2", "--reason", "danger")  # 5
+    ready.run("reserve", "spend", "Kira", "1", "--for", "un taxi")  # 4
+    whole = ready.json("why", "Kira", "reserve")
+    assert [row["value"] for row in whole] == [7, 5, 6, 5, 6, 3, 5, 4]
+    since = ready.json("why", "Kira", "reserve", "--since", "session:1")
+    assert since == whole[-4:]  # the session's +1, a spend, the award, a spend
+    assert ready.json("why", "Kira", "reserve", "--last", "2") == whole[-2:]
+    both = ready.json("why", "Kira", "reserve", "--since", "session:1", "--last", "9")
+    assert both == whole[-4:]
+    after_award = ready.json("why", "Kira", "reserve", "--since", award["id"])
+    assert [(row["delta"], row["value"]) for row in after_award] == [(-1, 4)]
+    lines = ready.run("why", "Kira", "reserve", "--since", "session:1").stdout
+    told = ready.run("why", "Kira", "reserve").stdout.splitlines()
+    assert lines.splitlines() == told[-4:]
+    assert "+2 → 5" in lines.splitlines()[2]
+
+
+def test_since_with_nothing_after_it_says_so_and_bad_values_are_refused(ready):
+    played(ready)
+    last = ready.json("log")[-1]["id"]
+    quiet = ready.run("why", "Kira", "reserve", "--since", last)
+    assert quiet.stdout == ""
+    assert quiet.stderr.strip() == "no change of reserve after " + last
+    italian = ready.run("--lang", "it", "why", "Kira", "reserve", "--since", last)
+    assert italian.stderr.strip() == "nessun cambiamento di reserve dopo " + last
+    assert ready.json("why", "Kira", "reserve", "--since", last) == []
+    usage = ready.run("why", "Kira", "reserve", "--last", "0", expect=2)
+    assert "--last" in usage.stderr
+    refused = ready.run("why", "Kira", "reserve", "--since", "session:9", expect=1)
+    assert refused.stderr.strip() == "refused: there is no session 9 (journal)"
