@@ -69,15 +69,17 @@ def why(
             _("campaign {campaign!r} has no events").format(campaign=env.campaign),
             N_("journal"),
         )
-    shape = None if as_json else text_line
-    rows = why_from_history(view, str(campaign_id), now, character, field, shape)
     from journal.projections.slices import Slice
 
-    source = Slice(app, env.campaign, campaign_id, view)
-    if since is not None:
+    told = since is not None or not as_json  # the campaign's marks, or its words
+    source = Slice(app, env.campaign, campaign_id, view) if told else None
+    if since is not None:  # a REF mistyped is refused before the history is read
         from journal.eventref import id_finder
 
         after = source.position(since, id_finder(env, source))
+    shape = None if as_json else text_line
+    rows = why_from_history(view, str(campaign_id), now, character, field, shape)
+    if since is not None:
         seq = (lambda row: row["seq"]) if as_json else (lambda row: row[0])
         rows = [row for row in rows if seq(row) > after]
     if last is not None:

@@ -267,3 +267,5 @@ def test_since_with_nothing_after_it_says_so_and_bad_values_are_refused(ready):
     assert "--last" in usage.stderr
     refused = ready.run("why", "Kira", "reserve", "--since", "session:9", expect=1)
     assert refused.stderr.strip() == "refused: there is no session 9 (journal)"
+    empty = ready.run("why", "Kira", "reserve", "--since", "", "--json", expect=1)
+    assert json.loads(empty.stdout)["refused"].startswith("'' is not an event id")
