@@ -32,7 +32,7 @@ def show(env: Env, character: str, as_of: str | None, as_json: bool) -> None:
     """
     from journal.projections.sheet import sheet_json, sheet_text
 
-    if as_of:
+    if as_of is not None:  # "" too: an empty REF is refused, not the sheet now
         from journal.eventref import id_finder
         from journal.projections.slices import Slice
 
@@ -96,7 +96,7 @@ def log(
         raise click.UsageError(_("--limit (the oldest) or --last (the newest): one"))
     source = Slice(env.app, env.campaign)  # the read model, a page at a time
     first, end = source.log_span(session)
-    if since:
+    if since is not None:
         first = max(first, source.position(since, id_finder(env, source)) + 1)
     if last is not None and not character:
         first = max(first, end - last + 1)  # read only those

@@ -269,3 +269,6 @@ def test_since_with_nothing_after_it_says_so_and_bad_values_are_refused(ready):
     assert refused.stderr.strip() == "refused: there is no session 9 (journal)"
     empty = ready.run("why", "Kira", "reserve", "--since", "", "--json", expect=1)
     assert json.loads(empty.stdout)["refused"].startswith("'' is not an event id")
+    for command in (("show", "Kira", "--as-of"), ("log", "--since")):  # not "now"
+        refused = ready.run(*command, "", expect=1)  # an unset shell variable
+        assert refused.stderr.startswith("refused: '' is not an event id")
