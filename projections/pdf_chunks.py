@@ -13,6 +13,7 @@ chunk is rendered in one pass, as ever.
 
 from __future__ import annotations
 
+import re
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
@@ -28,6 +29,8 @@ if TYPE_CHECKING:
 
 CHUNK_ENTRIES = 1000  # entries a chunk holds (one session more when one is longer)
 SHEET_ENTRIES = 5  # a character's sheet weighs as much as five entries
+TABLE_ROWS = 300  # a longer table of the chronicle's is laid out in pieces
+LONG_ROWS = 30  # a longer one runs on from page to page
 NOT_LAST = '\n<div hidden=""></div>\n'  # a chunk's last <p> is not the book's
 
 Progress = Callable[[str, int], None]  # what is being rendered, steps just done
@@ -39,8 +42,11 @@ def write_book_pdf(
     """The book as a PDF into `target`: `front` is its ChronicleBook with every
     part but without their pages' content (journal.bookparts), `parts` bring
     the sessions, in order; `progress` hears of each chunk."""
+    import gc
+
     from journal.projections.render import render_pdf
 
+    gc.enable()  # each chunk's Markdown and HTML leave cycles (journal.cli.main)
     chunks = _with_last(_chunked(parts, CHUNK_ENTRIES))
     first, last = next(chunks)
     if last:
@@ -110,19 +116,90 @@ def _lay_out_chunk(
     keep its pages' count and headings' places."""
     html, toc = chunk_html(front, parts, closing, laid.next_anchor, not laid.files)
     laid.next_anchor += len(toc)
-    path = laid.folder / f"{len(laid.files)}.pdf"
-    pages, anchors = workers.lay_out(html, path)
+    pieces = _pieces(html, closing)
     del html
-    for name, (number, x, y) in anchors.items():
-        laid.anchors.setdefault(name, (laid.pages + number, x, y))
+    while pieces:  # one after another, each a file of its own
+        path = laid.folder / f"{len(laid.files)}.pdf"
+        pages, anchors = workers.lay_out(pieces.pop(0), path)
+        for name, (number, x, y) in anchors.items():
+            laid.anchors.setdefault(name, (laid.pages + number, x, y))
+        laid.files.append(path)
+        laid.pages += pages
     skip = _skipped(front)
     laid.toc += [
         entry._replace(page=laid.anchors[entry.anchor][0])
         for entry in toc
         if entry.text not in skip
     ]
-    laid.files.append(path)
-    laid.pages += pages
+
+
+MAIN = '<main class="chronicle">'
+TABLE = re.compile(
+    r'<table(?: class="rows")?>\n<thead>.*?</thead>\n'
+    r"<tbody>\n(.*?)</tbody>\n</table>\n",
+    re.S,
+)
+ROW = re.compile(r"<tr>.*?</tr>\n", re.S)
+H1 = re.compile(r"<h1[^>]*>(.*?)</h1>", re.S)
+LONG = '<table class="rows">'  # runs on from page to page (chronicle.css)
+
+
+def _pieces(html: str, closing: bool) -> list[str]:
+    """A chunk's page, in pieces laid out one after the other. A table of the
+    chronicle's own (not a sheet's) of more than LONG_ROWS rows runs on from
+    page to page under its header row (a table is otherwise kept whole on a
+    page: this one, moved to the next, left its heading alone on the page
+    before). WeasyPrint lays a table out whole: one of more than TABLE_ROWS
+    rows (the closing one, what changed on each sheet, session by session:
+    1,876 rows and 130 MB more at 100,000 events) starts a piece of its own,
+    with the heading just before it, and goes on TABLE_ROWS rows a piece (each
+    on a new page, with the running head of the page before); what follows it
+    is a piece too. Each piece but the book's last says its last paragraph is
+    not the book's (NOT_LAST)."""
+    start, end = html.find(MAIN), html.rfind("</main>")
+    if start < 0 or end < start:
+        return [html]
+    start += len(MAIN)
+    head, body, tail = html[:start], html[start:end], html[end:]
+
+    def marked(table: re.Match) -> str:
+        at, whole = table.start(), table.group(0)
+        inside = body.count("<section", 0, at) > body.count("</section", 0, at)
+        if inside or len(ROW.findall(table.group(1))) <= LONG_ROWS:
+            return whole
+        return LONG + whole[whole.index(">") + 1 :]
+
+    body = TABLE.sub(marked, body)
+    parts, done = [], 0
+    for table in TABLE.finditer(body):
+        rows = ROW.findall(table.group(1))
+        at = table.start()
+        if len(rows) <= TABLE_ROWS or not body.startswith(LONG, at):
+            continue
+        before = body[done:at]
+        heading = before.rfind("<h2")
+        titled = heading >= 0 and before.rstrip().endswith("</h2>")
+        cut = done + heading if titled else at
+        if body[done:cut].strip():
+            parts.append(body[done:cut])
+        opening = body[at : table.start(1)]  # <table>, its header row, <tbody>
+        for first in range(0, len(rows), TABLE_ROWS):
+            rows_here = "".join(rows[first : first + TABLE_ROWS])
+            lead = body[cut:at] if first == 0 else ""
+            parts.append(f"{lead}{opening}{rows_here}</tbody>\n</table>\n")
+        done = table.end()
+    if not parts:
+        return [head + body + tail]
+    if body[done:].strip():
+        parts.append(body[done:])
+    last, pieces, title = len(parts) - 1, [], ""
+    for n, part in enumerate(parts):
+        running = f'<div class="running-title">{title}</div>\n' if n else ""
+        ending = "" if closing and n == last else NOT_LAST
+        pieces.append(head + running + part + ending + tail)
+        titles = H1.findall(part)
+        title = titles[-1] if titles else title  # the pages' running head
+    return pieces
 
 
 def chunk_html(

@@ -342,6 +342,106 @@ def test_a_long_contents_is_laid_out_a_few_entries_at_a_time(pdfs, tmp_path):
     assert {n: (p - 1, top) for n, (p, top) in named(pdf).items()} == named(pdfs[1])
 
 
+def _table(rows: int) -> str:
+    body = "".join(f"<tr>\n<td>{n}</td>\n</tr>\n" for n in range(rows))
+    header = "<thead>\n<tr>\n<th>N</th>\n</tr>\n</thead>"
+    return f"<table>\n{header}\n<tbody>\n{body}</tbody>\n</table>\n"
+
+
+def test_a_long_table_is_laid_out_a_few_rows_at_a_time(monkeypatch):
+    """WeasyPrint lays a table out whole: the closing one (what changed on each
+    sheet, session by session) held 1,876 rows at 100,000 events, 130 MB of
+    layout. A table of the chronicle's own longer than TABLE_ROWS starts a piece
+    with its heading and goes on a few rows a piece, each under its header row;
+    a short one, or one inside a sheet's section, stays where it is."""
+    monkeypatch.setattr(pdf_chunks, "TABLE_ROWS", 3)
+    monkeypatch.setattr(pdf_chunks, "LONG_ROWS", 2)
+    long = '<table class="rows">\n'  # runs on from page to page
+    head, tail = (
+        '<html><head></head><body>\n<main class="chronicle">',
+        "</main>\n</body></html>",
+    )
+    inner = f'<section class="sheet">\n{_table(9)}</section>\n'
+    body = (
+        f'<h1 id="h1">Session 9</h1>\n<p>a</p>\n{_table(2)}'
+        f'<h2 id="h2">The characters at the end</h2>\n{_table(7)}{inner}<p>end</p>\n'
+    )
+    pieces = pdf_chunks._pieces(head + body + tail, closing=True)
+    assert len(pieces) == 5
+    assert all(p.startswith(head) and p.endswith(tail) for p in pieces)
+    inside = [p[len(head) : -len(tail)] for p in pieces]
+    running = '<div class="running-title">Session 9</div>\n'  # the running head
+    assert all(p.startswith(running) for p in inside[1:])
+    inside[1:] = [p[len(running) :] for p in inside[1:]]
+    assert inside[0] == f'<h1 id="h1">Session 9</h1>\n<p>a</p>\n{_table(2)}' + (
+        pdf_chunks.NOT_LAST
+    )
+    rows = [re.findall(r"<td>(\d+)</td>", p) for p in inside[1:4]]
+    assert rows == [["0", "1", "2"], ["3", "4", "5"], ["6"]]
+    assert inside[1].startswith(f'<h2 id="h2">The characters at the end</h2>\n{long}')
+    assert inside[2].startswith(long) and inside[3].startswith(long)
+    assert all(p.count("<th>N</th>") == 1 for p in inside[1:4])
+    assert "<h2" not in inside[2] + inside[3]
+    assert inside[4] == f"{inner}<p>end</p>\n"  # the book's end: no NOT_LAST
+    assert pdf_chunks._pieces(head + body + tail, closing=False)[-1].endswith(
+        pdf_chunks.NOT_LAST + tail
+    )
+    short = head + f"<p>a</p>\n{_table(2)}{inner}" + tail
+    assert pdf_chunks._pieces(short, closing=True) == [short]
+    (mid,) = pdf_chunks._pieces(head + _table(3) + tail, closing=True)
+    assert mid == head + long + _table(3)[len("<table>\n") :] + tail
+
+
+def test_the_closing_table_in_pieces_reads_as_the_one_pass_pdf(pdfs, tmp_path):
+    """The five sessions' closing table (what changed on each sheet: here the
+    two characters entering the story) laid out a row at a time: the same rows
+    in the same order, each piece on a page of its own under the table's
+    header, the heading once, the contents right."""
+    table = Table(pdfs[0].parent / "journal.sqlite3")
+    pieces = []
+    real = pdf_worker.Workers.lay_out
+
+    def counted(self, html, path):
+        pieces.append(html.count("<tr>"))
+        return real(self, html, path)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pdf_chunks, "TABLE_ROWS", 1)
+        patch.setattr(pdf_chunks, "LONG_ROWS", 1)
+        patch.setattr(pdf_worker.Workers, "lay_out", counted)
+        pdf = render(table, tmp_path, "rows", 1)
+    pages, one = pages_of(pdf), pages_of(pdfs[1])
+    title = "The characters at the end"
+
+    def rows(found: list[str]) -> list[str]:
+        """The table's cells, from its heading to the first sheet."""
+        text = "\n".join(found)
+        text = text[text.rindex(title) : text.rindex("Kira Voss (Ana)")]
+        header = ("Session", "Name", "What changed", "Session 5")  # "Session 5":
+        lines = [line.strip() for line in text.splitlines() if line.strip()]  # atop
+        return [x for x in lines if x not in header and not x.startswith("Page ")]
+
+    cells = [
+        "1",
+        "Kira Voss",
+        "enters the story",
+        "1",
+        "Dario Neri",
+        "enters the story",
+    ]
+    assert rows(pages) == rows(one) == [title, *cells]
+    assert "\n".join(pages).count(title) == "\n".join(one).count(title) == 2
+    toc = contents(pages)
+    assert title in pages[toc[title] - 1].splitlines()
+    assert "enters the story" in pages[toc[title] - 1]  # the heading not alone
+    # (every table of more than a row is cut so, here: the sessions' too)
+    assert pieces[-3:] == [2, 2, pieces[-1]]  # each row under its header row
+    headers = [n for n, text in enumerate(pages) if "What changed" in text]
+    assert len(headers) == 2 and headers[1] == headers[0] + 1
+    for n in (*headers, headers[1] + 1):  # the sheets' page too: the running head
+        assert pages[n].lstrip().startswith("Session 5\n")
+
+
 # --- chunks and the progress bar ------------------------------------------------
 
 
