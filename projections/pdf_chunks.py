@@ -31,6 +31,7 @@ CHUNK_ENTRIES = 1000  # entries a chunk holds (one session more when one is long
 SHEET_ENTRIES = 5  # a character's sheet weighs as much as five entries
 TABLE_ROWS = 300  # a longer table of the chronicle's is laid out in pieces
 LONG_ROWS = 30  # a longer one runs on from page to page
+STORY_ENTRIES = 200  # sessions of the story so far laid out at once
 NOT_LAST = '\n<div hidden=""></div>\n'  # a chunk's last <p> is not the book's
 
 Progress = Callable[[str, int], None]  # what is being rendered, steps just done
@@ -141,6 +142,7 @@ TABLE = re.compile(
 )
 ROW = re.compile(r"<tr>.*?</tr>\n", re.S)
 H1 = re.compile(r"<h1[^>]*>(.*?)</h1>", re.S)
+STORY_ENTRY = re.compile(r"^<p><strong>", re.M)  # a session's line in the story
 LONG = '<table class="rows">'  # runs on from page to page (chronicle.css)
 
 
@@ -154,8 +156,9 @@ def _pieces(html: str, closing: bool) -> list[str]:
     1,876 rows and 130 MB more at 100,000 events) starts a piece of its own,
     with the heading just before it, and goes on TABLE_ROWS rows a piece (each
     on a new page, with the running head of the page before); what follows it
-    is a piece too. Each piece but the book's last says its last paragraph is
-    not the book's (NOT_LAST)."""
+    is a piece too. The story so far goes in pieces of its own when it is long
+    (`_story`). Each piece but the book's last says its last paragraph is not
+    the book's (NOT_LAST)."""
     start, end = html.find(MAIN), html.rfind("</main>")
     if start < 0 or end < start:
         return [html]
@@ -170,8 +173,9 @@ def _pieces(html: str, closing: bool) -> list[str]:
         return LONG + whole[whole.index(">") + 1 :]
 
     body = TABLE.sub(marked, body)
-    parts, done = [], 0
-    for table in TABLE.finditer(body):
+    parts = _story(body)
+    done = sum(len(part) for part in parts)  # they are the body's start
+    for table in TABLE.finditer(body, done):
         rows = ROW.findall(table.group(1))
         at = table.start()
         if len(rows) <= TABLE_ROWS or not body.startswith(LONG, at):
@@ -194,12 +198,29 @@ def _pieces(html: str, closing: bool) -> list[str]:
         parts.append(body[done:])
     last, pieces, title = len(parts) - 1, [], ""
     for n, part in enumerate(parts):
-        running = f'<div class="running-title">{title}</div>\n' if n else ""
+        own = part.lstrip().startswith("<h1")  # its own title heads its page
+        running = f'<div class="running-title">{title}</div>\n' if n and not own else ""
         ending = "" if closing and n == last else NOT_LAST
         pieces.append(head + running + part + ending + tail)
         titles = H1.findall(part)
         title = titles[-1] if titles else title  # the pages' running head
     return pieces
+
+
+def _story(body: str) -> list[str]:
+    """The story so far (the opening chunk's: a line and its summary for each
+    session of the campaign, 469 at 100,000 events) in pieces of STORY_ENTRIES
+    sessions, when it is longer; nothing otherwise. The first session then
+    starts a page of its own."""
+    after = body.find('class="after-story"')
+    if after < 0:
+        return []
+    end = body.rfind("<h1", 0, after)
+    entries = [found.start() for found in STORY_ENTRY.finditer(body, 0, end)]
+    if len(entries) <= STORY_ENTRIES:
+        return []
+    edges = [0, *entries[STORY_ENTRIES::STORY_ENTRIES], end]
+    return [body[start:stop] for start, stop in zip(edges, edges[1:], strict=False)]
 
 
 def chunk_html(

@@ -704,3 +704,47 @@ def test_the_book_collects_its_cycles_as_it_goes(pdfs, tmp_path):
     finally:
         gc.enable()
     assert collecting == [True] * SESSIONS
+
+
+def test_a_long_story_so_far_is_laid_out_a_few_sessions_at_a_time(
+    pdfs, tmp_path, monkeypatch
+):
+    """The story so far tells every session of the campaign (469 at 100,000
+    events, 30 pages laid out with the first chunk's sessions: the book's
+    peak). Longer than STORY_ENTRIES sessions, it is laid out a few sessions
+    at a time, its pages under its own running head; the same text, in order,
+    and the contents still right."""
+    head, tail = '<html><body>\n<main class="chronicle">', "</main>\n</body></html>"
+    story = '<h1 id="h1">The story so far</h1>\n' + "".join(
+        f"<p><strong>Session {n}</strong> · 1 May</p>\n<p><em>La sera {n}.</em></p>\n"
+        for n in range(1, 6)
+    )
+    first = '<h1 id="h2" class="after-story">Session 1</h1>\n<p>a</p>\n'
+    monkeypatch.setattr(pdf_chunks, "STORY_ENTRIES", 2)
+    pieces = pdf_chunks._pieces(head + story + first + tail, closing=False)
+    inside = [p[len(head) : -len(tail)] for p in pieces]
+    running = '<div class="running-title">The story so far</div>\n'
+    assert [p.count("<strong>Session") for p in inside] == [2, 2, 1, 0]
+    assert inside[0].startswith('<h1 id="h1">The story so far</h1>')
+    assert all(p.startswith(running) for p in inside[1:3])
+    assert inside[3].startswith(first)  # its own h1 heads its page
+    together = "".join(p.replace(running, "") for p in inside)
+    assert together.replace(pdf_chunks.NOT_LAST, "") == story + first
+    monkeypatch.setattr(pdf_chunks, "STORY_ENTRIES", 5)
+    whole = head + story + first + tail
+    assert pdf_chunks._pieces(whole, closing=False) == [whole]
+
+    table = Table(pdfs[0].parent / "journal.sqlite3")
+    monkeypatch.setattr(pdf_chunks, "STORY_ENTRIES", 2)
+    pages, one = pages_of(render(table, tmp_path, "story", 1)), pages_of(pdfs[1])
+    told = [n for n, t in enumerate(pages) if "The story so far" in t and "sera" in t]
+    assert len(told) == 3  # three pieces, a page each
+    text = "\n".join(pages[n] for n in told)
+    sera = [text.index(f"La sera {n}.") for n in range(1, SESSIONS + 1)]
+    assert sera == sorted(sera)
+    for n in told[1:]:
+        assert pages[n].lstrip().startswith("The story so far\n")  # the head
+    toc = contents(pages)
+    assert "The story so far" in pages[toc["The story so far"] - 1]
+    assert pages[toc["Session 1"] - 1].lstrip().startswith("Session 1\n")
+    assert len(pages) == len(one) + 2  # two more pages: the story in three
