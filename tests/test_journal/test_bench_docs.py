@@ -6,6 +6,7 @@ and a script that prints its own lines keeps them as the others do."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -69,3 +70,28 @@ def test_figures_check_fails_on_stale_docs_and_the_script_writes_them(tmp_path):
     assert "goal: typed" not in docs.read_text(encoding="utf-8")
     again = subprocess.run([*script, "--check"], capture_output=True, text=True)
     assert again.returncode == 0
+
+
+def test_the_readme_s_figures_are_the_kept_outputs():
+    """The README quotes two figures: a roll's CPU (bench_roll's median) and
+    the whole-campaign PDF's peaks (bench_pdf's goal line); both as kept."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    readme = " ".join(readme.split())
+    roll = (BENCH / "results" / "bench_roll.txt").read_text(encoding="utf-8")
+    median = re.search(
+        r"^journal roll: CPU min [\d.]+ / median ([\d.]+) ms", roll, re.M
+    )
+    assert f"a roll takes about {round(float(median[1]))} ms of CPU" in readme
+    pdf = (BENCH / "results" / "bench_pdf.txt").read_text(encoding="utf-8")
+    goal = re.search(
+        r"^goal: whole-campaign PDF peak, ([\d,]+) / ([\d,]+) events: [\d.]+x "
+        r"\((\d+) / (\d+) MB\)",
+        pdf,
+        re.M,
+    )
+    larger, smaller, peak, small_peak = goal.groups()
+    pages = re.search(r"^   the book: (\d+) pages", pdf, re.M)[1]
+    assert (
+        f"{small_peak} MB at its peak for {smaller} events and {peak} MB for "
+        f"{larger} ({int(pages):,} pages" in readme
+    )
