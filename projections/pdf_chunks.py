@@ -176,9 +176,11 @@ def _pieces(html: str, closing: bool) -> list[str]:
     parts = _story(body)
     done = sum(len(part) for part in parts)  # they are the body's start
     for table in TABLE.finditer(body, done):
-        rows = ROW.findall(table.group(1))
         at = table.start()
-        if len(rows) <= TABLE_ROWS or not body.startswith(LONG, at):
+        if not body.startswith(LONG, at):  # short, or a sheet's (`marked`)
+            continue
+        rows = ROW.findall(table.group(1))
+        if len(rows) <= TABLE_ROWS:
             continue
         before = body[done:at]
         heading = before.rfind("<h2")

@@ -165,12 +165,11 @@ class LogReads:
         """The events of these class names (of any module), in order, from
         position `first` to `last`."""
         marks = ", ".join("{p}" for _ignored in types)
-        # +seq: the type index, not seq's
-        bounds = ("" if first <= 1 else " AND +seq >= {p}") + (
-            "" if last is None else " AND +seq <= {p}"
-        )
-        values = [campaign_id, *types]
-        values += ([] if first <= 1 else [first]) + ([] if last is None else [last])
+        bounds, values = "", [campaign_id, *types]
+        if first > 1:  # +seq: the type index, not seq's
+            bounds, values = bounds + " AND +seq >= {p}", [*values, first]
+        if last is not None:
+            bounds, values = bounds + " AND +seq <= {p}", [*values, last]
         return self._rows(
             f"SELECT {COLUMNS} FROM {{log}} WHERE campaign_id = {{p}} "
             f"AND type IN ({marks}){bounds} ORDER BY +seq",

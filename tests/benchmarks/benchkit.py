@@ -267,23 +267,19 @@ class _Tee:
 
 @contextmanager
 def kept(name: str, argv: list[str], save: bool) -> Iterator[None]:
-    """For a script that prints its own lines: the same header as `Output`'s
-    (its name and arguments, the run's date and machine), and with `save` all it
-    printed kept in results/NAME.txt, as `Output.save` keeps it, when the
-    script ends (a failure's output too: what it printed before)."""
+    """For a script that prints its own lines: `Output`'s header (its name and
+    arguments, the run's date and machine), and with `save` all it printed
+    kept by `Output.save` when the script ends (a failure's output too: what
+    it printed before)."""
+    out = Output(name, argv)
     tee = _Tee(sys.stdout)
     try:
         with redirect_stdout(tee):
-            print(f"{name} {' '.join(argv)}".rstrip())
-            print(f"run: {datetime.date.today().isoformat()}, {environment()}")
             yield
     finally:
         if save:
-            RESULTS.mkdir(exist_ok=True)
-            text = "".join(tee.pieces)
-            (RESULTS / f"{name}.txt").write_text(
-                text if text.endswith("\n") else text + "\n", encoding="utf-8"
-            )
+            out.lines += "".join(tee.pieces).splitlines()
+            out.save()
 
 
 def environment() -> str:
