@@ -77,10 +77,10 @@ def test_the_readme_s_figures_are_the_kept_outputs():
     the whole-campaign PDF's peaks (bench_pdf's goal line); both as kept."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     readme = " ".join(readme.split())
-    roll = (BENCH / "results" / "bench_roll.txt").read_text(encoding="utf-8")
+    roll = (figures.RESULTS / "bench_roll.txt").read_text(encoding="utf-8")
     median = re.search(r"^journal roll: CPU min [\d.]+ / median ([\d.]+) /", roll, re.M)
     assert f"a roll takes about {round(float(median[1]))} ms of CPU" in readme
-    pdf = (BENCH / "results" / "bench_pdf.txt").read_text(encoding="utf-8")
+    pdf = (figures.RESULTS / "bench_pdf.txt").read_text(encoding="utf-8")
     goal = re.search(
         r"^goal: whole-campaign PDF peak, ([\d,]+) / ([\d,]+) events: [\d.]+x "
         r"\((\d+) / (\d+) MB\)",
