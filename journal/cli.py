@@ -368,7 +368,7 @@ def note_retries(ctx: click.Context) -> None:
 )
 @click.option(
     "--lang",
-    type=click.Choice(["en", "it"]),
+    type=click.Choice(["en", "it"], case_sensitive=False),
     help="Language of output and chronicles (default: $JOURNAL_LANG, the "
     "system locale, the campaign's own, English).",
 )

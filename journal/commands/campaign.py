@@ -134,7 +134,11 @@ def player_add(env: Env, names: tuple[str, ...], as_json: bool) -> None:
 
 @campaign.command("option")
 @click.argument("name", required=False)
-@click.argument("setting", required=False, type=click.Choice(["on", "off", *LANGUAGES]))
+@click.argument(
+    "setting",
+    required=False,
+    type=click.Choice(["on", "off", *LANGUAGES], case_sensitive=False),
+)
 @json_option
 @pass_env
 def campaign_option(env: Env, name, setting, as_json: bool) -> None:

@@ -26,7 +26,7 @@ from journal.output import campaign_line, emit_json, json_option
 @click.option(
     "--format",
     "fmt",
-    type=click.Choice(["md", "html", "pdf"]),
+    type=click.Choice(["md", "html", "pdf"], case_sensitive=False),
     default=None,
     help="Default: from the extension of --out (.md, .html, .pdf).",
 )
@@ -38,7 +38,7 @@ from journal.output import campaign_line, emit_json, json_option
 )
 @click.option(
     "--lang",
-    type=click.Choice(["en", "it"]),
+    type=click.Choice(["en", "it"], case_sensitive=False),
     default=None,
     help="Language of the chronicle (default: the global --lang).",
 )

@@ -24,7 +24,7 @@ from journal.output import campaign_line, emit_json, json_option
 )
 @click.option(
     "--lang",
-    type=click.Choice(["en", "it"]),
+    type=click.Choice(["en", "it"], case_sensitive=False),
     default=None,
     help="Language of the pages (default: the global --lang).",
 )

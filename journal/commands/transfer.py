@@ -25,14 +25,14 @@ OUT = click.Path(dir_okay=False, path_type=Path)
 @click.option(
     "--format",
     "fmt",
-    type=click.Choice(["jsonl", "obsidian"]),
+    type=click.Choice(["jsonl", "obsidian"], case_sensitive=False),
     default="jsonl",
     show_default=True,
     help="jsonl: the history, for `journal import`; obsidian: a vault of notes.",
 )
 @click.option(
     "--lang",
-    type=click.Choice(["en", "it"]),
+    type=click.Choice(["en", "it"], case_sensitive=False),
     default=None,
     help="Language of the vault's notes (default: the global --lang).",
 )

@@ -116,6 +116,7 @@ def test_the_campaign_language_is_an_event_and_speaks_where_nothing_else_does(
     assert "no session open" in table.run("status").stdout
     assert "nessuna sessione in corso" in table.run("--lang", "it", "status").stdout
     monkeypatch.delenv("LANG")
-    table.run("campaign", "option", "lang", "en")
+    table.run("campaign", "option", "lang", "EN")  # a choice in either case
     assert "no session open" in table.run("status").stdout
+    assert "nessuna sessione in corso" in table.run("--lang", "IT", "status").stdout
     assert table.run("campaign", "option", "lang", "fr", expect=2)

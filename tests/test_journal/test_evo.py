@@ -383,7 +383,7 @@ def test_a_new_skill_costs_its_first_point(ready, veteran):
         "skill",
         "Guidare auto",
         "--kind",
-        "S",
+        "s",  # a choice in either case, as the class's name
         "--class",
         "nomade",
         "--generic",

@@ -86,7 +86,7 @@ CREATE = Extra(
         ),
         click.option(
             "--era",
-            type=click.Choice(["modern", "past"]),
+            type=click.Choice(["modern", "past"], case_sensitive=False),
             help="The setting's era: its skill bases (2.6; asked, default modern).",
         ),
         click.option(

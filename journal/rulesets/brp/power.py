@@ -54,7 +54,9 @@ def characteristic() -> None:
 @click.argument("key", metavar="FOR|COS|TAG|INT|POT|DES|FAS")
 @click.argument("points", type=int)
 @click.option(
-    "--cause", type=click.Choice(["disease", "poison", "table"]), default="table"
+    "--cause",
+    type=click.Choice(["disease", "poison", "table"], case_sensitive=False),
+    default="table",
 )
 @REASON
 @json_option

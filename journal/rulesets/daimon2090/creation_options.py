@@ -155,7 +155,7 @@ OPTIONS = [
     (
         "--class-from",
         {
-            "type": click.Choice(SIDES),
+            "type": click.Choice(SIDES, case_sensitive=False),
             "help": "The first class from the origin table's roll (with the "
             "current table's trait) or from the current one's.",
         },

@@ -105,7 +105,7 @@ def spend_characteristic(name: str, as_json: bool) -> None:
 @click.option("--class", "klass", metavar="C", help="A new skill's class.")
 @click.option(
     "--kind",
-    type=click.Choice(["G", "S"]),
+    type=click.Choice(["G", "S"], case_sensitive=False),
     help="A new skill's kind (default: the rulebook's sample skill's).",
 )
 @click.option(
@@ -221,7 +221,9 @@ def gear() -> None:
 
 
 @gear.command("new")
-@click.argument("kind", type=click.Choice(["weapon", "protection"]))
+@click.argument(
+    "kind", type=click.Choice(["weapon", "protection"], case_sensitive=False)
+)
 @click.argument("name")
 @click.option("--level", type=int, required=True, help="Up to those owned.")
 @json_option

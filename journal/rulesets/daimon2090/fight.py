@@ -33,7 +33,7 @@ def fight() -> None:
 @fight.command("start")
 @click.option(
     "--rounds",
-    type=click.Choice(["single", "multi"]),
+    type=click.Choice(["single", "multi"], case_sensitive=False),
     default="multi",
     show_default=True,
     help="One test settles it (single) or round after round (multi).",
@@ -86,7 +86,7 @@ def fight_start(env: Env, rounds, melee, opponents, side, as_json: bool) -> None
 )
 @click.option(
     "--strategy",
-    type=click.Choice(sorted(STRATEGIES)),
+    type=click.Choice(sorted(STRATEGIES), case_sensitive=False),
     default=None,
     help="+2D: defence deals no wound; desperate doubles wounds both ways.",
 )
@@ -131,8 +131,14 @@ def fight_round(
 @click.argument("character")
 @prova_options()
 @click.option("--weapon", required=True, metavar="NAME", help="The weapon fired.")
-@click.option("--distance", required=True, type=click.Choice(sorted(DISTANCES)))
-@click.option("--size", required=True, type=click.Choice(sorted(SIZES)))
+@click.option(
+    "--distance",
+    required=True,
+    type=click.Choice(sorted(DISTANCES), case_sensitive=False),
+)
+@click.option(
+    "--size", required=True, type=click.Choice(sorted(SIZES), case_sensitive=False)
+)
 @click.option("--protection", type=int, help="The target's protection level 0..4.")
 @dice_options
 @json_option

@@ -21,7 +21,7 @@ from journal.recording import record
 @click.option("--clinic", is_flag=True, help="A clinic or hospital: every wound.")
 @click.option(
     "--payer",
-    type=click.Choice(["patient", "healer"]),
+    type=click.Choice(["patient", "healer"], case_sensitive=False),
     default="patient",
     show_default=True,
     help="Who pays the Riserva dice: the healer only if it agrees (never a clinic).",

@@ -44,7 +44,7 @@ def parse_table(ctx, param, value: str) -> int | str:
 @click.option(
     "--with",
     "pair",
-    type=click.Choice(sorted(PAIRS)),
+    type=click.Choice(sorted(PAIRS), case_sensitive=False),
     default=None,
     help="With `start`: event (tables 5 and 6, the default) or place (tables 6 and 7).",
 )

@@ -59,7 +59,8 @@ def reserve() -> None:
 @click.option(
     "--reason",
     type=click.Choice(
-        ["interpretation", "danger", "narration", "daimon", "master", "enrichment"]
+        ["interpretation", "danger", "narration", "daimon", "master", "enrichment"],
+        case_sensitive=False,
     ),
     help="interpretation 1, danger 2, narration 1, daimon 1 (to both players), "
     "master 1 (by majority), enrichment 1 (Recuperare i dadi).",
@@ -102,7 +103,7 @@ def reserve_award(
 @reason_option(N_("What the dice buy (needed without --kind: the event keeps it)."))
 @click.option(
     "--kind",
-    type=click.Choice(list(SPEND_KINDS)),
+    type=click.Choice(list(SPEND_KINDS), case_sensitive=False),
     help="The rulebook's use (Altri usi per i dadi): "
     + ", ".join(f"{kind} {cost}" for kind, cost in SPEND_KINDS.items())
     + ".",

@@ -25,7 +25,7 @@ def tech() -> None:
 @click.argument("name")
 @click.option(
     "--kind",
-    type=click.Choice(sorted(KINDS)),
+    type=click.Choice(sorted(KINDS), case_sensitive=False),
     required=True,
     help="enrichment: free, one per scene for each player, may earn 1D (--award); "
     "strategic: absent from the log, costs 1D, one per scene in all.",

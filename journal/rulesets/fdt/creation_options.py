@@ -94,7 +94,7 @@ CHARACTER_CREATE = Extra(
     options=(
         click.option(
             "--mode",
-            type=click.Choice(["normale", "casuale"]),
+            type=click.Choice(["normale", "casuale"], case_sensitive=False),
             help="Normale: race, profession, age chosen; casuale: rolled, and 3d4 "
             "points more (asked; --yes: casuale).",
         ),
