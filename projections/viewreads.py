@@ -39,6 +39,32 @@ def micros(moment: datetime) -> int:
     return (moment - EPOCH) // MICROSECOND
 
 
+def mark_voids(c, statement, void_flags: list[tuple], changed) -> None:
+    """Each (flag, campaign_id, event_id) of a void written on the log's row.
+    The log has no index by event id: a campaign's own ids stand for their
+    position (journal.domain.ids.position_of), so the row is looked for at that
+    position first, by its primary key; an id that is not its row's position
+    (an id of an older form; a copy's, see own_id) is found by a scan.
+    `statement(text)` fills in `{log}` and `{p}`, as the twins' `statement`;
+    `changed(c)` is how many rows the cursor's last statement changed."""
+    from journal.domain.ids import POSITION_BITS, position_of
+
+    at_position = statement(
+        "UPDATE {log} SET void = {p} WHERE campaign_id = {p} AND seq = {p} "
+        "AND event_id = {p}"
+    )
+    anywhere = None
+    for flag, campaign_id, event_id in void_flags:
+        value = position_of(event_id)
+        seq = value & ((1 << POSITION_BITS) - 1) if value is not None else 0
+        c.execute(at_position, (flag, campaign_id, seq, event_id))
+        if changed(c) == 0:
+            anywhere = anywhere or statement(
+                "UPDATE {log} SET void = {p} WHERE campaign_id = {p} AND event_id = {p}"
+            )
+            c.execute(anywhere, (flag, campaign_id, event_id))
+
+
 # The log's indexes: (name, columns). `seq` ends the first so that a campaign's
 # structure (marks, numbered, next_of, last_of) is read from the index alone.
 INDEXES = (("type", "campaign_id, type, number, seq"), ("at", "campaign_id, at"))

@@ -28,7 +28,7 @@ from journal.projections.sheetstore import (
     SheetReads,
     sheet_tables,
 )
-from journal.projections.viewreads import LogReads, indexes
+from journal.projections.viewreads import LogReads, indexes, mark_voids
 
 VERSION = "8"  # bump when the tables, their indexes or the state they keep change
 # shape (4: the log's type index ends with seq, journal.projections.viewreads.INDEXES;
@@ -111,11 +111,7 @@ class ViewRecorder(LogReads, SheetReads, CheckpointReads, SQLiteTrackingRecorder
                 f"({p}, {p}, {p}, 0, {p}, {p}, {p}, {p}, {p})",
                 changes.log_rows,
             )
-            c.executemany(
-                f"UPDATE {self.log} SET void = {p} "
-                f"WHERE campaign_id = {p} AND event_id = {p}",
-                changes.void_flags,
-            )
+            mark_voids(c, self.statement, changes.void_flags, _changed)
             self._insert_tracking(c, tracking)
 
     def state(self, campaign_id: str) -> CampaignState | None:
@@ -177,3 +173,9 @@ class NextViews(ViewRecorder):
                 c.execute(rename.format("application_name"), (name, rebuilt))
             c.execute(f"DELETE FROM journal_meta WHERE name = {p}", ("views",))
             c.execute(f"INSERT INTO journal_meta VALUES ({p}, {p})", ("views", VERSION))
+
+
+def _changed(c) -> int:
+    """How many rows the last statement changed (SQLite's own count)."""
+    c.execute("SELECT changes()")
+    return c.fetchone()[0]

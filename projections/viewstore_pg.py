@@ -24,7 +24,7 @@ from journal.projections.sheetstore import (
     SheetReads,
     sheet_tables,
 )
-from journal.projections.viewreads import INDEXES, LogReads
+from journal.projections.viewreads import INDEXES, LogReads, mark_voids
 from journal.projections.viewstore import LEGACY_TABLES, REBUILDING, VERSION
 
 
@@ -125,13 +125,7 @@ class PgViewRecorder(LogReads, SheetReads, CheckpointReads, PostgresTrackingReco
                 ),
                 changes.log_rows,
             )
-            c.executemany(
-                self.sql(
-                    "UPDATE {log} SET void = %s "
-                    "WHERE campaign_id = %s AND event_id = %s"
-                ),
-                changes.void_flags,
-            )
+            mark_voids(c, self.statement, changes.void_flags, _changed)
             self._insert_tracking(c, tracking)
 
     def state(self, campaign_id: str) -> CampaignState | None:
@@ -216,3 +210,8 @@ class PgNextViews(PgViewRecorder):
             c.execute(
                 self.sql("INSERT INTO {meta} VALUES (%s, %s)"), ("views", VERSION)
             )
+
+
+def _changed(c) -> int:
+    """How many rows the last statement changed (psycopg's count)."""
+    return c.rowcount

@@ -171,3 +171,46 @@ def test_states_at_many_positions_equal_one_fold_each(ready):
         alone = state_at(history, position)
         assert sheets(together[position]) == sheets(alone), position
     app.close()
+
+
+def test_a_void_flag_is_written_at_its_targets_position_or_found_by_id():
+    """The log has no index by event id: a campaign's own ids stand for their
+    position, so the row is updated by its primary key; an id of another form
+    (an older store's, a copy's) is still found."""
+    import sqlite3
+
+    from journal.domain.ids import short_id
+    from journal.projections.viewreads import mark_voids
+    from journal.projections.viewstore import _changed
+
+    db = sqlite3.connect(":memory:")
+    db.execute(
+        "CREATE TABLE log (campaign_id TEXT, seq INTEGER, event_id TEXT, "
+        "void INTEGER, PRIMARY KEY (campaign_id, seq))"
+    )
+    rows = [("c", seq, short_id(seq), 0) for seq in range(1, 2001)]
+    rows[41] = ("c", 42, "1f0e4b2a-older-form", 0)  # not its position's id
+    rows[6] = ("c", 7, short_id(7, band=1), 0)  # a copy's ids: another band's
+    rows[99] = ("c", 100, short_id(7), 0)  # an id of another position
+    db.executemany("INSERT INTO log VALUES (?, ?, ?, ?)", rows)
+
+    def statement(text):
+        return text.format(log="log", p="?")
+
+    flags = [(1, "c", short_id(1500)), (1, "c", "1f0e4b2a-older-form")]
+    flags += [(1, "c", short_id(7)), (1, "other", short_id(3))]
+    c = db.cursor()
+    mark_voids(c, statement, flags, _changed)
+    marked = dict(db.execute("SELECT seq, void FROM log WHERE void = 1").fetchall())
+    assert marked == {1500: 1, 42: 1, 100: 1}  # each id, wherever it is
+    mark_voids(c, statement, [(0, "c", short_id(1500))], _changed)  # voided again
+    assert db.execute("SELECT void FROM log WHERE seq = 1500").fetchone() == (0,)
+    plan = db.execute(
+        "EXPLAIN QUERY PLAN "
+        + statement(
+            "UPDATE {log} SET void = {p} WHERE campaign_id = {p} AND seq = {p} "
+            "AND event_id = {p}"
+        ),
+        (1, "c", 1500, short_id(1500)),
+    ).fetchall()
+    assert "PRIMARY KEY" in str(plan) or "autoindex" in str(plan)
