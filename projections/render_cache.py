@@ -55,10 +55,8 @@ class CodeCache:
     def _header(self, source: str) -> bytes:
         from importlib.util import MAGIC_NUMBER
 
-        import jinja2.compiler
-
-        try:
-            found = os.stat(jinja2.compiler.__file__)
+        try:  # the compiler's file, not the module (render_jinja defers it)
+            found = os.stat(_compiler_file())
             compiler = f"{found.st_size} {found.st_mtime_ns}\n".encode()
         except (OSError, TypeError):
             compiler = b"?\n"
@@ -104,3 +102,15 @@ def cache_folder() -> Path:
     from journal.userdirs import user_path
 
     return user_path("cache")
+
+
+def _compiler_file() -> str | None:
+    """Where Jinja2's compiler module is, found without importing it."""
+    import sys
+    from importlib.util import find_spec
+
+    module = sys.modules.get("jinja2.compiler")
+    if module is not None:
+        return module.__file__
+    spec = find_spec("jinja2.compiler")
+    return spec.origin if spec is not None else None

@@ -26,13 +26,77 @@ from typing import Any
 
 def environment_classes() -> tuple[type, type]:
     """Jinja2's (Environment, StrictUndefined), its `__init__` left for later
-    when Jinja2 is not imported yet."""
+    when Jinja2 is not imported yet, and its compiler with it (`_DEFERRED`)."""
     if "jinja2" not in sys.modules:
         _package_without_init()
+    if "jinja2.environment" not in sys.modules:
+        _environment_deferred()
     from jinja2.environment import Environment
     from jinja2.runtime import StrictUndefined
 
     return Environment, StrictUndefined
+
+
+# What jinja2.environment imports from the modules that turn a template's source
+# into code: a template read from compiled code (journal.projections.render_cache)
+# never runs them, and they are a fifth of Jinja2's import (the compiler, the
+# lexer with its identifier tables, the parser: 5 to 6 ms of CPU a chronicle).
+_DEFERRED = {
+    "jinja2.compiler": ("CodeGenerator", "generate"),
+    "jinja2.lexer": ("get_lexer", "Lexer", "TokenStream"),
+    "jinja2.parser": ("Parser",),
+}
+
+
+def _environment_deferred() -> None:
+    """Import jinja2.environment with stand-ins for what it takes from the
+    compiler, the lexer and the parser: the first call of any of them (a
+    template compiled, a source parsed) imports the real modules and puts their
+    names back where the environment looks them up. The stand-ins are in
+    sys.modules only while the environment is imported: anyone else importing
+    those modules gets the real ones. Should the environment ask them for a
+    name not known here (another Jinja2), it is imported the usual way."""
+    import types
+
+    if any(name in sys.modules for name in _DEFERRED):
+        return  # already there: nothing to spare
+    for module, names in _DEFERRED.items():
+        stand_in = types.ModuleType(module)
+        for name in names:
+            setattr(stand_in, name, _stand_in(name))
+        sys.modules[module] = stand_in
+    try:
+        import jinja2.environment  # noqa: F401 - with the stand-ins
+    except ImportError:
+        sys.modules.pop("jinja2.environment", None)  # imported whole below
+    finally:
+        for module in _DEFERRED:
+            del sys.modules[module]
+
+
+def _stand_in(name: str) -> Any:
+    def called(*args: Any, **kwargs: Any) -> Any:
+        return getattr(_completed(), name)(*args, **kwargs)
+
+    called.__name__ = called.__qualname__ = name
+    called.journal_deferred = True
+    return called
+
+
+def _completed() -> Any:
+    """jinja2.environment with the real compiler, lexer and parser."""
+    import importlib
+
+    environment = sys.modules["jinja2.environment"]
+    for module, names in _DEFERRED.items():
+        real = importlib.import_module(module)
+        for name in names:
+            if getattr(getattr(environment, name, None), "journal_deferred", False):
+                setattr(environment, name, getattr(real, name))
+    classes = environment.Environment
+    if getattr(classes.code_generator_class, "journal_deferred", False):
+        classes.code_generator_class = environment.CodeGenerator
+    return environment
 
 
 def _package_without_init() -> None:

@@ -12,7 +12,8 @@ from pathlib import Path
 # The other formats' (HTML, PDF) and the other stores' libraries, the sheet
 # files' validation, Dàimon's exact odds (its luck line needs floats only),
 # Jinja2's bytecode cache and loaders with what they import (pickle, tempfile
-# and shutil, hashlib: the journal keeps its compiled templates itself).
+# and shutil, hashlib: the journal keeps its compiled templates itself), and
+# what turns a template's source into code (its templates are read compiled).
 NEVER = (
     "markdown_it",
     "weasyprint",
@@ -22,6 +23,9 @@ NEVER = (
     "journal.domain.daimon2090.odds",
     "jinja2.bccache",
     "jinja2.loaders",
+    "jinja2.compiler",
+    "jinja2.lexer",
+    "jinja2.parser",
     "pickle",
     "tempfile",
     "shutil",
@@ -76,3 +80,32 @@ def test_jinja2_left_without_its_init_completes_itself_when_asked():
         f"[] jinja2.loaders jinja2.environment {jinja2.__version__}",
         "True True",
     ]
+
+
+COMPILED = """
+import sys
+from journal.projections.render_jinja import environment_classes
+Environment, StrictUndefined = environment_classes()
+left = [m for m in ("jinja2.compiler", "jinja2.lexer", "jinja2.parser")
+        if m in sys.modules]
+env = Environment(undefined=StrictUndefined)
+out = env.from_string("{% for x in xs %}{{ x }}-{% endfor %}").render(xs=[1, 2])
+import jinja2.environment, jinja2.lexer, jinja2.compiler, jinja2.parser
+real = (jinja2.environment.TokenStream is jinja2.lexer.TokenStream,
+        jinja2.environment.Parser is jinja2.parser.Parser,
+        Environment.code_generator_class is jinja2.compiler.CodeGenerator)
+print(left, out, real)
+from jinja2 import Environment as Whole
+print(Whole().from_string("{{ 1 + 1 }}").render())
+"""
+
+
+def test_jinja2s_compiler_is_imported_when_a_template_is_compiled():
+    # A chronicle's templates are read compiled, so the environment is imported
+    # without Jinja2's compiler, lexer and parser; the first template compiled
+    # from its source imports them and everything is as if imported whole.
+    done = subprocess.run(
+        [sys.executable, "-c", COMPILED], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["[] 1-2- (True, True, True)", "2"]
