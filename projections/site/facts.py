@@ -83,8 +83,11 @@ def _fold(facts: Facts, history: list, lang: str, fields: bool = True) -> None:
 
 
 class _Watch:
-    """Compares every sheet after each event with how it was before: first its
-    fields as stored (a cheap snapshot), then, if those moved, its view."""
+    """Compares each sheet an event touched with how it was before: first its
+    fields as stored (a cheap snapshot), then, if those moved, its view. The
+    touched sheets are those the fold asked the state's characters for
+    (journal.projections.sheethistory.Watched, as the sheets' history finds
+    them); a sheet never seen before is always looked at."""
 
     def __init__(self, facts: Facts, lang: str, fields: bool = True) -> None:
         self.facts, self.lang, self.fields = facts, lang, fields
@@ -92,7 +95,18 @@ class _Watch:
         self.seen: dict[str, dict] = {}  # character id -> its sheet_json, a copy
 
     def changed(self, event) -> None:
-        for char_id, sheet in self.facts.state.characters.items():
+        from journal.projections.sheethistory import Watched
+
+        characters = self.facts.state.characters
+        if type(characters) is Watched:
+            touched = characters.touched
+        else:  # the first event, or characters made anew: every sheet looked at
+            characters = self.facts.state.characters = Watched(characters)
+            touched = set(dict.keys(characters))
+        characters.touched = set()
+        for char_id, sheet in dict.items(characters):
+            if char_id not in touched and char_id in self.stamps:
+                continue  # not handed out by this event's fold: unchanged
             stamp = _stamp(sheet)
             if self.stamps.get(char_id) != stamp:
                 self.stamps[char_id] = stamp
