@@ -43,8 +43,9 @@ def mark_voids(c, statement, void_flags: list[tuple], changed) -> None:
     """Each (flag, campaign_id, event_id) of a void written on the log's row.
     The log has no index by event id: a campaign's own ids stand for their
     position (journal.domain.ids.position_of), so the row is looked for at that
-    position first, by its primary key; an id that is not its row's position
-    (an id of an older form; a copy's, see own_id) is found by a scan.
+    position first, by its primary key (a copy's stored ids stand for theirs
+    too, in the band of the campaign they were exported from); an id that does
+    not stand for its row's position (an older form of id) is found by a scan.
     `statement(text)` fills in `{log}` and `{p}`, as the twins' `statement`;
     `changed(c)` is how many rows the cursor's last statement changed."""
     from journal.domain.ids import POSITION_BITS, position_of
