@@ -196,8 +196,14 @@ class JournalGroup(click.Group):
             ctx.exit(1)
         except (click.exceptions.ClickException, click.exceptions.Exit):
             raise
-        except (click.exceptions.Abort, BrokenPipeError):
-            raise  # click ends quietly on a closed pipe
+        except click.exceptions.Abort:
+            raise
+        except BrokenPipeError:  # the reader closed the pipe (`journal log | head`):
+            # quiet, and the status a shell gives a write to a closed pipe
+            # (128 + SIGPIPE), not 1, which says a rule refused and nothing was
+            # recorded; what the command recorded before it printed stays
+            _pipe_closed()
+            ctx.exit(141)
         except KeyboardInterrupt:  # Ctrl-C while a command works (click would
             # say "Aborted!", exit 1): what it recorded before stays, whole
             click.echo(_("interrupted: nothing more was recorded"), err=True)
@@ -213,6 +219,16 @@ class JournalGroup(click.Group):
             else:
                 click.echo(one_line(describe_failure(error)), err=True)
             ctx.exit(1)
+
+
+def _pipe_closed() -> None:
+    """Standard output to the null device: nothing more to write fails (the
+    interpreter's last flush included), as Python's documentation advises."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.__stdout__.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass  # no file descriptor to point elsewhere: nothing is flushed to it
 
 
 # What no terminal view prints as it is, whatever its origin (an import, a row
