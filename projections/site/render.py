@@ -33,11 +33,14 @@ def site_templates():
 
 class Renderer:
     def __init__(self, ruleset: str, lang: str, t: dict, site: dict) -> None:
-        from jinja2 import Environment, FileSystemLoader, StrictUndefined
+        from jinja2 import Environment, StrictUndefined
         from markdown_it import MarkdownIt
 
-        self.env = Environment(
-            loader=FileSystemLoader(site_templates()),
+        from journal.projections.render_cache import bytecode_cache
+        from journal.projections.render_jinja import TemplateFolders
+
+        self.env = Environment(  # its templates' code kept, as the chronicles'
+            loader=TemplateFolders([site_templates()], bytecode_cache("site")),
             autoescape=True,
             undefined=StrictUndefined,
             trim_blocks=True,

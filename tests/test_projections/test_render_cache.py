@@ -82,3 +82,24 @@ def test_a_cache_that_cannot_be_written_keeps_nothing_and_fails_nothing(
     (tmp_path / "journal" / "templates").write_text("not a folder")
     assert render_cache.bytecode_cache("md") is None
     assert render_markdown(model()) == first
+
+
+def test_the_sites_templates_are_kept_compiled_too(monkeypatch, tmp_path):
+    # The site's pages (autoescape on, their own finalize: code of their own
+    # kind) were compiled from source on every build, a third of a small
+    # campaign's build; the second build reads them back, the same pages.
+    from tests.conftest import Table
+    from tests.test_site.conftest import FIRST
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    table = Table(tmp_path / "journal.sqlite3")
+    table.run("run", str(FIRST))
+    table.run("site", "--out", str(tmp_path / "one"))
+    kept = tmp_path / "cache" / "journal" / "templates" / "site"
+    compiled = sorted(kept.iterdir())
+    assert len(compiled) >= 5  # base, home, session, character, log pages...
+    stamps = [path.stat().st_mtime_ns for path in compiled]
+    table.run("site", "--out", str(tmp_path / "two"))
+    assert [path.stat().st_mtime_ns for path in sorted(kept.iterdir())] == stamps
+    one, two = tmp_path / "one" / "sessions" / "1.html", tmp_path / "two" / "sessions"
+    assert one.read_bytes() == (two / "1.html").read_bytes()
