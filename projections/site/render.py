@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from markupsafe import Markup  # Jinja2's own: this module renders with it
+
 from journal.projections.render_env import markdown_env, templates_dir, tenths
 from journal.projections.render_escape import one_line
 from journal.projections.render_html import markdown_html
@@ -106,9 +108,8 @@ def _no_chart(line: Any) -> str:
 
 def _inert(value: Any) -> Any:
     """Every plain string printed in a page is one line (control characters and
-    line breaks dropped, as in the chronicles); autoescape does the rest."""
-    from markupsafe import Markup
-
+    line breaks dropped, as in the chronicles); autoescape does the rest. Called
+    for every value a page prints (about 140,000 in a 10,000-event site)."""
     if isinstance(value, str) and not isinstance(value, Markup) and _ODD.search(value):
         return one_line(value)
     return value
