@@ -17,6 +17,7 @@ from journal.projections.chronicle import part_end
 from journal.projections.chronicle_parts import part_bounds
 from journal.projections.records import to_records, voided_ids
 from journal.projections.sheet import sheet_json, summary, tracks_json
+from journal.projections.sheethistory import Watched
 from journal.projections.site.fields import changes
 
 
@@ -95,8 +96,6 @@ class _Watch:
         self.seen: dict[str, dict] = {}  # character id -> its sheet_json, a copy
 
     def changed(self, event) -> None:
-        from journal.projections.sheethistory import Watched
-
         characters = self.facts.state.characters
         if type(characters) is Watched:
             touched = characters.touched

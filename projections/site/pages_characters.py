@@ -4,6 +4,7 @@ where it happened), and a page of the sheet as each session ended."""
 
 from __future__ import annotations
 
+from journal.projections.chronicle_entries import without_ids
 from journal.projections.chronicle_parts import FRAME as STRUCTURE
 from journal.projections.describe import describe
 from journal.projections.sheet import sheet_json, summary, view
@@ -203,8 +204,6 @@ class _Told:
     def __call__(self, event_id: str) -> str:
         if event_id not in self.cache:
             record = self.records[event_id]
-            from journal.projections.chronicle_entries import without_ids
-
             told = describe(record, self.lang, ruleset=self.ruleset)
             self.cache[event_id] = without_ids(told, self.records)
         return self.cache[event_id]

@@ -51,7 +51,7 @@ def test_the_sheets_an_event_touched_are_all_that_change(
     stamp, counted = site_facts._stamp, []
     monkeypatch.setattr(site_facts, "_stamp", lambda s: counted.append(1) or stamp(s))
     looked, fewer = facts_of(history), len(counted)
-    monkeypatch.setattr("journal.projections.sheethistory.Watched", EverySheet)
+    monkeypatch.setattr(site_facts, "Watched", EverySheet)
     every = facts_of(history)
     assert looked == every and any(looked[0].values())  # the same changes, found
     assert fewer < len(counted) - fewer  # fewer sheets looked at
