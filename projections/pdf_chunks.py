@@ -165,10 +165,15 @@ def _pieces(html: str, closing: bool) -> list[str]:
     start += len(MAIN)
     head, body, tail = html[:start], html[start:end], html[end:]
 
+    read = [0, 0]  # where the count of open sections got to, and that count
+
     def marked(table: re.Match) -> str:
         at, whole = table.start(), table.group(0)
-        inside = body.count("<section", 0, at) > body.count("</section", 0, at)
-        if inside or len(ROW.findall(table.group(1))) <= LONG_ROWS:
+        read[1] += body.count("<section", read[0], at) - body.count(
+            "</section", read[0], at
+        )
+        read[0] = at  # tables come in order: each counts from the one before
+        if read[1] > 0 or len(ROW.findall(table.group(1))) <= LONG_ROWS:
             return whole
         return LONG + whole[whole.index(">") + 1 :]
 
