@@ -85,3 +85,24 @@ def test_progress_bars_are_silent_when_piped(ready, tmp_path):
     assert result.stderr == ""
     assert result.stdout == f"[Ombre su Milano]\nwrote {tmp_path / 'c.md'}\n"
     assert ready.run("rebuild").stderr.startswith("rebuilt the read models from ")
+
+
+def _command_at(path: tuple) -> click.Command:
+    command: click.Command = cli
+    for name in path:
+        command = command.get_command(click.Context(command), name)
+    return command
+
+
+def test_every_fixed_set_of_values_is_taken_in_either_case():
+    # `--kind s` as `--class nomade`: a choice typed in another case is the
+    # listed value, in the core's verbs and in every ruleset's.
+    choices = {
+        (path, param.name): param.type
+        for path in [(), *every_path()]
+        for param in _command_at(path).params
+        if isinstance(param.type, click.Choice)
+    }
+    assert (("daimon2090", "evo", "spend", "skill"), "kind") in choices
+    assert len(choices) > 20
+    assert [where for where, kind in choices.items() if kind.case_sensitive] == []
