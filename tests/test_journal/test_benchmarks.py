@@ -48,3 +48,6 @@ def test_a_benchmark_runs_in_its_small_mode(script):
     assert goals, done.stdout
     for line in goals:
         assert GOAL.match(line), line
+    if script == "bench_views.py":  # what bounds the rebuild's ratio, beside it
+        bound = re.search(r"at most (\d+\.\d\d)x the replay's", done.stdout)
+        assert bound and 0 < float(bound[1]) < 1, done.stdout
