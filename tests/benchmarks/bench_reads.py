@@ -19,8 +19,8 @@ Run from anywhere (with the project's virtualenv):
    void last (recording), log | head (10 lines, then the pipe closed); on the
    voided copy: show --as-of, diff and chronicle --session 1; why right after a
    rebuild (each run rebuilds first, untimed).
-3. Memory alone, R runs (at least one): log to the end, audit, the whole
-   campaign's chronicle in md and html.
+3. Memory alone, R runs (at least one): log to the end (text and --json),
+   audit, the whole campaign's chronicle in md and html.
 
 Goals (issue 29): each ratio at most 1.5x `show`, judged on the median of the
 pairs' CPU ratios; each peak at most 60 MB; the whole-campaign chronicles at
@@ -205,6 +205,10 @@ def main(argv: list[str] | None = None) -> int:
         out.say("", "memory alone:")
         alone = {
             "log (to the end)": (journal(store, "log"), MEMORY_GOAL_MB),
+            "log --json (to the end)": (
+                journal(store, "log", "--json"),
+                MEMORY_GOAL_MB,
+            ),
             "audit": (journal(store, "audit"), MEMORY_GOAL_MB),
             "chronicle --all (md)": (
                 journal(store, "chronicle", "--all", "--out", str(tmp / "all.md")),
