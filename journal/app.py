@@ -287,6 +287,21 @@ class JournalApp(Trusted, Application):
             self, campaign_id, self.caught_up_view().log_rows(campaign_id)
         )
 
+    def logbook_events(self, name: str | None) -> tuple[list, set[str]]:
+        """The events the event log shows (its entries and their notes) from the
+        read model, read by type, and the ids of those voided: what
+        `projections.logbook.logbook` needs, without the rest of the campaign."""
+        from journal.projections.logbook import logbook_types
+        from journal.projections.views import log_events
+
+        campaign_id = str(self.campaign_id(name))
+        view = self.caught_up_view()
+        types = logbook_types(view.type_topics(campaign_id))
+        rows = view.log_rows(campaign_id, types) if types else []
+        events = log_events(self, campaign_id, rows)
+        voided = {e.event_id for e, row in zip(events, rows, strict=True) if row[3]}
+        return events, voided
+
     def current_log(self, name: str | None, types=None) -> list[dict]:
         """The event log's records, with void marks, from the read model (with
         `types`: only events of those class names)."""

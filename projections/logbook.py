@@ -17,9 +17,11 @@ from journal.projections.records import voided_ids
 SEARCHED = ("event", "details")
 
 
-def logbook(history: list) -> list[dict]:
-    """The entries, oldest first, each with its notes and keywords."""
-    voided = voided_ids(history)
+def logbook(history: list, voided: set[str] | None = None) -> list[dict]:
+    """The entries, oldest first, each with its notes and keywords. `history`:
+    the campaign's events, or only its entries and notes with `voided`, the ids
+    of those voided (journal.app's logbook_events)."""
+    voided = voided_ids(history) if voided is None else voided
     entries: dict[str, dict] = {}
     for event in history:
         if event.event_id in voided or event.is_void:
@@ -32,6 +34,25 @@ def logbook(history: list) -> list[dict]:
         if item["replaces"] in entries:
             entries[item["replaces"]]["replaced_by"] = item["id"]
     return list(entries.values())
+
+
+def logbook_types(topics: dict[str, str]) -> list[str]:
+    """Of the class names a campaign's events have (each with a topic), those
+    the event log reads: every class with `logbook_entry()` (an entry) and
+    LogNoteAdded (its notes)."""
+    from eventsourcing.utils import resolve_topic
+
+    found = []
+    for kind, topic in topics.items():
+        try:
+            entry_or_note = kind == LogNoteAdded.__name__ or hasattr(
+                resolve_topic(topic), "logbook_entry"
+            )
+        except Exception:  # noqa: BLE001 - a topic no longer found: read as before
+            entry_or_note = True
+        if entry_or_note:
+            found.append(kind)
+    return found
 
 
 def entry(event) -> dict:

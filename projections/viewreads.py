@@ -203,6 +203,28 @@ class LogReads:
             values,
         )
 
+    def type_topics(self, campaign_id: str) -> dict[str, str]:
+        """Each class name the campaign's events have, with the topic of its
+        first event: read from the type index, one event of each type."""
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(
+                self.statement(
+                    "SELECT DISTINCT type FROM {log} WHERE campaign_id = {p}"
+                ),
+                (campaign_id,),
+            )
+            found = {}
+            for kind in sorted(row["type"] for row in c.fetchall()):
+                c.execute(
+                    self.statement(
+                        "SELECT topic FROM {log} WHERE campaign_id = {p} "
+                        "AND type = {p} ORDER BY number, seq LIMIT 1"
+                    ),
+                    (campaign_id, kind),
+                )
+                found[kind] = c.fetchone()["topic"]
+            return found
+
     def numbered(self, campaign_id: str, kind: str, number: int) -> int | None:
         """The position of the first event of class `kind` with this number."""
         return self._one(

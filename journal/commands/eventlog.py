@@ -75,7 +75,7 @@ def eventlog_list(env: Env, search: str | None, as_json: bool) -> None:
     """
     from journal.projections.logbook import entry_lines, logbook, search_entries
 
-    entries = logbook(env.app.current_events(env.campaign))
+    entries = logbook(*env.app.logbook_events(env.campaign))
     if search:
         entries = search_entries(entries, search)
     if as_json:
