@@ -50,6 +50,28 @@ def documents(ruleset: str) -> dict:
     }
 
 
+# What every document reads besides its own events: the campaign (its name and
+# ruleset), its characters (their names) and the voids (what they voided).
+ALWAYS_READ = ("CampaignStarted", "CharacterCreated", "EventVoided")
+
+
+def document_types(ruleset: str, document: str, topics) -> tuple[str, ...] | None:
+    """The class names of the events `document` is made from (with ALWAYS_READ),
+    or None when it may read any event (a ruleset's document that does not
+    declare its types in its views' DOCUMENT_TYPES: the whole campaign is read).
+    `topics()`: each class name the campaign's events have, with a topic."""
+    from journal.projections.logbook import logbook_types
+    from journal.projections.sheet import view
+
+    if document == "eventlog":
+        own = logbook_types(topics())
+    else:
+        own = view(ruleset, "DOCUMENT_TYPES", {}).get(document)
+        if own is None:
+            return None
+    return (*ALWAYS_READ, *own)
+
+
 def _eventlog(history: list, log: list[dict]) -> list[dict]:
     from journal.projections.logbook import logbook
 

@@ -178,7 +178,7 @@ def write_text_book(
 
 def write_log_document(env: Env, document: str, fmt: str, out: Path, lang) -> None:
     """The event log or the technology log as its own document, written to OUT."""
-    from journal.projections.logdocs import build_document, documents
+    from journal.projections.logdocs import build_document, document_types, documents
     from journal.projections.render import render_log_document
 
     known = documents(env.ruleset_name)
@@ -189,8 +189,14 @@ def write_log_document(env: Env, document: str, fmt: str, out: Path, lang) -> No
             ).format(document=document, value=", ".join(known)),
             param_hint="--document",
         )
-    history = env.app.current_events(env.campaign)  # from the read model
-    log = env.app.current_log(env.campaign)
+    types = document_types(  # only the events it is made from, where it says
+        env.ruleset_name, document, lambda: env.app.event_types(env.campaign)
+    )
+    if types is None:  # from the read model, the whole campaign
+        history = env.app.current_events(env.campaign)
+        log = env.app.current_log(env.campaign)
+    else:
+        history, log = env.app.typed_history(env.campaign, types)
     doc = build_document(history, log, document, lang, env.stamp().at)
     write_bytes(out, render_log_document(doc, fmt))
 

@@ -398,6 +398,8 @@ def _documents() -> dict:
     return {"techlog": (techlog.document_items, techlog.techlog_row, techlog.COLUMNS)}
 
 
+# The events each document is made from (projections.logdocs.document_types)
+DOCUMENT_TYPES = {"techlog": ("TechnologyLogged",)}
 RECAP = ("bookkeeping", "opposed_view", "sheet_changes")  # in a recap: chronicle.py
 
 

@@ -116,3 +116,53 @@ def test_document_goes_alone(logged, tmp_path, scope):
     )  # fmt: skip
     assert "--document goes alone" in result.stderr
     assert not out.exists()
+
+
+def test_documents_read_only_their_events(logged, tmp_path, monkeypatch):
+    """Each document reads the events it is made from by type (100,000 events:
+    3.4 s and 748 MB when it decoded the whole campaign) and says what the
+    whole campaign says, after voids of an entry, a note and a technology, a
+    re-rolled Oracle answer and a technology its character paid for."""
+    from journal.app import JournalApp
+    from journal.projections import logdocs
+
+    voided_entry = logged.json("eventlog", "add", "Mai successo")[0]
+    logged.run("void", voided_entry["id"], "--reason", "errore")
+    (note,) = logged.json("eventlog", "note", "last", "Detto per sbaglio")
+    logged.run("void", note["id"], "--reason", "errore")
+    first = logged.json("oracle", "5", "--dice", "3,3,1")[0]
+    logged.json("oracle", "5", "--reroll", "--dice", "6,6,2")
+    logged.run("eventlog", "note", first["id"], "Scartata")
+    logged.run("scene", "end")
+    logged.run("scene", "start", "Il porto")  # one enrichment a scene each
+    (tech,) = logged.json(
+        "tech", "add", "Drone spia", "--kind", "enrichment", "--by", "Ana",
+        "--limit", "rumoroso",
+    )  # fmt: skip
+    logged.run("void", tech["id"], "--reason", "mai entrato in gioco")
+    logged.run(
+        "tech", "add", "Chip medico", "--kind", "strategic", "--by", "Ana",
+        "--character", "Kira", "--limit", "si surriscalda",
+    )  # fmt: skip
+    wanted = [(d, f) for d in ("eventlog", "techlog") for f in ("md", "html")]
+    whole = {}
+    with monkeypatch.context() as whole_campaign:
+        whole_campaign.setattr(logdocs, "document_types", lambda *args: None)
+        for document, fmt in wanted:
+            whole[document, fmt] = write(logged, tmp_path, document, fmt).read_text()
+
+    def read_whole(*args, **kwargs):
+        raise AssertionError("a document read the whole campaign")
+
+    monkeypatch.setattr(JournalApp, "current_events", read_whole)
+    for document, fmt in wanted:
+        typed = write(logged, tmp_path, document, fmt).read_text()
+        stamp = "generated_at"  # the time it was written: the only difference
+        assert [line for line in typed.splitlines() if stamp not in line] == [
+            line for line in whole[document, fmt].splitlines() if stamp not in line
+        ], (document, fmt)
+    text = whole["eventlog", "md"]
+    assert "Mai successo" not in text and "Detto per sbaglio" not in text
+    assert "Scartata" in text
+    techs = whole["techlog", "md"]
+    assert "Drone spia" not in techs and "Chip medico" in techs and "Kira" in techs

@@ -38,9 +38,8 @@ def odds(
     from journal.domain.azioni import odds as exact
     from journal.domain.azioni import pool, rules
     from journal.domain.azioni.play import conditions_of
-    from journal.projections.timeline import state_at
 
-    sheet = state_at(env.app.campaign_events(env.campaign)).character(character)
+    sheet = env.app.current_state(env.campaign).character(character)
     name, sides = sheet.characteristic(characteristic)
     skill_name, skill_sides = sheet.skill(skill) if skill else (None, ())
     weighing = conditions_of(sheet, declared["conditions"])

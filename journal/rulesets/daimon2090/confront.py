@@ -186,9 +186,8 @@ def confront_stalls(env: Env, as_json: bool) -> None:
     Example: journal confront stalls --json
     """
     from journal.domain.daimon2090.confrontation import stalls
-    from journal.projections.timeline import state_at
 
-    state = state_at(env.app.campaign_events(env.campaign))
+    state = env.app.current_state(env.campaign)  # the read model: no replay
     found = [
         {
             "confrontation": confrontation,

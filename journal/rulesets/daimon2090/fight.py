@@ -185,7 +185,7 @@ def fight_show(env: Env, as_json: bool) -> None:
     """
     from journal.rulesets.daimon2090.fightparse import fight_view, view_text
 
-    view = fight_view(env.app.campaign_events(env.campaign))
+    view = fight_view(env.app.current_state(env.campaign))  # the read model
     if as_json:
         return emit_json(view)
     click.echo(view_text(view))

@@ -91,12 +91,11 @@ def parse_ratio(ctx, param, value: str | None) -> tuple[int, int] | None:
     return int(characters), int(opponents)
 
 
-def fight_view(history: list) -> dict | None:
-    """The open fight as `fight show` prints it (names for character ids)."""
+def fight_view(state) -> dict | None:
+    """The open fight as `fight show` prints it (names for character ids), from
+    the campaign's state now."""
     from journal.domain.daimon2090.fightstate import KEY, difficulty_now
-    from journal.projections.timeline import state_at
 
-    state = state_at(history)
     fight = state.table.get(KEY)
     if fight is None:
         return None

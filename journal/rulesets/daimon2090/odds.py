@@ -47,9 +47,8 @@ def odds(env: Env, character: str, characteristic: str, as_json: bool, **more):
       journal odds Dario --char potenza --bonus 1 --help-from Kira --json
     """
     from journal.domain.daimon2090.odds import odds_table
-    from journal.projections.timeline import state_at
 
-    state = state_at(env.app.campaign_events(env.campaign))
+    state = env.app.current_state(env.campaign)  # the read model: no replay
     sheet = state.character(character)
     named = more.pop("helper")  # None: no help; "": a help die, helper unnamed
     helper = state.character(named) if named else None

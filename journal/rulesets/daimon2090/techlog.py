@@ -98,7 +98,9 @@ def techlog(env: Env, search: str | None, as_json: bool) -> None:
         technologies,
     )
 
-    found = technologies(env.app.current_log(env.campaign))
+    # only the technologies and the characters' names: not the whole campaign
+    log = env.app.current_log(env.campaign, ("CharacterCreated", "TechnologyLogged"))
+    found = technologies(log)
     if search:
         found = search_technologies(found, search)
     if as_json:

@@ -41,9 +41,8 @@ def odds(env: Env, character: str, stat: str, as_json: bool, **declared) -> None
     """
     from journal.domain.microd6.rules import count
     from journal.domain.microd6.stats import stat_of
-    from journal.projections.timeline import state_at
 
-    sheet = state_at(env.app.campaign_events(env.campaign)).character(character)
+    sheet = env.app.current_state(env.campaign).character(character)
     name, value = stat_of(sheet, stat, declared["value"])
     pool = value + count(declared["advantage"], "advantages")
     pool -= count(declared["complication"], "complications") + sheet.wound_complications

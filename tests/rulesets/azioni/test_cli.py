@@ -134,3 +134,17 @@ def test_italian_phrases(guado):
         "prova Agilità + Acrobazia (1d8 1d6) → 6 4 = 10 contro 10 (difficile): "
         "successo, margine 0" in result.stdout
     )
+
+
+def test_odds_read_the_state_not_the_history(guado, monkeypatch):
+    """As `show`: from the read model, never a replay of the whole campaign."""
+    from journal.app import JournalApp
+
+    line = "odds Mira --char Agilità --skill Acrobazia --difficulty 10"
+    before = j(guado, line)
+
+    def replayed(*args, **kwargs):
+        raise AssertionError("read the whole history")
+
+    monkeypatch.setattr(JournalApp, "campaign_events", replayed)
+    assert j(guado, line) == before

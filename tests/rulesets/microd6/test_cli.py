@@ -199,3 +199,16 @@ def test_a_hostile_note_is_refused_or_kept_inert(valdombra, tmp_path):
     html = out.read_text()
     assert "&lt;img src=file:///etc/passwd&gt;" in html
     assert "<img src=file" not in html and 'href="javascript' not in html
+
+
+def test_odds_read_the_state_not_the_history(valdombra, monkeypatch):
+    """As `show`: from the read model, never a replay of the whole campaign."""
+    from journal.app import JournalApp
+
+    before = j(valdombra, "odds Lia --stat Scassinare --armour 3")
+
+    def replayed(*args, **kwargs):
+        raise AssertionError("read the whole history")
+
+    monkeypatch.setattr(JournalApp, "campaign_events", replayed)
+    assert j(valdombra, "odds Lia --stat Scassinare --armour 3") == before
