@@ -104,13 +104,23 @@ def latest_session(records: list[dict]) -> int:
     return numbers[-1]
 
 
-def _adventure(records: list[dict], end: int) -> str | None:
-    titles = [
-        r["title"]
-        for r in records
-        if r["type"] == "AdventureStarted" and r["seq"] <= end
+def _adventure(records: list[dict], end: int, starts=None) -> str | None:
+    """The title of the last adventure begun at or before position `end`;
+    `starts`: adventure_starts(records), when many positions are asked of the
+    same records (each call would read them all)."""
+    from bisect import bisect_right
+
+    positions, titles = starts or adventure_starts(records)
+    before = bisect_right(positions, end)
+    return titles[before - 1] if before else None
+
+
+def adventure_starts(records: list[dict]) -> tuple[list[int], list[str]]:
+    """The adventures' starts in play order: their positions and their titles."""
+    starts = [
+        (r["seq"], r["title"]) for r in records if r["type"] == "AdventureStarted"
     ]
-    return titles[-1] if titles else None
+    return [seq for seq, _title in starts], [title for _seq, title in starts]
 
 
 def _scenes(part: list[dict], book, folded=frozenset()) -> tuple:

@@ -9,7 +9,7 @@ that are written.
 
 from __future__ import annotations
 
-from journal.projections.chronicle import _adventure, _scenes
+from journal.projections.chronicle import _adventure, _scenes, adventure_starts
 from journal.projections.chronicle_parts import part_bounds
 from journal.projections.phrases import phrase
 from journal.projections.render_escape import one_line
@@ -19,7 +19,7 @@ from journal.projections.sheet import view
 def sessions_of(records: list[dict], lang: str) -> list[dict]:
     """Each session in play order: number, title, date, present, adventure,
     its records (`span`) and its scenes' titles."""
-    found = []
+    found, starts = [], adventure_starts(records)  # read once, not per session
     for first, stop in part_bounds(records).values():
         span = records[first:stop]  # the session's part: what is told with it
         start = next(r for r in span if r["type"] == "SessionStarted")
@@ -29,7 +29,7 @@ def sessions_of(records: list[dict], lang: str) -> list[dict]:
                 "title": phrase(lang, "session_title").format(number=start["number"]),
                 "date": start["date"],
                 "present": list(start["present"]),
-                "adventure": _adventure(records, span[-1]["seq"]),
+                "adventure": _adventure(records, span[-1]["seq"], starts),
                 "span": span,
                 "scenes": [
                     r["title"]
