@@ -88,15 +88,34 @@ class StreamReader:
             return Problem(version, _("the snapshot does not match its seal"))
         return version, digest
 
-    def chain_rows(self, originator_id: Any) -> list[tuple]:
-        """The stream's events as stored, with their digests, in one read:
-        (position, topic, state, digest)."""
+    def chain_rows(self, originator_id: Any, upto: int = ALL):
+        """The stream's first `upto` events as stored, with their digests:
+        (position, topic, state, digest) each, read a page of positions at a
+        time (a long stream is never held whole; the events are immutable, so
+        pages read apart are one history)."""
+        key, event_key = self.chain.key(originator_id), self.event_key(originator_id)
+        first = 1
+        while True:
+            with self.datastore.transaction(commit=False) as c:
+                last = min(upto, first + PAGE - 1)
+                c.execute(self.chain.links_span, (key, first, last))
+                digests = {row["v"]: row["digest"] for row in c.fetchall()}
+                c.execute(self.chain.events_span, (event_key, first, last))
+                rows = c.fetchall()
+            if not rows:
+                return
+            for r in rows:
+                yield r["v"], r["topic"], r["state"], digests.get(r["v"])
+            first = last + 1
+            if first > upto:
+                return
+
+    def last_event(self, originator_id: Any) -> int:
+        """The stream's last event's position (0: none)."""
         with self.datastore.transaction(commit=False) as c:
-            c.execute(self.chain.links, (self.chain.key(originator_id), ALL))
-            digests = {row["v"]: row["digest"] for row in c.fetchall()}
-            c.execute(self.chain.events, (self.event_key(originator_id), ALL))
-            rows = c.fetchall()
-        return [(r["v"], r["topic"], r["state"], digests.get(r["v"])) for r in rows]
+            c.execute(self.chain.last_event, (self.event_key(originator_id), 1, ALL))
+            row = c.fetchone()
+        return row["v"] if row is not None and isinstance(row["v"], int) else 0
 
     def tail_problem(self, after: int) -> tuple | None:
         """(stream id, Problem) of the first event recorded after notification

@@ -13,6 +13,7 @@ name, so an exported, imported and exported again campaign gives the same lines.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 from journal.chain import GENESIS, bulk, link
@@ -35,34 +36,43 @@ class BadExport(JournalError):
         )
 
 
-def export_lines(app: Any, name: str | None) -> list[str]:
-    """The campaign's export, one JSON document a line (its history verified)."""
+def export_lines(app: Any, name: str | None) -> tuple[dict, Iterator[str]]:
+    """The campaign's export (its history verified first): its header, and its
+    lines, one JSON document each, the header's first, read and made as they
+    are written (a long campaign is never held whole)."""
     campaign_id = app.campaign_id(name)
     app.check_chain(campaign_id)
     registry = app.registry()
     title = registry.resolve(name)
     ruleset = registry.campaigns[title]["ruleset"]
-    rows = app.recorder.chain_rows(campaign_id)
-    head = rows[-1][3] if rows else None
+    recorder = app.recorder
+    count = recorder.last_event(campaign_id)
+    head = recorder.digest_at(campaign_id, count) if count else None
     if head:
-        app.printed(campaign_id, len(rows), head, "export")
+        app.printed(campaign_id, count, head, "export")
     header = {"journal": KIND, "format": FORMAT, "campaign": title}
-    header |= {"ruleset": ruleset, "events": len(rows), "head": head}
-    header["fingerprints"] = printed_points(campaign_id, rows)
-    return [dump(header)] + [dump(event_line(*row)) for row in rows]
+    header |= {"ruleset": ruleset, "events": count, "head": head}
+    header["fingerprints"] = printed_points(campaign_id, recorder.digest_at, count)
+
+    def lines() -> Iterator[str]:
+        yield dump(header)
+        for row in recorder.chain_rows(campaign_id, count):
+            yield dump(event_line(*row))
+
+    return header, lines()
 
 
-def printed_points(campaign_id, rows: list) -> list[dict]:
+def printed_points(campaign_id, digest_at, count: int) -> list[dict]:
     """The points of the campaign this laptop printed a fingerprint of
     (journal.anchors) that the export holds, each as the chain gives it: the
     import checks that the file still holds each (a file cut short or
-    rewritten around them is refused)."""
+    rewritten around them is refused). `digest_at(campaign_id, seq)`: the
+    stored digest of event `seq`; `count`: the events exported."""
     from journal.anchors import Anchors
 
-    digests = {row[0]: row[3] for row in rows}
     found = {}
     for point in Anchors().of(campaign_id.hex):
-        if digests.get(point.seq) == point.digest:
+        if point.seq <= count and digest_at(campaign_id, point.seq) == point.digest:
             found.setdefault(point.seq, {"seq": point.seq, "digest": point.digest})
             found[point.seq].setdefault("printed", []).append(
                 {"place": point.place, "at": point.at}

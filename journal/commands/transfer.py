@@ -73,15 +73,13 @@ def export(
             ).format(out=out),
             param_hint="'--out'",
         )
-    import json
 
     from journal.chain import fingerprint
     from journal.transfer import export_lines
 
     env.campaign = name or env.campaign
-    lines = export_lines(env.app, env.campaign)
-    write_atomically(out, ("\n".join(lines) + "\n").encode("utf-8"))
-    header = json.loads(lines[0])
+    header, lines = export_lines(env.app, env.campaign)
+    write_atomically(out, (f"{line}\n".encode() for line in lines))
     done = {"campaign": header["campaign"], "out": str(out)}
     done |= {"events": header["events"], "fingerprint": fingerprint(header["head"])}
     if as_json:
@@ -209,7 +207,7 @@ def campaign_names(env: Env) -> list[str]:
         return []
 
 
-def write_atomically(out: Path, data: bytes) -> None:
+def write_atomically(out: Path, data) -> None:
     """Whole or not at all, owner-only, never through a link (journal.outfile)."""
     from journal.outfile import write_output
 
