@@ -1,6 +1,14 @@
 """One page per character: the sheet now, its tracks over the campaign, the
 history of every field (the rows `journal why` gives, each linked to the session
-where it happened), and a page of the sheet as each session ended."""
+where it happened), and a page of the sheet as each session ended, with what
+changed on it since the session before.
+
+A field's history on the character's page is the value it was created with,
+then its latest RECENT changes and any on no session's sheet yet; every change
+is on the sheet page of the session it happened in (a session's part runs to
+the next session's start: what happened between is the earlier one's). At
+100,000 events a character's page held 20,000 rows, 7 MB, rendered again after
+every session; now an added session changes few pages, each short."""
 
 from __future__ import annotations
 
@@ -13,6 +21,8 @@ from journal.projections.site.charts import chart_spec, track_points
 from journal.projections.site.fields import shown
 from journal.projections.site.pages_sessions import Page
 
+RECENT = 25  # a field's changes on the character's page (and those since)
+
 
 def character_pages(facts, people, titles: dict, t: dict, lang: str) -> list[Page]:
     """`titles`: each session's title, by number, in play order."""
@@ -20,6 +30,9 @@ def character_pages(facts, people, titles: dict, t: dict, lang: str) -> list[Pag
     pages = []
     for char_id, sheet in facts.state.characters.items():
         asof = _asof(facts, people, char_id, titles)
+        rows = facts.changes.get(char_id, [])
+        words = _Words(sheet, lang, facts.state.players)
+        last_end = max((facts.ends[a["session"]] for a in asof), default=0)
         context = {
             "title": sheet.name,
             "player": sheet.player,
@@ -28,14 +41,10 @@ def character_pages(facts, people, titles: dict, t: dict, lang: str) -> list[Pag
             "sheet": sheet_json(sheet, facts.ruleset),
             "asof": asof,
             "charts": _charts(facts, char_id, sheet, t),
-            **_history(
-                facts.changes.get(char_id, []),
-                told,
-                _Words(sheet, lang, facts.state.players),
-            ),
+            **_history(rows, told, words, last_end),
         }
         pages.append(Page(people.page(char_id), "character.html.j2", context))
-        pages += _past(facts, people, char_id, sheet, asof)
+        pages += _past(facts, people, char_id, asof, rows, told, words)
     return pages
 
 
@@ -82,14 +91,18 @@ def _asof(facts, people, char_id: str, titles: dict) -> list[dict]:
     ]
 
 
-def _past(facts, people, char_id: str, sheet, asof: list) -> list[Page]:
+def _past(facts, people, char_id: str, asof: list, rows, told, words) -> list[Page]:
     """The sheet as each session ended, linked to the one before and after (the
     full choice is on the character's page: adding a session changes one page
-    here, not every one)."""
-    pages = []
+    here, not every one), with the changes made since the session before ended.
+    A page's hash covers its facts; its events are told only when it is written."""
+    pages, place = [], 0
     for index, choice in enumerate(asof):
         then = facts.sheets_at[choice["session"]][char_id]
-        context = {
+        end, since = facts.ends[choice["session"]], place
+        while place < len(rows) and rows[place]["seq"] <= end:
+            place += 1
+        frame = {
             "title": then.data["name"],
             "player": then.data["player"],
             "status": then.data["status"],
@@ -101,8 +114,34 @@ def _past(facts, people, char_id: str, sheet, asof: list) -> list[Page]:
             "next": asof[index + 1] if index + 1 < len(asof) else None,
             "now": people.page(char_id),
         }
-        pages.append(Page(choice["url"], "sheet_at.html.j2", context))
+        # a creation's values are the character's page's, each field's first row
+        changes = [r for r in rows[since:place] if r["type"] != "CharacterCreated"]
+        pages.append(
+            Page(
+                choice["url"],
+                "sheet_at.html.j2",
+                _ChangesTold(frame, changes, told, words),
+                {**frame, "changes": changes, "known": sorted(words.known)},
+            )
+        )
     return pages
+
+
+class _ChangesTold:
+    """A sheet page's context, its changes told when it is written."""
+
+    def __init__(self, frame: dict, changes: list, told, words) -> None:
+        self.frame, self.changes, self.told, self.words = frame, changes, told, words
+
+    def __call__(self) -> dict:
+        words = self.words
+        shown_rows = []
+        for row in self.changes:
+            found = _row(row, self.told, words.value)
+            found["field"] = words.field(row["field"])
+            found["by"] = found["by"] if found["by"] in words.known else ""
+            shown_rows.append(found)
+        return {**self.frame, "changes": shown_rows}
 
 
 def _charts(facts, char_id: str, sheet, t: dict) -> list[dict]:
@@ -153,8 +192,10 @@ class _Words:
         return in_words(value, self.lang)
 
 
-def _history(rows: list[dict], told, words=None) -> dict:
-    """Fields that changed after creation, each with its rows; the others."""
+def _history(rows: list[dict], told, words=None, last_end: int = 0) -> dict:
+    """Fields that changed after creation, each with its latest rows (RECENT,
+    and all after position `last_end`, the last session page's end: the rows
+    before them are on the sessions' sheet pages); the others."""
     fields: dict[str, list[dict]] = {}
     for row in rows:
         if words is not None:
@@ -166,12 +207,23 @@ def _history(rows: list[dict], told, words=None) -> dict:
         if len(found) == 1 and found[0]["type"] == "CharacterCreated":
             unchanged.append({"field": name, "value": value(found[0]["value"])})
         else:
-            shown_rows = [_row(row, told, value) for row in found]
+            created = 1 if found[0]["type"] == "CharacterCreated" else 0
+            cut = max(len(found) - RECENT, created)
+            while cut > created and found[cut - 1]["seq"] > last_end:
+                cut -= 1  # on no session's page yet: here
+            kept = found[:created] + found[cut:]  # the value it was created with
+            shown_rows = [_row(row, told, value) for row in kept]
             if words is not None:
                 for row in shown_rows:
                     row["by"] = row["by"] if row["by"] in words.known else ""
             changed.append(
-                {"field": name, "anchor": links.anchor("f", name), "rows": shown_rows}
+                {
+                    "field": name,
+                    "anchor": links.anchor("f", name),
+                    "rows": shown_rows,
+                    "count": len(found),
+                    "earlier": cut - created,
+                }
             )
     return {"history": changed, "unchanged": unchanged}
 

@@ -64,6 +64,12 @@ MESSAGES = Phrases(
             "linked to the session and the event; voided events never happened."
         ),
         "site_history_fields": N_("Fields that changed"),
+        "site_history_earlier": N_(
+            "The value at creation, then the latest changes: the {count} between "
+            "are each on the sheet of the session they happened in (the sheet as "
+            "of a session, above)."
+        ),
+        "site_session_changes": N_("What changed since the session before"),
         "site_unchanged": N_("Set at creation, never changed"),
         "site_unchanged_show": N_("Show the {count} fields"),
         "site_col_field": N_("Field"),
