@@ -223,6 +223,7 @@ def _history(rows: list[dict], told, words=None, last_end: int = 0) -> dict:
                     "rows": shown_rows,
                     "count": len(found),
                     "earlier": cut - created,
+                    "created": bool(created),  # its first row: the value it began with
                 }
             )
     return {"history": changed, "unchanged": unchanged}

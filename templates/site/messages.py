@@ -69,6 +69,10 @@ MESSAGES = Phrases(
             "are each on the sheet of the session they happened in (the sheet as "
             "of a session, above)."
         ),
+        "site_history_before": N_(
+            "The latest changes: the {count} before them are each on the sheet of "
+            "the session they happened in (the sheet as of a session, above)."
+        ),
         "site_session_changes": N_("What changed since the session before"),
         "site_unchanged": N_("Set at creation, never changed"),
         "site_unchanged_show": N_("Show the {count} fields"),

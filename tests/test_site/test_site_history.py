@@ -83,3 +83,18 @@ def test_a_session_s_sheet_shows_what_changed_since_the_one_before(
     table.run("--lang", "it", "site", "--out", str(italian))
     text = (italian / "characters" / "kira-voss" / "session-2.html").read_text("utf-8")
     assert "Cosa è cambiato dalla sessione precedente" in text
+
+
+def test_a_field_added_after_creation_says_so(long_history, tmp_path):
+    """A track added in play has no value at creation: its note says only how
+    many changes came before the latest."""
+    table, site = long_history, tmp_path / "site"
+    table.run("track", "add", "Kira", "fama", "--min", "0")
+    for _ in range(4):
+        table.run("track", "gain", "Kira", "fama", "1")
+    table.run("site", "--out", str(site))
+    text = (site / "characters" / "kira-voss.html").read_text(encoding="utf-8")
+    start = text.index('<h3 id="f-fama-')
+    section = text[start : text.index("</section>", start)]
+    assert "The latest changes: the 3 before them are each on the sheet" in section
+    assert len(ROW.findall(section)) == 2
