@@ -45,8 +45,11 @@ def _diff(before, after, path: str, found: list) -> None:
         return
     if isinstance(before, dict) and isinstance(after, dict):
         for key in [*before, *(k for k in after if k not in before)]:
+            old, new = before.get(key, _GONE), after.get(key, _GONE)
+            if old == new:  # most of a sheet, after most events: not walked
+                continue
             inner = f"{path}{SEPARATOR}{key}" if path else str(key)
-            _diff(before.get(key, _GONE), after.get(key, _GONE), inner, found)
+            _diff(old, new, inner, found)
     elif _named(before) and _named(after):
         _diff(_by_name(before), _by_name(after), path, found)
     else:
