@@ -110,6 +110,7 @@ ON_POSTGRES = {
     "test_session_arithmetic",
     "test_slices",
     "test_techlog",
+    "test_transfer_pages",
     "test_replacement",
     "test_views",
     "test_watch",

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 import textwrap
@@ -35,35 +34,6 @@ def test_export_import_export_gives_the_same_events(played, tmp_path):
     assert played.json("--campaign", "Copia", "show", "Kira") == original
     report = played.json("audit")
     assert report["ok"] and len({c["head"] for c in report["campaigns"]}) == 1
-
-
-@pytest.mark.parametrize("page", [1, 2, 7])
-def test_an_export_is_read_a_page_at_a_time(played, tmp_path, monkeypatch, page):
-    """The events are read a page of positions at a time and written as they
-    come (at 100,000 events the export held 296 MB, now 36): the same file
-    whatever the page, across the pages' edges, and no event recorded after
-    the header counted them."""
-    import journal.chainread as chainread
-    from journal.store import open_app
-
-    whole = tmp_path / "whole.jsonl"
-    played.run("export", "--out", str(whole))
-    monkeypatch.setattr(chainread, "PAGE", page)
-    paged = tmp_path / f"paged-{page}.jsonl"
-    played.run("export", "--out", str(paged))
-    lines, again = whole.read_text().splitlines(), paged.read_text().splitlines()
-    assert again[1:] == lines[1:]  # the header: what the first export printed, too
-    assert json.loads(again[0])["head"] == json.loads(lines[0])["head"]
-    assert [json.loads(line)["seq"] for line in lines[1:]] == list(
-        range(1, json.loads(lines[0])["events"] + 1)
-    )
-    app = open_app(played.store, create=False)
-    try:
-        campaign_id = app.campaign_id(None)
-        rows = list(app.recorder.chain_rows(campaign_id, 3))
-    finally:
-        app.close()
-    assert [row[0] for row in rows] == [1, 2, 3]
 
 
 def test_an_import_into_a_new_store_becomes_its_campaign(played, tmp_path):
