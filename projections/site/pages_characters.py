@@ -12,6 +12,8 @@ every session; now an added session changes few pages, each short."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from journal.projections.chronicle_entries import without_ids
 from journal.projections.chronicle_parts import FRAME as STRUCTURE
 from journal.projections.describe import describe
@@ -120,28 +122,19 @@ def _past(facts, people, char_id: str, asof: list, rows, told, words) -> list[Pa
             Page(
                 choice["url"],
                 "sheet_at.html.j2",
-                _ChangesTold(frame, changes, told, words),
+                partial(_changes_told, frame, changes, told, words),
                 {**frame, "changes": changes, "known": sorted(words.known)},
             )
         )
     return pages
 
 
-class _ChangesTold:
-    """A sheet page's context, its changes told when it is written."""
-
-    def __init__(self, frame: dict, changes: list, told, words) -> None:
-        self.frame, self.changes, self.told, self.words = frame, changes, told, words
-
-    def __call__(self) -> dict:
-        words = self.words
-        shown_rows = []
-        for row in self.changes:
-            found = _row(row, self.told, words.value)
-            found["field"] = words.field(row["field"])
-            found["by"] = found["by"] if found["by"] in words.known else ""
-            shown_rows.append(found)
-        return {**self.frame, "changes": shown_rows}
+def _changes_told(frame: dict, changes: list, told, words) -> dict:
+    """A sheet page's context, its changes told (when the page is written)."""
+    told_rows = [
+        {**words.row(row, told), "field": words.field(row["field"])} for row in changes
+    ]
+    return {**frame, "changes": told_rows}
 
 
 def _charts(facts, char_id: str, sheet, t: dict) -> list[dict]:
@@ -191,6 +184,13 @@ class _Words:
 
         return in_words(value, self.lang)
 
+    def row(self, row: dict, told) -> dict:
+        """A change as a page prints it: its value in words, and who recorded it
+        only when that is a player."""
+        found = _row(row, told, self.value)
+        found["by"] = found["by"] if found["by"] in self.known else ""
+        return found
+
 
 def _history(rows: list[dict], told, words=None, last_end: int = 0) -> dict:
     """Fields that changed after creation, each with its latest rows (RECENT,
@@ -212,10 +212,7 @@ def _history(rows: list[dict], told, words=None, last_end: int = 0) -> dict:
             while cut > created and found[cut - 1]["seq"] > last_end:
                 cut -= 1  # on no session's page yet: here
             kept = found[:created] + found[cut:]  # the value it was created with
-            shown_rows = [_row(row, told, value) for row in kept]
-            if words is not None:
-                for row in shown_rows:
-                    row["by"] = row["by"] if row["by"] in words.known else ""
+            shown_rows = [words.row(r, told) if words else _row(r, told) for r in kept]
             changed.append(
                 {
                     "field": name,
