@@ -40,20 +40,26 @@ class StreamReader:
         `prev` being the digest of the event before it), read a page of
         positions at a time: a long stream needs no memory. The verdict's
         digests are read from the store as they are asked for (StoredDigests)."""
-        key, chain = self.chain.key(originator_id), self.chain
+        key = self.chain.key(originator_id)
         if start == 1 and upto == ALL:
             bulk()  # the whole stream
         last = min(upto, self.last_position(c, originator_id))
         walk = Verifying(start, prev)
-        first = start
+        for digests, rows in self.pages(c, originator_id, start, last):
+            walk.page(((r["v"], r["topic"], r["state"]) for r in rows), digests)
+        return walk.verdict(StoredDigests(self, c, key, upto))
+
+    def pages(self, c, originator_id: Any, first: int, last: int):
+        """Positions `first` to `last` of a stream, a page at a time on the
+        cursor `c`: (the page's digests by position, its events' rows)."""
+        key, event_key = self.chain.key(originator_id), self.event_key(originator_id)
         while first <= last:
             stop = min(last, first + PAGE - 1)
-            c.execute(chain.links_span, (key, first, stop))
+            c.execute(self.chain.links_span, (key, first, stop))
             digests = {row["v"]: row["digest"] for row in c.fetchall()}
-            c.execute(chain.events_span, (self.event_key(originator_id), first, stop))
-            walk.page(((r["v"], r["topic"], r["state"]) for r in c.fetchall()), digests)
+            c.execute(self.chain.events_span, (event_key, first, stop))
+            yield digests, c.fetchall()
             first = stop + 1
-        return walk.verdict(StoredDigests(self, c, key, upto))
 
     def last_position(self, c, originator_id: Any) -> int:
         """The stream's last position, of an event or of a digest (0: none)."""
@@ -88,34 +94,14 @@ class StreamReader:
             return Problem(version, _("the snapshot does not match its seal"))
         return version, digest
 
-    def chain_rows(self, originator_id: Any, upto: int = ALL):
-        """The stream's first `upto` events as stored, with their digests:
-        (position, topic, state, digest) each, read a page of positions at a
-        time (a long stream is never held whole; the events are immutable, so
-        pages read apart are one history)."""
-        key, event_key = self.chain.key(originator_id), self.event_key(originator_id)
-        first = 1
-        while True:
-            with self.datastore.transaction(commit=False) as c:
-                last = min(upto, first + PAGE - 1)
-                c.execute(self.chain.links_span, (key, first, last))
-                digests = {row["v"]: row["digest"] for row in c.fetchall()}
-                c.execute(self.chain.events_span, (event_key, first, last))
-                rows = c.fetchall()
-            if not rows:
-                return
-            for r in rows:
-                yield r["v"], r["topic"], r["state"], digests.get(r["v"])
-            first = last + 1
-            if first > upto:
-                return
-
-    def last_event(self, originator_id: Any) -> int:
-        """The stream's last event's position (0: none)."""
+    def chain_rows(self, originator_id: Any, count: int):
+        """The stream's first `count` events as stored, with their digests:
+        (position, topic, state, digest) each, read a page at a time in one
+        transaction (a long stream is never held whole)."""
         with self.datastore.transaction(commit=False) as c:
-            c.execute(self.chain.last_event, (self.event_key(originator_id), 1, ALL))
-            row = c.fetchone()
-        return row["v"] if row is not None and isinstance(row["v"], int) else 0
+            for digests, rows in self.pages(c, originator_id, 1, count):
+                for r in rows:
+                    yield r["v"], r["topic"], r["state"], digests.get(r["v"])
 
     def tail_problem(self, after: int) -> tuple | None:
         """(stream id, Problem) of the first event recorded after notification

@@ -46,8 +46,7 @@ def export_lines(app: Any, name: str | None) -> tuple[dict, Iterator[str]]:
     title = registry.resolve(name)
     ruleset = registry.campaigns[title]["ruleset"]
     recorder = app.recorder
-    count = recorder.last_event(campaign_id)
-    head = recorder.digest_at(campaign_id, count) if count else None
+    count, head = recorder.head(campaign_id) or (0, None)  # the chain verified
     if head:
         app.printed(campaign_id, count, head, "export")
     header = {"journal": KIND, "format": FORMAT, "campaign": title}
