@@ -278,46 +278,19 @@ class JournalApp(Trusted, Application):
         speak(state)
         return state
 
-    def current_events(self, name: str | None) -> list:
-        """The campaign's events as the event-log read model keeps them."""
+    def current_events(self, name: str | None, types=None) -> list:
+        """The campaign's events as the event-log read model keeps them (with
+        `types`: only events of those class names, as current_log)."""
         from journal.projections.views import log_events
 
         campaign_id = str(self.campaign_id(name))
-        return log_events(
-            self, campaign_id, self.caught_up_view().log_rows(campaign_id)
-        )
-
-    def logbook_events(self, name: str | None) -> tuple[list, set[str]]:
-        """The events the event log shows (its entries and their notes) from the
-        read model, read by type, and the ids of those voided: what
-        `projections.logbook.logbook` needs, without the rest of the campaign."""
-        from journal.projections.logbook import logbook_types
-        from journal.projections.views import log_events
-
-        campaign_id = str(self.campaign_id(name))
-        view = self.caught_up_view()
-        types = logbook_types(view.type_topics(campaign_id))
-        rows = view.log_rows(campaign_id, types) if types else []
-        events = log_events(self, campaign_id, rows)
-        voided = {e.event_id for e, row in zip(events, rows, strict=True) if row[3]}
-        return events, voided
+        rows = self.caught_up_view().log_rows(campaign_id, types)
+        return log_events(self, campaign_id, rows)
 
     def event_types(self, name: str | None) -> dict[str, str]:
         """Each class name the campaign's events have, with a topic of it."""
         campaign_id = str(self.campaign_id(name))
         return self.caught_up_view().type_topics(campaign_id)
-
-    def typed_history(self, name: str | None, types) -> tuple[list, list[dict]]:
-        """The campaign's events of these class names (of any module), in order,
-        and their records with the read model's void marks (as current_events
-        and current_log give the whole campaign's)."""
-        from journal.projections.views import log_events, log_records
-
-        campaign_id = str(self.campaign_id(name))
-        view = self.caught_up_view()
-        speak_view(view, campaign_id)
-        rows = view.log_rows(campaign_id, tuple(types))
-        return log_events(self, campaign_id, rows), log_records(self, campaign_id, rows)
 
     def current_log(self, name: str | None, types=None) -> list[dict]:
         """The event log's records, with void marks, from the read model (with

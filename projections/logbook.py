@@ -17,11 +17,11 @@ from journal.projections.records import voided_ids
 SEARCHED = ("event", "details")
 
 
-def logbook(history: list, voided: set[str] | None = None) -> list[dict]:
+def logbook(history: list) -> list[dict]:
     """The entries, oldest first, each with its notes and keywords. `history`:
-    the campaign's events, or only its entries and notes with `voided`, the ids
-    of those voided (journal.app's logbook_events)."""
-    voided = voided_ids(history) if voided is None else voided
+    the campaign's events, or those of its entries, notes and voids
+    (projections.logdocs.document_types)."""
+    voided = voided_ids(history)
     entries: dict[str, dict] = {}
     for event in history:
         if event.event_id in voided or event.is_void:

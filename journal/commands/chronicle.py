@@ -192,11 +192,8 @@ def write_log_document(env: Env, document: str, fmt: str, out: Path, lang) -> No
     types = document_types(  # only the events it is made from, where it says
         env.ruleset_name, document, lambda: env.app.event_types(env.campaign)
     )
-    if types is None:  # from the read model, the whole campaign
-        history = env.app.current_events(env.campaign)
-        log = env.app.current_log(env.campaign)
-    else:
-        history, log = env.app.typed_history(env.campaign, types)
+    history = env.app.current_events(env.campaign, types)  # from the read model
+    log = env.app.current_log(env.campaign, types)  # types None: the whole campaign
     doc = build_document(history, log, document, lang, env.stamp().at)
     write_bytes(out, render_log_document(doc, fmt))
 

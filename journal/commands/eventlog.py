@@ -74,8 +74,12 @@ def eventlog_list(env: Env, search: str | None, as_json: bool) -> None:
     Example: journal eventlog list --search molo
     """
     from journal.projections.logbook import entry_lines, logbook, search_entries
+    from journal.projections.logdocs import document_types
 
-    entries = logbook(*env.app.logbook_events(env.campaign))
+    types = document_types(  # its entries and notes, not the whole campaign
+        env.ruleset_name, "eventlog", lambda: env.app.event_types(env.campaign)
+    )
+    entries = logbook(env.app.current_events(env.campaign, types))
     if search:
         entries = search_entries(entries, search)
     if as_json:

@@ -90,7 +90,7 @@ TABLE = [  # (the command as WHOLE names it, its words), in an order that plays
 @pytest.fixture
 def whole_reads(monkeypatch):
     """What read the whole campaign, one name a call: JournalApp.history (which
-    campaign_events goes through), current_events, current_log of every type."""
+    campaign_events goes through), current_events and current_log of every type."""
     found: list[str] = []
     history, current = JournalApp.history, JournalApp.current_events
     log = JournalApp.current_log
@@ -99,9 +99,10 @@ def whole_reads(monkeypatch):
         found.append("history")
         return history(app, campaign_id)
 
-    def read_current(app, name):
-        found.append("current_events")
-        return current(app, name)
+    def read_current(app, name, types=None):
+        if not types:
+            found.append("current_events")
+        return current(app, name, types)
 
     def read_log(app, name, types=None):
         if not types:

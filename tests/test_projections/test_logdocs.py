@@ -151,10 +151,18 @@ def test_documents_read_only_their_events(logged, tmp_path, monkeypatch):
         for document, fmt in wanted:
             whole[document, fmt] = write(logged, tmp_path, document, fmt).read_text()
 
-    def read_whole(*args, **kwargs):
-        raise AssertionError("a document read the whole campaign")
+    def only_by_type(read):
+        def reading(app, name, types=None):
+            if not types:
+                raise AssertionError("a document read the whole campaign")
+            return read(app, name, types)
 
-    monkeypatch.setattr(JournalApp, "current_events", read_whole)
+        return reading
+
+    for reader in ("current_events", "current_log"):
+        monkeypatch.setattr(
+            JournalApp, reader, only_by_type(getattr(JournalApp, reader))
+        )
     for document, fmt in wanted:
         typed = write(logged, tmp_path, document, fmt).read_text()
         stamp = "generated_at"  # the time it was written: the only difference
