@@ -71,7 +71,7 @@ VOID_EVERY = 20_000
 MEMORY_GOAL_MB = 60  # issue 17
 RATIO_GOAL = 1.5
 SHOW_ARGS = ("show", "Kira")
-REPLAY_CODE = """
+REPLAYED = """
 import gc, json, sys, time
 from pathlib import Path
 from journal.store import open_app
@@ -84,25 +84,17 @@ for event in app.events.get(campaign_id):  # the application's own mapper
     aggregate = event.mutate(aggregate)
     count += 1
 seconds = time.perf_counter() - start
-print(json.dumps({"events": count, "seconds": seconds}))
 """
+REPLAY_CODE = REPLAYED + 'print(json.dumps({"events": count, "seconds": seconds}))\n'
 # What a rebuild cannot skip, each part timed alone in one child: the replay
 # above, the chain's verification (a rebuild never folds an edited history:
 # journal.trusted's check_chain, every stream), and one row per stored event
 # written into a new SQLite table next to the store, as stored (no encoding, no
 # index but the key): the least the event log's rows cost.
-BOUND_CODE = """
-import gc, json, sqlite3, sys, time
-from pathlib import Path
-from journal.store import open_app
-app = open_app(Path(sys.argv[1]), create=False)
-campaign_id = app.campaign_id(None)
-gc.disable()
-start = time.perf_counter()
-aggregate = None
-for event in app.events.get(campaign_id):
-    aggregate = event.mutate(aggregate)
-replay = time.perf_counter() - start
+BOUND_CODE = (
+    REPLAYED
+    + """
+import sqlite3
 start = time.perf_counter()
 app.check_chain()
 chain = time.perf_counter() - start
@@ -118,8 +110,9 @@ with db:
     db.executemany("INSERT INTO rows VALUES (?, ?, ?, ?)", map(tuple, rows))
 db.close()
 written = time.perf_counter() - start
-print(json.dumps({"replay": replay, "chain": chain, "rows": written}))
+print(json.dumps({"replay": seconds, "chain": chain, "rows": written}))
 """
+)
 # Times a command and reports its peak RSS. A wrapper, because a child's
 # ru_maxrss counts what it had between fork and exec: this (big) process's pages.
 MEASURE_CODE = """
