@@ -7,6 +7,8 @@ journal.projections.sheet.view); a ruleset without them gets plain lines.
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from journal.domain.errors import NotFound
 from journal.i18n import N_, _
 from journal.projections.charts import points_in, track_series
@@ -58,7 +60,7 @@ def _session(book, number: int, state, before=None):
         title=phrase(lang, "session_title").format(number=number),
         session=number,
         date=start["date"],
-        adventure=_adventure(records, end),
+        adventure=_adventure(adventure_starts(records), end),
         present=tuple(start["present"]),
         scenes=_scenes(part, book, folded),
         characters=characters,
@@ -104,13 +106,10 @@ def latest_session(records: list[dict]) -> int:
     return numbers[-1]
 
 
-def _adventure(records: list[dict], end: int, starts=None) -> str | None:
-    """The title of the last adventure begun at or before position `end`;
-    `starts`: adventure_starts(records), when many positions are asked of the
-    same records (each call would read them all)."""
-    from bisect import bisect_right
-
-    positions, titles = starts or adventure_starts(records)
+def _adventure(starts: tuple[list[int], list[str]], end: int) -> str | None:
+    """The title of the last adventure begun at or before position `end`, of
+    the campaign's adventure_starts (read once for any number of positions)."""
+    positions, titles = starts
     before = bisect_right(positions, end)
     return titles[before - 1] if before else None
 

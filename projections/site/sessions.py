@@ -29,7 +29,7 @@ def sessions_of(records: list[dict], lang: str) -> list[dict]:
                 "title": phrase(lang, "session_title").format(number=start["number"]),
                 "date": start["date"],
                 "present": list(start["present"]),
-                "adventure": _adventure(records, span[-1]["seq"], starts),
+                "adventure": _adventure(starts, span[-1]["seq"]),
                 "span": span,
                 "scenes": [
                     r["title"]
