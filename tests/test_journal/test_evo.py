@@ -273,6 +273,44 @@ def test_a_skill_shown_in_a_confrontation_counts_as_used(ready, veteran):
     assert developed["evidence"]["Guidare auto"] == [rolled["id"]]
 
 
+def test_a_class_s_evidence_is_the_first_three_rolls_read_a_page_at_a_time(
+    ready, veteran, monkeypatch
+):
+    """The uses are read a few positions at a time (PAGE 4 here) and the reading
+    stops once each skill has its three rolls: the evidence is the first three
+    not void, Kira's rolls of the same skill are not Vera's, and the whole
+    campaign is never decoded (JournalApp.history untouched)."""
+    from journal.app import JournalApp
+    from journal.projections.viewreads import LogReads
+    from journal.rulesets.daimon2090 import evo
+
+    nomade_with_six_skills(ready, veteran, 1)
+    kira = ready.json("roll", "Kira", "--skill", "Guidare moto", *ROLL)
+    first = use(ready, "Guidare auto", "Orientamento", "Guidare moto")
+    ready.run("void", first[0]["id"], "--reason", "era Kira")  # not a use
+    more = use(ready, *["Guidare auto", "Orientamento", "Guidare moto"] * 3)
+    late = use(ready, "Guidare auto")  # a fourth use: never named
+    monkeypatch.setattr(evo, "PAGE", 4)
+    read: list[int] = []
+    rows_between = LogReads.rows_between
+
+    def paged(view, campaign_id, first_seq, last_seq):
+        read.append(first_seq)
+        return rows_between(view, campaign_id, first_seq, last_seq)
+
+    monkeypatch.setattr(LogReads, "rows_between", paged)
+    monkeypatch.setattr(JournalApp, "history", lambda *a: pytest.fail("read whole"))
+    (developed,) = ready.json(*SPEND, "class", "develop", "Pilota", "--skills", PILOTA)
+    ids = [roll["id"] for roll in more]
+    assert developed["evidence"] == {
+        "Orientamento": [first[1]["id"], ids[1], ids[4]],
+        "Guidare moto": [first[2]["id"], ids[2], ids[5]],
+        "Guidare auto": [ids[0], ids[3], ids[6]],
+    }
+    assert kira[0]["id"] not in developed["evidence"]["Guidare moto"]
+    assert late[0]["seq"] > max(read) + 3  # the reading stopped before it
+
+
 def test_a_class_developed_refused_with_no_evo(ready, veteran):
     nomade_with_six_skills(ready, veteran, 0)
     use(ready, "Orientamento", "Guidare moto", "Guidare auto")

@@ -17,8 +17,7 @@ from journal.app import JournalApp
 # command -> why its answer needs every event
 WHOLE = {
     "site": "every page of the campaign, from one fold",
-    "evo spend": "`class develop` looks for a roll of each skill moved in all play",
-}
+}  # `evo spend … class develop` reads the rolls a page at a time: test_evo
 TABLE = [  # (the command as WHOLE names it, its words), in an order that plays
     ("status", ["status"]),
     ("show", ["show", "Kira"]),

@@ -202,9 +202,10 @@ def class_develop(name: str, skills: str, as_json: bool) -> None:
       journal evo spend Kira class develop Pilota \\
           --skills "Guidare moto,Orientamento,Guidare auto"
     """
-    env = click.get_current_context().find_object(Env)
-    uses = skills_used(env.app.campaign_events(env.campaign))
+    ctx = click.get_current_context()
+    env, character = ctx.find_object(Env), ctx.meta["evo.character"]
     moved = [skill.strip() for skill in skills.split(",") if skill.strip()]
+    uses = skills_used(env.app, env.campaign, character, moved)
     buying("develop_class", name, moved, uses, as_json=as_json)
 
 
@@ -291,18 +292,81 @@ def parse_bonus(text: str) -> tuple[str, int]:
     return target.strip(), int(dice)
 
 
-def skills_used(history: list) -> dict[str, dict[str, list[str]]]:
-    """Character id -> folded skill name -> ids of the rolls (not void) using it."""
-    from journal.domain.text import fold_key
-    from journal.projections.records import to_records
+EVIDENCE = 3  # the rolls a developed class names for each skill moved
+PAGE = 5000  # positions read at once: a use found early ends the reading
+ROLLED = {"breakdown", "sides"}  # the fields of an event that uses skills
 
-    used: dict[str, dict[str, list[str]]] = {}
-    for entry in to_records(history):
-        rolled = [entry, *(entry.get("sides") or [])] if not entry["void"] else []
-        for part in (part for part in rolled if isinstance(part, dict)):
-            skill = (part.get("breakdown") or {}).get("skill")
-            name = skill.get("name") if isinstance(skill, dict) else skill
-            if name and part.get("character_id"):
-                names = used.setdefault(part["character_id"], {})
-                names.setdefault(fold_key(name), []).append(entry["id"])
-    return used
+
+def skills_used(app, campaign, character: str, skills: list[str]) -> dict:
+    """{character id: {folded skill: ids of the first rolls (not void) that used
+    it}} for CHARACTER and SKILLS, as `develop_class` takes it: the rolls only
+    (the events with a breakdown, a side's or their own), a page at a time from
+    the event log's read model, until each skill has its evidence; the whole
+    log only when a skill was never (or seldom) used."""
+    from journal.domain.errors import NotFound
+    from journal.domain.text import fold_key
+    from journal.projections.views import log_events
+
+    try:
+        sheet = app.current_state(campaign).character(character)
+    except NotFound:
+        return {}  # the command refuses it as any spending does
+    campaign_id, view = str(app.campaign_id(campaign)), app.caught_up_view()
+    types = set(rolled_types(app.event_types(campaign)))
+    wanted = {fold_key(skill) for skill in skills}
+    used: dict[str, list[str]] = {}
+    last = view.last_of(campaign_id, sorted(types)) if types else 0
+    mark = f'"{sheet.id}"'.encode()  # in a plain JSON state naming the character
+    for first in range(1, last + 1, PAGE):  # by position: the log's own index
+        rows = view.rows_between(campaign_id, first, first + PAGE - 1)
+        rows = [  # void rows never happened
+            row
+            for row in rows
+            if not row[3]
+            and row[1].rpartition(":")[2] in types
+            and _may_use(row[2], mark)
+        ]
+        for event in log_events(app, campaign_id, rows):
+            _note_uses(used, event, sheet.id)
+        if all(len(used.get(skill, ())) >= EVIDENCE for skill in wanted):
+            break
+    return {sheet.id: used}
+
+
+def rolled_types(topics: dict[str, str]) -> list[str]:
+    """The class names, among the campaign's, of events that can use a skill:
+    those with a breakdown (a Prova, a fight round) or sides (a confrontation)."""
+    import contextlib
+
+    from eventsourcing.utils import resolve_topic
+
+    found = []
+    for kind, topic in topics.items():
+        with contextlib.suppress(Exception):  # a topic no longer importable
+            classes = resolve_topic(topic).__mro__
+            if any(ROLLED & set(vars(k).get("__annotations__", {})) for k in classes):
+                found.append(kind)
+    return found
+
+
+def _may_use(state: bytes, mark: bytes) -> bool:
+    """False only for a plain JSON state that cannot hold a use of a skill by
+    the character: without their id, or with every "skill" null (a key's
+    quotes are never escaped; a string's are). Such an event is not decoded."""
+    if not state.startswith(b"{"):
+        return True
+    return mark in state and state.count(b'"skill"') > state.count(b'"skill":null')
+
+
+def _note_uses(used: dict, event, character_id: str) -> None:
+    from journal.domain.ids import own_id
+    from journal.domain.text import fold_key
+
+    parts = [vars(event), *(getattr(event, "sides", None) or [])]
+    for part in (part for part in parts if isinstance(part, dict)):
+        who = part.get("character_id") or part.get("character")
+        skill = (part.get("breakdown") or {}).get("skill")
+        name = skill.get("name") if isinstance(skill, dict) else skill
+        if name and who == character_id:
+            own = own_id(event.originator_id, event.originator_version, event.event_id)
+            used.setdefault(fold_key(name), []).append(own)
