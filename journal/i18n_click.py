@@ -214,6 +214,23 @@ def _ngettext(singular: str, plural: str, n: int) -> str:
     return _CLICK.ngettext(singular, plural, n)
 
 
+def _invalid_choice(self, value, ctx) -> str:
+    """click's refusal of a value not in a Choice, naming the values as they
+    are declared: click names a case-insensitive Choice's folded ('g', 's'
+    for G and S), which the journal takes in either case but records as listed."""
+    if not all(isinstance(choice, str) for choice in self.choices):
+        return _CLICK_INVALID_CHOICE(self, value, ctx)
+    choices = ", ".join(map(repr, self.choices))
+    return _ngettext(
+        "{value!r} is not {choice}.",
+        "{value!r} is not one of {choices}.",
+        len(self.choices),
+    ).format(value=value, choice=choices, choices=choices)
+
+
+_CLICK_INVALID_CHOICE = click.Choice.get_invalid_choice_message
+
+
 def install() -> None:
     """Make click speak the language in use (once per process)."""
     if getattr(click.Command, "_journal_i18n", False):
@@ -237,6 +254,7 @@ def install() -> None:
         if "make_metavar" in vars(owner):
             owner.make_metavar = _translated_metavar(vars(owner)["make_metavar"])
     click.Command.get_help_option = _help_option(click.Command.get_help_option)
+    click.Choice.get_invalid_choice_message = _invalid_choice
     click.Command._journal_i18n = True
     for name, module in list(sys.modules.items()):
         if name == "click" or name.startswith("click."):

@@ -442,6 +442,12 @@ def test_a_new_skill_costs_its_first_point(ready, veteran):
     }
     assert skills["Atletica"]["score"] == 1
     assert evo_level(ready) == (0, 3)
+    wrong = ready.run(*SPEND, "skill", "Atletica", "--kind", "q", expect=2)
+    assert "'q' is not one of 'G', 'S'." in wrong.stderr  # as listed, not folded
+    wrong = ready.run(
+        "--lang", "it", *SPEND, "skill", "Atletica", "--kind", "q", expect=2
+    )
+    assert "'q' non è uno tra 'G', 'S'." in wrong.stderr
 
 
 def test_a_new_skill_refused_without_its_price_kind_or_class(ready, veteran):
