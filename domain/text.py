@@ -10,6 +10,7 @@ storage and escaped by every renderer; `one_line` makes any text safe to print.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterable
 
@@ -110,20 +111,24 @@ def fold_key(text: str) -> str:
 def one_line(text: object) -> str:
     """Text made safe for one line of a terminal: a newline shows as ↵, a tab as a
     space, any other control, bidirectional or unpaired surrogate character as
-    \\uXXXX, so a stored text can never clear a screen or forge a log line."""
-    out = []
-    for char in str(text):
-        if char in "\r\n":
-            out.append(" ↵ " if char == "\n" else "")
-        elif char == "\t":
-            out.append(" ")
-        elif _is_hidden(char):
-            out.append(f"\\u{ord(char):04x}")
-        else:
-            out.append(char)
-    return "".join(out)
+    \\uXXXX, so a stored text can never clear a screen or forge a log line.
+    Most text has none: it is returned as it is, found so by one search."""
+    text = str(text)
+    if _SHOWN_APART.search(text) is None:
+        return text
+    return _SHOWN_APART.sub(_shown, text)
 
 
-def _is_hidden(char: str) -> bool:
-    code = ord(char)
-    return unicodedata.category(char) in ("Cc", "Cs") or code in _BIDI_CONTROLS
+# The characters `one_line` changes: the controls (category Cc: U+0000-001F and
+# U+007F-009F, newline and tab among them), the unpaired surrogates (Cs) and the
+# bidirectional controls (_BIDI_CONTROLS), as one character class.
+_SHOWN_APART = re.compile(
+    "[\x00-\x1f\x7f-\x9f\ud800-\udfff\u200e\u200f\u202a-\u202e\u2066-\u2069]"
+)
+_SHOWN_AS = {"\n": " ↵ ", "\r": "", "\t": " "}
+
+
+def _shown(found: re.Match) -> str:
+    char = found.group()
+    shown = _SHOWN_AS.get(char)
+    return f"\\u{ord(char):04x}" if shown is None else shown
