@@ -2,10 +2,11 @@
 (journal.sessionbook), for a PDF rendered in chunks (journal.projections.pdf_chunks).
 
 The whole stream is never held: the book's front (its cover, contents and the
-story so far) comes from a first pass that keeps only each session's heading
-(title, date, adventure, summary, players), and the sessions are read again,
-one at a time, as the chunks are rendered. Each session costs what
-`chronicle --session N` costs (a few milliseconds); the pages cost seconds.
+story so far) needs only each session's heading (title, date, adventure,
+summary, players), read from the few events that say them (the adventure and
+session starts and the summaries, by type); the sessions are then read one at a
+time, as the chunks are rendered. Each session costs what `chronicle --session
+N` costs (a few milliseconds); the pages cost seconds.
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ class BookParts:
     ) -> None:
         self.source = Slice(app, name)
         self.marks = self.source.view.marks(self.source.key, PARTS)
-        self.numbers, self.title = _numbers(self.source, scope, number, lang)
+        self.starts = [self.source.record(e) for e in self.source.typed(*PARTS)]
+        self.numbers, self.title = _numbers(self.starts, scope, number, lang)
         self.scope, self.lang, self.now = scope, lang, now
 
     def parts(self) -> Iterator:
@@ -47,22 +49,71 @@ class BookParts:
     def front(self) -> Any:
         from journal.projections.chronicle_book import _book
 
-        heads = [_heading(part) for part in self.parts()]
+        heads = self.headings()
         return _book(heads, self.scope, self.title or heads[0].title, heads[0])
 
+    def headings(self) -> list:
+        """Each session's part as the front reads it (journal.sessionbook's
+        session_part without its scenes, sheets and the rest only its own pages
+        show): its title, date and players from its start, the adventure begun
+        last at its end, and the summary recorded last after its start, as the
+        session's own reading finds it (journal.projections.story.outline)."""
+        from journal.projections.chronicle import _adventure, adventure_starts
+        from journal.projections.chronicle_model import ChronicleModel
+        from journal.projections.phrases import phrase
+        from journal.sessionbook import part_span
 
-def _numbers(source: Slice, scope: str, number: int | None, lang: str):
+        source, lang = self.source, self.lang
+        campaign = source.record(source.event_at(1))["name"]
+        adventures = adventure_starts(self.starts)
+        summaries = [source.record(e) for e in source.typed("SessionSummarized")]
+        heads = []
+        for number in self.numbers:
+            first, last = part_span(self.marks, number, source.length)
+            started = [
+                r
+                for r in self.starts
+                if r["type"] == "SessionStarted" and first <= r["seq"] <= last
+            ]
+            start = started[0]
+            heads.append(
+                ChronicleModel(
+                    lang=lang,
+                    campaign=campaign,
+                    ruleset=source.ruleset,
+                    title=phrase(lang, "session_title").format(number=number),
+                    session=number,
+                    date=start["date"],
+                    adventure=_adventure(adventures, last),
+                    present=tuple(start["present"]),
+                    scenes=(),
+                    characters=(),
+                    generated_at=self.now.isoformat(),
+                    summary=_summary(number, started, summaries),
+                )
+            )
+        return heads
+
+
+def _summary(number: int, started: list[dict], summaries: list[dict]):
+    """The text of the last summary of session `number` (not void) after its
+    last start not void among `started` (none without one), as outline reads."""
+    opened = [r["seq"] for r in started if not r["void"] and r["number"] == number]
+    if not opened:
+        return None
+    text = None
+    for record in summaries:
+        if record["number"] == number and record["seq"] > opened[-1]:
+            text = text if record["void"] else record["text"]
+    return text
+
+
+def _numbers(records: list[dict], scope: str, number: int | None, lang: str):
     """The sessions told and the book's title, as journal.projections.chronicle_book
     finds them in the whole stream, from the adventure and session starts."""
     from journal.projections.chronicle_book import _adventure_sessions, _all_sessions
     from journal.projections.render_env import messages
 
-    records = [source.record(event) for event in source.typed(*PARTS)]
     if scope == "adventure":
         return _adventure_sessions(records, number, lang)
     return _all_sessions(records), messages(lang)["book_all"]
-
-
-def _heading(part: Any) -> Any:
-    """A part without what only its own pages show."""
-    return part._replace(scenes=(), characters=(), luck=(), sheets=(), charts=())

@@ -268,6 +268,45 @@ def test_a_book_streamed_a_session_at_a_time_is_the_book_built_whole(
     assert _timeless_html(streamed) == _timeless_html(whole)
 
 
+def test_a_book_s_front_reads_the_summaries_as_each_session_does(
+    campaign, tmp_path, monkeypatch
+):
+    """The front (the story so far) is read from the starts and summaries by
+    type, never by folding a session: a summary voided and written again, one
+    voided with none after it, one written sessions later, a new adventure's
+    session; the same book as built whole."""
+    from journal.projections.slices import Slice
+
+    def void(*words: str) -> None:
+        (event,) = campaign.json(*words)
+        campaign.run("void", event["id"], "--reason", "sbagliato")
+
+    void("session", "summary", "1", "Prima stesura.")
+    campaign.run("session", "summary", "1", "Il carico del molo 9 sparisce.")
+    void("session", "summary", "2", "Sul tetto.")
+    campaign.run("adventure", "start", "Il ritorno")
+    campaign.run("session", "start", "--date", "2026-12-12")
+    campaign.run("session", "summary", "4", "Di nuovo.")
+    whole = _whole(campaign, "all", None, "en")
+    folded: list[int] = []
+    state_at = Slice.state_at
+
+    def counted(self, seq):
+        folded.append(seq)
+        return state_at(self, seq)
+
+    monkeypatch.setattr(Slice, "state_at", counted)
+    streamed = chronicle(campaign, tmp_path, "--all")
+    assert _timeless(streamed) == _timeless(whole)
+    assert len(folded) == 4  # each session once, for its pages: none for the front
+    story = streamed[
+        streamed.index("# The story so far") : streamed.index("# Session 1")
+    ]
+    assert "Il carico del molo 9 sparisce." in story and "Prima stesura" not in story
+    assert "Sul tetto" not in story and "Di nuovo." in story
+    assert "**Session 4** · 12 December 2026 · Il ritorno" in story
+
+
 def test_a_session_reads_only_the_summaries_and_descriptions_after_it(
     campaign, tmp_path, monkeypatch
 ):
