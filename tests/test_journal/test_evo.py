@@ -738,3 +738,40 @@ def test_a_snapshot_after_evolution_equals_the_replay(ready, veteran):
     vera = campaign.state.character("Vera")
     assert vera.to_dict() == replayed.character("Vera").to_dict()
     assert (vera.evo, vera.level, vera.created["agilita"]) == (3, 7, 3)  # 9 - 7 + 1
+
+
+def test_a_roll_is_left_undecoded_only_when_its_text_rules_out_a_use():
+    """`class develop`'s filter errs only towards decoding: a state not plain
+    JSON, a "skill" spaced otherwise than the journal writes it, or a class
+    with a version to upcast from is always decoded."""
+    from journal.domain.daimon2090.events import ProvaRolled
+    from journal.rulesets.daimon2090.evo import _may_use, rolled_types
+
+    mark = b'"vera0001"'
+    used = b'{"character":"vera0001","breakdown":{"skill":{"name":"Fuga"}}}'
+    assert _may_use(used, mark)
+    assert not _may_use(used.replace(b"vera0001", b"kira0001"), mark)
+    assert not _may_use(b'{"character":"vera0001","breakdown":{"skill":null}}', mark)
+    assert _may_use(b'{"character": "vera0001", "skill": null}', mark)  # spaced
+    assert _may_use(b"\x78\x9c compressed", mark)
+    sides = b'{"sides":[{"character_id":"vera0001","breakdown":{"skill":null}},'
+    sides += b'{"character_id":"kira0001","breakdown":{"skill":{"name":"Fuga"}}}]}'
+    assert _may_use(sides, mark)  # decoded: whose skill it is, the event says
+
+    class Upcast(ProvaRolled):
+        class_version = 2
+
+    topic = f"{__name__}:Upcast"
+    globals()["Upcast"] = Upcast
+    try:
+        found = rolled_types(
+            {
+                "ProvaRolled": "journal.domain.daimon2090.events:ProvaRolled",
+                "ReserveAwarded": "journal.domain.daimon2090.events:ReserveAwarded",
+                "Upcast": topic,
+                "Gone": "journal.nowhere:Gone",
+            }
+        )
+    finally:
+        del globals()["Upcast"]
+    assert found == {"ProvaRolled": True, "Upcast": False}

@@ -312,7 +312,7 @@ def skills_used(app, campaign, character: str, skills: list[str]) -> dict:
     except NotFound:
         return {}  # the command refuses it as any spending does
     campaign_id, view = str(app.campaign_id(campaign)), app.caught_up_view()
-    types = set(rolled_types(app.event_types(campaign)))
+    types = rolled_types(app.event_types(campaign))
     wanted = {fold_key(skill) for skill in skills}
     used: dict[str, list[str]] = {}
     last = view.last_of(campaign_id, sorted(types)) if types else 0
@@ -323,8 +323,8 @@ def skills_used(app, campaign, character: str, skills: list[str]) -> dict:
             row
             for row in rows
             if not row[3]
-            and row[1].rpartition(":")[2] in types
-            and _may_use(row[2], mark)
+            and (kind := row[1].rpartition(":")[2]) in types
+            and (not types[kind] or _may_use(row[2], mark))
         ]
         for event in log_events(app, campaign_id, rows):
             _note_uses(used, event, sheet.id)
@@ -333,19 +333,22 @@ def skills_used(app, campaign, character: str, skills: list[str]) -> dict:
     return {sheet.id: used}
 
 
-def rolled_types(topics: dict[str, str]) -> list[str]:
+def rolled_types(topics: dict[str, str]) -> dict[str, bool]:
     """The class names, among the campaign's, of events that can use a skill:
-    those with a breakdown (a Prova, a fight round) or sides (a confrontation)."""
+    those with a breakdown (a Prova, a fight round) or sides (a confrontation);
+    each with whether its stored state is its fields as they are (no class
+    version to upcast from), which _may_use can look into undecoded."""
     import contextlib
 
     from eventsourcing.utils import resolve_topic
 
-    found = []
+    found = {}
     for kind, topic in topics.items():
         with contextlib.suppress(Exception):  # a topic no longer importable
-            classes = resolve_topic(topic).__mro__
-            if any(ROLLED & set(vars(k).get("__annotations__", {})) for k in classes):
-                found.append(kind)
+            cls = resolve_topic(topic)
+            annotated = (vars(k).get("__annotations__", {}) for k in cls.__mro__)
+            if any(ROLLED & set(names) for names in annotated):
+                found[kind] = getattr(cls, "class_version", 1) == 1
     return found
 
 
