@@ -11,6 +11,7 @@ N` costs (a few milliseconds); the pages cost seconds.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
 from typing import Any
 
@@ -66,15 +67,15 @@ class BookParts:
         source, lang = self.source, self.lang
         campaign = source.record(source.event_at(1))["name"]
         adventures = adventure_starts(self.starts)
-        summaries = [source.record(e) for e in source.typed("SessionSummarized")]
+        sessions = [r for r in self.starts if r["type"] == "SessionStarted"]
+        at = [r["seq"] for r in sessions]  # in play order, as typed reads them
+        summaries: dict[int, list[dict]] = {}
+        for summary in map(source.record, source.typed("SessionSummarized")):
+            summaries.setdefault(summary["number"], []).append(summary)
         heads = []
         for number in self.numbers:
             first, last = part_span(self.marks, number, source.length)
-            started = [
-                r
-                for r in self.starts
-                if r["type"] == "SessionStarted" and first <= r["seq"] <= last
-            ]
+            started = sessions[bisect_left(at, first) : bisect_right(at, last)]
             start = started[0]
             heads.append(
                 ChronicleModel(
@@ -89,22 +90,22 @@ class BookParts:
                     scenes=(),
                     characters=(),
                     generated_at=self.now.isoformat(),
-                    summary=_summary(number, started, summaries),
+                    summary=_summary(number, started, summaries.get(number, [])),
                 )
             )
         return heads
 
 
 def _summary(number: int, started: list[dict], summaries: list[dict]):
-    """The text of the last summary of session `number` (not void) after its
-    last start not void among `started` (none without one), as outline reads."""
+    """The text of the last of session `number`'s `summaries` (not void) after
+    its last start not void among `started` (none without one), as outline reads."""
     opened = [r["seq"] for r in started if not r["void"] and r["number"] == number]
     if not opened:
         return None
     text = None
     for record in summaries:
-        if record["number"] == number and record["seq"] > opened[-1]:
-            text = text if record["void"] else record["text"]
+        if record["seq"] > opened[-1] and not record["void"]:
+            text = record["text"]
     return text
 
 
