@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from journal.context import Env, pass_env
-from journal.i18n import _
+from journal.i18n import _, ngettext
 from journal.stores import store_location
 
 
@@ -52,8 +52,10 @@ def run_script(env: Env, script: Path) -> None:
 
     count = recorded_whole(store, run_lines)
     click.echo(
-        _(
+        ngettext(
+            "recorded {count} event from {name}",
             "recorded {count} events from {name}",
+            count,
         ).format(count=count, name=script.name),
         err=True,
     )
@@ -75,13 +77,13 @@ def recorded_whole(store: str, run_lines) -> int:
     leftovers.stale_temporaries("journal-run-")  # sandboxes of older journals
     new_file = not is_postgres_url(store) and not Path(store).exists()
     app = open_store(store, create=True)
-    before = app.recorder.max_notification_id() or 0
+    before = _recorded(app)
     held, committed = Held(app), False
     out = io.TextIOWrapper(io.BytesIO(), encoding="utf-8", write_through=True)
     try:
         with held_open(store, app), contextlib.redirect_stdout(out):
             run_lines()
-        count = (app.recorder.max_notification_id() or 0) - before
+        count = _recorded(app) - before
         held.finish(commit=True)
         committed = True
     finally:
@@ -95,6 +97,17 @@ def recorded_whole(store: str, run_lines) -> int:
     sys.stdout.buffer.write(out.buffer.getvalue())
     sys.stdout.buffer.flush()
     return count
+
+
+def _recorded(app) -> int:
+    """How many events the store's campaigns hold (what their logs list): every
+    stored event but the campaign index's (its names and the current campaign)."""
+    from journal.domain.registry import REGISTRY_ID
+
+    index = app.recorder.select_events(REGISTRY_ID, desc=True, limit=1)
+    return (app.recorder.max_notification_id() or 0) - (
+        index[0].originator_version if index else 0
+    )
 
 
 def run_line(env: Env, store, args: list[str], where: str) -> None:

@@ -53,10 +53,16 @@ def test_a_script_with_a_bad_line_6_records_nothing_and_says_line_6(table, folde
 
 
 def test_a_script_runs_again_without_duplicates_only_when_it_all_worked(table, folder):
-    table.run("run", script(folder, SETUP))
+    result = table.run("run", script(folder, SETUP))
     log = table.json("log")
     assert [e["type"] for e in log].count("PlayerJoined") == 2
     assert table.json("audit")["ok"] is True
+    # the campaign's events, as its log lists them (not the campaign index's)
+    assert f"recorded {len(log)} events from s.journal" in result.stderr
+    more = table.run("run", script(folder, ['campaign new "Luci su Torino"']))
+    assert "recorded 1 event from s.journal" in more.stderr
+    one = table.run("--lang", "it", "run", script(folder, ["player add Dino"]))
+    assert "registrato 1 evento da s.journal" in one.stderr
 
 
 def test_a_script_reads_like_a_shell(table, folder):
