@@ -144,9 +144,11 @@ def test_the_sample_script_records_the_same_session_on_both_stores(
     script = str(sample_dir / "campagna.journal")
     logs = []
     for store in (str(tmp_path / "sample.sqlite3"), pg_url):
-        assert journal("--store", store, "run", script).exit_code == 0
+        ran = journal("--store", store, "run", script)
+        assert ran.exit_code == 0
         events = json.loads(journal("--store", store, "log", "--json").stdout)
         logs.append([{k: v for k, v in e.items() if k != "at"} for e in events])
+        assert f"recorded {len(events)} events from campagna.journal" in ran.stderr
     assert logs[0] == logs[1] and len(logs[0]) > 40
 
 
