@@ -15,9 +15,13 @@ from journal.i18n import _
 from journal.transfer import BadExport
 
 
-def import_campaign(app: Any, header: dict, events: list, name, at: datetime) -> dict:
-    """Store the events under a new campaign id, with its entry in the index, in
-    one transaction; the events are replayed by this journal first."""
+def import_campaign(app: Any, read: tuple, name, at: datetime) -> dict:
+    """Store the events of `read` (journal.transfer.read_export's header and
+    events) under a new campaign id, with its entry in the index, in one
+    transaction; the events are replayed by this journal first. `read` is
+    emptied as the events are stored: the snapshot that follows reads them
+    back, and the file's copy is let go by then."""
+    header, events = read
     ruleset = header["ruleset"]
     interval = getattr(campaign_class(ruleset), "snapshot_interval", None)
     registry = app.registry(at)
@@ -25,6 +29,7 @@ def import_campaign(app: Any, header: dict, events: list, name, at: datetime) ->
     # each keeps, as stored and hashed, the id it had (journal.domain.ids.own_id)
     campaign_id = copy_uuid(registry.next_band(), uuid4().int)
     stored = [StoredEvent(campaign_id, *event) for event in events]
+    events.clear()  # the caller's list too: `stored` holds the same states
     played = replay(app, stored)
     if getattr(played.state, "ruleset", None) != ruleset:
         raise BadExport(
@@ -39,13 +44,15 @@ def import_campaign(app: Any, header: dict, events: list, name, at: datetime) ->
     registry.choose(title, at)
     index = [app.mapper.to_stored_event(e) for e in registry.collect_events()]
     app.recorder.insert_events(stored + index)
-    if interval and len(stored) >= interval:
+    count = len(stored)
+    stored.clear()  # stored: the snapshot reads them back
+    if interval and count >= interval:
         app.take_snapshot(campaign_id)
     head = app.recorder.head(campaign_id)
     for point in header.get("fingerprints", []):  # printed before: still anchors
         app.printed(campaign_id, point["seq"], point["digest"], "import")
     app.printed(campaign_id, head[0], head[1], "import")
-    return {"campaign": title, "events": len(stored), "head": head[1]}
+    return {"campaign": title, "events": count, "head": head[1]}
 
 
 def replay(app: Any, stored: list[StoredEvent]) -> Any:

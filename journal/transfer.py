@@ -102,14 +102,15 @@ def dump(value: dict) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-def read_export(data: bytes) -> tuple[dict, list[tuple[int, str, bytes]]]:
+def read_export(source) -> tuple[dict, list[tuple[int, str, bytes]]]:
     """The header and the events (seq, topic, state) of an export whose every
-    line verifies; BadExport names the first line that does not."""
+    line verifies; BadExport names the first line that does not. `source`: the
+    file's lines (an open binary file) or its bytes; read a line at a time, only
+    the events' own fields kept (never the file whole, nor its lines)."""
     bulk()  # a whole campaign to hash
-    lines = data.split(b"\n")
-    if lines and not lines[-1].strip():
-        lines.pop()
-    header = parse(lines[0] if lines else b"", 1)
+    lines = _numbered(source.split(b"\n") if isinstance(source, bytes) else source)
+    number, first = next(lines, (1, b""))
+    header = parse(first, 1)
     if header.get("journal") != KIND or header.get("format") != FORMAT:
         raise BadExport(
             1,
@@ -117,8 +118,9 @@ def read_export(data: bytes) -> tuple[dict, list[tuple[int, str, bytes]]]:
                 "not a campaign export of format {FORMAT}",
             ).format(FORMAT=FORMAT),
         )
-    events, prev, digests = [], GENESIS, {}
-    for number, raw in enumerate(lines[1:], start=2):
+    wanted = _printed_at(header)  # the digests check_fingerprints compares
+    events, prev, digests, topics = [], GENESIS, {}, {}
+    for number, raw in lines:
         seq, topic, state, digest = event_of(parse(raw, number), number, len(events))
         prev = link(prev, seq, topic, state)
         if prev.hex() != digest:
@@ -130,11 +132,35 @@ def read_export(data: bytes) -> tuple[dict, list[tuple[int, str, bytes]]]:
                 ).format(seq=seq, seq2=short_id(seq)),
             )
         check_texts(state, number, seq)
-        events.append((seq, topic, state))
-        digests[seq] = prev.hex()
-    check_header(header, events, prev, len(lines))
+        events.append((seq, topics.setdefault(topic, topic), state))
+        if seq in wanted:
+            digests[seq] = prev.hex()
+    check_header(header, events, prev, 1 + len(events))
     check_fingerprints(header, digests)
     return header, events
+
+
+def _numbered(lines) -> Iterator[tuple[int, bytes]]:
+    """Each line with its number, without its newline; blanks after the last
+    newline (what follows the file's last line) are no line, a blank line
+    before it is one (and not JSON)."""
+    held = None
+    for number, line in enumerate(lines, start=1):
+        if held is not None:
+            yield held[:2]
+        ended = line.endswith(b"\n")
+        held = (number, line[:-1] if ended else line, ended)
+    if held is not None and (held[2] or held[1].strip()):
+        yield held[:2]
+
+
+def _printed_at(header: dict) -> set:
+    """The positions the header's fingerprints name (as they are: the header's
+    own shape is checked once every line has verified)."""
+    points = header.get("fingerprints")
+    if not isinstance(points, list):
+        return set()
+    return {p.get("seq") for p in points if isinstance(p, dict)} - {None}
 
 
 def check_fingerprints(header: dict, digests: dict[int, str]) -> None:

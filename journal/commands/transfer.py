@@ -111,10 +111,11 @@ def import_(env: Env, file: Path, name: str | None, as_json: bool) -> None:
     from journal.projections.phrases import say
     from journal.transfer import read_export
 
-    header, events = read_export(file.read_bytes())
+    with file.open("rb") as lines:  # a line at a time, never the file whole
+        read = read_export(lines)
     env.create = True
     before = current_campaign(env)
-    done = import_campaign(env.app, header, events, name, env.stamp().at)
+    done = import_campaign(env.app, read, name, env.stamp().at)  # it lets go of them
     if as_json:
         return emit_json(done)
     click.echo(campaign_line(done["campaign"]))

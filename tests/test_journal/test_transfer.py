@@ -75,13 +75,40 @@ def test_an_edited_line_is_refused_naming_it(played, tmp_path):
             "line 2: not a line of JSON",
         ),
         (lambda data: b"{}\n" + data, "line 1: not a campaign export"),
+        (lambda data: data + b"\n", "line {end}: not a line of JSON"),  # blank
+        (lambda data: data.replace(b"\n", b"\n\n", 1), "line 2: not a line of JSON"),
+        (lambda data: b"", "line 1: not a line of JSON"),
     ],
 )
 def test_a_broken_file_is_refused(played, tmp_path, damage, expected):
     path = tmp_path / "c.jsonl"
     played.run("export", "--out", str(path))
+    end = len(path.read_bytes().split(b"\n"))  # the header, the events, the end
     path.write_bytes(damage(path.read_bytes()))
-    assert expected in played.refused("import", str(path), "--as", "Rotta")
+    line = played.refused("import", str(path), "--as", "Rotta")
+    assert expected.format(end=end) in line
+
+
+@pytest.mark.parametrize(
+    "ending",
+    [b"", b"  \t", b"\r"],  # no newline at the end, blanks after it, CRLF's tail
+)
+def test_a_file_read_a_line_at_a_time_is_the_file_read_whole(played, tmp_path, ending):
+    """The lines come from the open file (never the file whole); they are the
+    file's split on newlines, a last piece of blanks being no line."""
+    import io
+
+    from journal.transfer import read_export
+
+    path = tmp_path / "c.jsonl"
+    played.run("export", "--out", str(path))
+    data = path.read_bytes()
+    data = data[:-1] + ending if ending != b"  \t" else data + ending
+    whole = read_export(data)
+    assert read_export(io.BytesIO(data)) == whole
+    assert len(whole[1]) == whole[0]["events"] == len(played.json("log"))
+    path.write_bytes(data)
+    played.run("import", str(path), "--as", "Copia")
 
 
 WRITER = """
