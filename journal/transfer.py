@@ -160,7 +160,8 @@ def _printed_at(header: dict) -> set:
     points = header.get("fingerprints")
     if not isinstance(points, list):
         return set()
-    return {p.get("seq") for p in points if isinstance(p, dict)} - {None}
+    seqs = (point.get("seq") for point in points if isinstance(point, dict))
+    return {seq for seq in seqs if type(seq) is int}
 
 
 def check_fingerprints(header: dict, digests: dict[int, str]) -> None:

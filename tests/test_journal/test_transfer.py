@@ -66,6 +66,15 @@ def test_an_edited_line_is_refused_naming_it(played, tmp_path):
     assert "does not match its digest" in line
 
 
+def headed(data: bytes, **changes) -> bytes:
+    """The export with its header's fields changed (the header is not hashed:
+    what it says is checked against the events)."""
+    import json
+
+    header, rest = data.split(b"\n", 1)
+    return json.dumps({**json.loads(header), **changes}).encode() + b"\n" + rest
+
+
 @pytest.mark.parametrize(
     ("damage", "expected"),
     [
@@ -78,6 +87,10 @@ def test_an_edited_line_is_refused_naming_it(played, tmp_path):
         (lambda data: data + b"\n", "line {end}: not a line of JSON"),  # blank
         (lambda data: data.replace(b"\n", b"\n\n", 1), "line 2: not a line of JSON"),
         (lambda data: b"", "line 1: not a line of JSON"),
+        (
+            lambda data: headed(data, fingerprints=[{"seq": [2], "digest": "ab"}]),
+            "line 1: the header holds a fingerprint without its event",
+        ),
     ],
 )
 def test_a_broken_file_is_refused(played, tmp_path, damage, expected):
