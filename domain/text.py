@@ -10,6 +10,7 @@ storage and escaped by every renderer; `one_line` makes any text safe to print.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -112,19 +113,25 @@ def one_line(text: object) -> str:
     """Text made safe for one line of a terminal: a newline shows as ↵, a tab as a
     space, any other control, bidirectional or unpaired surrogate character as
     \\uXXXX, so a stored text can never clear a screen or forge a log line.
-    Most text has none: it is returned as it is, found so by one search."""
+    Most text has none and is returned as it is: printable text (str.isprintable:
+    no character of category C* or Z* but the space) holds none of them."""
     text = str(text)
-    if _SHOWN_APART.search(text) is None:
+    if text.isprintable():
         return text
-    return _SHOWN_APART.sub(_shown, text)
+    return _shown_apart().sub(_shown, text)
 
 
-# The characters `one_line` changes: the controls (category Cc: U+0000-001F and
-# U+007F-009F, newline and tab among them), the unpaired surrogates (Cs) and the
-# bidirectional controls (_BIDI_CONTROLS), as one character class.
-_SHOWN_APART = re.compile(
-    "[\x00-\x1f\x7f-\x9f\ud800-\udfff\u200e\u200f\u202a-\u202e\u2066-\u2069]"
-)
+@functools.cache
+def _shown_apart() -> re.Pattern:
+    """The characters `one_line` changes: the controls (category Cc: U+0000-001F
+    and U+007F-009F, newline and tab among them), the unpaired surrogates (Cs)
+    and the bidirectional controls (_BIDI_CONTROLS), as one character class;
+    compiled when first needed (a millisecond every command would pay)."""
+    return re.compile(
+        "[\x00-\x1f\x7f-\x9f\ud800-\udfff\u200e\u200f\u202a-\u202e\u2066-\u2069]"
+    )
+
+
 _SHOWN_AS = {"\n": " ↵ ", "\r": "", "\t": " "}
 
 

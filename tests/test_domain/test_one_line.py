@@ -51,3 +51,18 @@ def test_hostile_text_is_inert_on_one_line():
 @given(st.text(alphabet=st.characters(exclude_categories=())))  # surrogates too
 def test_any_text_is_shown_as_the_character_by_character_rule(text):
     assert one_line(text) == by_category(text)
+
+
+def test_printable_text_never_compiles_the_pattern():
+    """Most text is printable: it comes back as it is, and the pattern (a
+    millisecond to compile, which every command paid at import) is compiled
+    only for text that holds a character to change."""
+    from journal.domain import text
+
+    text._shown_apart.cache_clear()
+    assert one_line("Kira Voss: Prova Agilità 3 → 2 2 6 🎲") == (
+        "Kira Voss: Prova Agilità 3 → 2 2 6 🎲"
+    )
+    assert text._shown_apart.cache_info().currsize == 0
+    assert one_line("a\nb") == "a ↵ b"
+    assert text._shown_apart.cache_info().currsize == 1
