@@ -9,6 +9,7 @@ and it is bad usage when a number is written with digits that are not ASCII
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -20,9 +21,16 @@ from journal.i18n import N_, _
 TEXT_LIMIT = 4000
 FREE_TEXT = {"--note", "--reason", "--for", "--details", "--limit", "--search"}
 _BIDI = set(range(0x202A, 0x202F)) | set(range(0x2066, 0x206A)) | {0x200E, 0x200F}
-_HIDDEN = re.compile(  # as check_text refuses them: Cc but newline and tab, Cs, _BIDI
-    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
-)
+
+
+@functools.cache
+def _hidden() -> re.Pattern:
+    """As check_text refuses them: Cc but newline and tab, Cs, _BIDI. Compiled
+    when first needed: printable text (str.isprintable) holds none, and the
+    compiling would cost every command most of a millisecond."""
+    return re.compile(
+        "[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+    )
 
 
 def check_arguments(args: list[str]) -> None:
@@ -67,7 +75,9 @@ def hidden_character(value, depth: int = 0) -> str | None:
     """The first control character (newlines and tabs aside), unpaired
     surrogate or bidirectional control in any text of a JSON value, or None."""
     if isinstance(value, str):
-        found = _HIDDEN.search(value)
+        if value.isprintable():  # no C* or Z* character but the space
+            return None
+        found = _hidden().search(value)
         return found.group() if found else None
     if depth > 64:
         return None

@@ -18,9 +18,9 @@ from journal.transfer import BadExport
 def import_campaign(app: Any, read: tuple, name, at: datetime) -> dict:
     """Store the events of `read` (journal.transfer.read_export's header and
     events) under a new campaign id, with its entry in the index, in one
-    transaction; the events are replayed by this journal first. `read` is
-    emptied as the events are stored: the snapshot that follows reads them
-    back, and the file's copy is let go by then."""
+    transaction; the events are replayed by this journal first, and the
+    campaign they give is snapshotted when it is long. `read` is emptied as
+    the events are stored."""
     header, events = read
     ruleset = header["ruleset"]
     interval = getattr(campaign_class(ruleset), "snapshot_interval", None)
@@ -45,14 +45,22 @@ def import_campaign(app: Any, read: tuple, name, at: datetime) -> dict:
     index = [app.mapper.to_stored_event(e) for e in registry.collect_events()]
     app.recorder.insert_events(stored + index)
     count = len(stored)
-    stored.clear()  # stored: the snapshot reads them back
-    if interval and count >= interval:
-        app.take_snapshot(campaign_id)
+    stored.clear()  # stored
+    if interval and count >= interval:  # of the campaign just replayed, as
+        snapshot(app, played)  # app.take_snapshot would replay it once more
     head = app.recorder.head(campaign_id)
     for point in header.get("fingerprints", []):  # printed before: still anchors
         app.printed(campaign_id, point["seq"], point["digest"], "import")
     app.printed(campaign_id, head[0], head[1], "import")
     return {"campaign": title, "events": count, "head": head[1]}
+
+
+def snapshot(app: Any, aggregate: Any) -> None:
+    """A snapshot of `aggregate` put in the snapshot store, as the library's
+    `take_snapshot` puts the aggregate it gets from the repository (the same
+    events, the same mapper: the replay above) instead of reading them back."""
+    kind = getattr(type(aggregate), "Snapshot", type(app).snapshot_class)
+    app.snapshots.put([kind.take(aggregate)])
 
 
 def replay(app: Any, stored: list[StoredEvent]) -> Any:

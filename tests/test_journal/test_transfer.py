@@ -158,3 +158,64 @@ def test_a_backup_taken_while_another_process_records_audits_clean(ready, tmp_pa
         counts.append(report["campaigns"][0]["events"])
     assert counts == sorted(counts) and counts[0] < counts[-1]
     assert oct(copies[0].stat().st_mode & 0o777) == "0o600"
+
+
+@pytest.mark.parametrize(
+    ("state", "refused"),
+    [
+        ('{"note": "Kira è al molo 9 🎲"}', None),
+        ('{"note": "a capo\\ne\\ttab"}', None),  # newlines and tabs are text
+        ('{"note": "uno\u00a0spazio"}', None),  # not printable, yet no control
+        ('{"note": "rovescia\u202e"}', 0x202E),  # raw: no escape to look for
+        ('{"note": "rovescia\\u202e"}', 0x202E),  # escaped
+        ('{"note": "campanello\\b"}', 0x08),  # a short escape of a control
+        ('{"sides": [{"name": "\\u001b[2J"}]}', 0x1B),  # deep in the event
+        ('{"\\u001b": 1}', 0x1B),  # a key is a text too
+    ],
+)
+def test_an_event_s_texts_are_checked_whether_written_raw_or_escaped(state, refused):
+    """The check looks into the JSON only where a text could hide something:
+    an escape anywhere, or a character that is not printable."""
+    from journal.transfer import BadExport, check_texts
+
+    data = state.encode("utf-8", "surrogatepass")
+    if refused is None:
+        check_texts(data, 2, 1)
+        return
+    with pytest.raises(BadExport, match=f"U\\+{refused:04X}"):
+        check_texts(data, 2, 1)
+
+
+def test_an_import_long_enough_is_snapshotted_as_the_library_would(
+    played, tmp_path, monkeypatch
+):
+    """The snapshot of an imported campaign comes from the replay that checked
+    it, not from reading every event back: the same state and version as the
+    library's own take_snapshot of the same events, and the copy loads from it."""
+    from journal.app import JournalApp
+    from journal.domain.daimon2090.campaign import DaimonCampaign
+    from journal.store import store_env
+
+    monkeypatch.setattr(DaimonCampaign, "snapshot_interval", 5)
+    path = tmp_path / "c.jsonl"
+    played.run("export", "--out", str(path))
+    played.run("import", str(path), "--as", "Copia")
+    app = JournalApp(env=store_env(played.store))
+    try:
+        copy = app.campaign_id("Copia")
+        (stored,) = app.snapshots.get(copy, desc=True, limit=1)
+        aggregate = None
+        for event in app.events.get(copy):  # the library's replay, by hand
+            aggregate = event.mutate(aggregate)
+        own = type(stored).take(aggregate)
+        assert (stored.originator_version, stored.state) == (
+            own.originator_version,
+            own.state,
+        )
+        assert stored.originator_version == len(played.json("log"))
+    finally:
+        app.close()
+    original = played.json("--campaign", "Ombre su Milano", "show", "Kira")
+    assert played.json("--campaign", "Copia", "show", "Kira") == original
+    played.run("--campaign", "Copia", "reserve", "award", "Kira", "1")  # loads it
+    assert played.json("audit")["ok"] is True  # its seal holds
