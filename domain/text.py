@@ -20,9 +20,6 @@ from journal.i18n import N_, _
 
 NAME_LIMIT = 80
 NOTE_LIMIT = 2000
-_BIDI_CONTROLS = (
-    set(range(0x202A, 0x202F)) | set(range(0x2066, 0x206A)) | {0x200E, 0x200F}
-)
 
 
 def clean_name(text: str, what: str = "name", known: Iterable[str] = ()) -> str:
@@ -90,17 +87,27 @@ def clean_note(text: str | None, what: str = "note") -> str | None:
 
 
 def _refuse_controls(text: str, what: str, allow_newlines: bool) -> None:
-    for char in text:
-        code = ord(char)
-        if allow_newlines and char in "\n\t":
-            continue
-        if unicodedata.category(char) in ("Cc", "Cs") or code in _BIDI_CONTROLS:
-            raise RuleBroken(
-                _("the {what} contains the control character U+{code:04X}").format(
-                    what=what, code=code
-                ),
-                N_("journal: text"),
-            )
+    found = first_hidden(text, "\n\t" if allow_newlines else "")
+    if found is not None:
+        raise RuleBroken(
+            _("the {what} contains the control character U+{code:04X}").format(
+                what=what, code=ord(found)
+            ),
+            N_("journal: text"),
+        )
+
+
+def first_hidden(text: str, allowed: str = "") -> str | None:
+    """The first control character (category Cc), unpaired surrogate (Cs) or
+    bidirectional control of `text` that is not in `allowed`, or None: what
+    no stored or typed text may hold, and what `one_line` shows as \\uXXXX.
+    Printable text (str.isprintable) holds none."""
+    if text.isprintable():
+        return None
+    for found in _shown_apart().finditer(text):
+        if found.group() not in allowed:
+            return found.group()
+    return None
 
 
 def fold_key(text: str) -> str:
@@ -123,10 +130,11 @@ def one_line(text: object) -> str:
 
 @functools.cache
 def _shown_apart() -> re.Pattern:
-    """The characters `one_line` changes: the controls (category Cc: U+0000-001F
-    and U+007F-009F, newline and tab among them), the unpaired surrogates (Cs)
-    and the bidirectional controls (_BIDI_CONTROLS), as one character class;
-    compiled when first needed (a millisecond every command would pay)."""
+    """The characters `one_line` changes and `first_hidden` finds: the controls
+    (category Cc: U+0000-001F and U+007F-009F, newline and tab among them), the
+    unpaired surrogates (Cs) and the bidirectional controls (U+200E, U+200F,
+    U+202A-202E, U+2066-2069), as one character class; compiled when first
+    needed (a millisecond every command would pay)."""
     return re.compile(
         "[\x00-\x1f\x7f-\x9f\ud800-\udfff\u200e\u200f\u202a-\u202e\u2066-\u2069]"
     )

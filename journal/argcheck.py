@@ -9,28 +9,16 @@ and it is bad usage when a number is written with digits that are not ASCII
 
 from __future__ import annotations
 
-import functools
-import re
 import unicodedata
 
 import click
 
 from journal.domain.errors import RuleBroken
+from journal.domain.text import first_hidden
 from journal.i18n import N_, _
 
 TEXT_LIMIT = 4000
 FREE_TEXT = {"--note", "--reason", "--for", "--details", "--limit", "--search"}
-_BIDI = set(range(0x202A, 0x202F)) | set(range(0x2066, 0x206A)) | {0x200E, 0x200F}
-
-
-@functools.cache
-def _hidden() -> re.Pattern:
-    """As check_text refuses them: Cc but newline and tab, Cs, _BIDI. Compiled
-    when first needed: printable text (str.isprintable) holds none, and the
-    compiling would cost every command most of a millisecond."""
-    return re.compile(
-        "[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
-    )
 
 
 def check_arguments(args: list[str]) -> None:
@@ -58,27 +46,24 @@ def check_text(arg: str) -> None:
             ),
             N_("journal: text"),
         )
-    for char in arg:
-        category = unicodedata.category(char)
-        if char in "\n\t" or (category not in ("Cc", "Cs") and ord(char) not in _BIDI):
-            continue
-        what = "bytes that are not UTF-8" if category == "Cs" else "a control character"
-        raise RuleBroken(
-            _("an argument contains {what} (U+{char:04X}); nothing was run").format(
-                what=what, char=ord(char)
-            ),
-            N_("journal: text"),
-        )
+    char = first_hidden(arg, "\n\t")
+    if char is None:
+        return
+    surrogate = unicodedata.category(char) == "Cs"
+    what = "bytes that are not UTF-8" if surrogate else "a control character"
+    raise RuleBroken(
+        _("an argument contains {what} (U+{char:04X}); nothing was run").format(
+            what=what, char=ord(char)
+        ),
+        N_("journal: text"),
+    )
 
 
 def hidden_character(value, depth: int = 0) -> str | None:
     """The first control character (newlines and tabs aside), unpaired
     surrogate or bidirectional control in any text of a JSON value, or None."""
     if isinstance(value, str):
-        if value.isprintable():  # no C* or Z* character but the space
-            return None
-        found = _hidden().search(value)
-        return found.group() if found else None
+        return first_hidden(value, "\n\t")
     if depth > 64:
         return None
     if isinstance(value, dict):

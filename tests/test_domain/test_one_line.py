@@ -66,3 +66,21 @@ def test_printable_text_never_compiles_the_pattern():
     assert text._shown_apart.cache_info().currsize == 0
     assert one_line("a\nb") == "a ↵ b"
     assert text._shown_apart.cache_info().currsize == 1
+
+
+@given(
+    st.text(alphabet=st.characters(exclude_categories=())),
+    st.sampled_from(["", "\n\t"]),
+)
+def test_the_first_hidden_character_is_the_rule_s(text, allowed):
+    """first_hidden, which names and notes, typed arguments and imported
+    events are refused by, finds what one_line would show as \\uXXXX."""
+    from journal.domain.text import first_hidden
+
+    hidden = [
+        c
+        for c in text
+        if c not in allowed
+        and (unicodedata.category(c) in ("Cc", "Cs") or ord(c) in BIDI)
+    ]
+    assert first_hidden(text, allowed) == (hidden[0] if hidden else None)
