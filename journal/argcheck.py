@@ -49,14 +49,16 @@ def check_text(arg: str) -> None:
     char = first_hidden(arg, "\n\t")
     if char is None:
         return
-    surrogate = unicodedata.category(char) == "Cs"
-    what = "bytes that are not UTF-8" if surrogate else "a control character"
-    raise RuleBroken(
-        _("an argument contains {what} (U+{char:04X}); nothing was run").format(
-            what=what, char=ord(char)
-        ),
-        N_("journal: text"),
-    )
+    if unicodedata.category(char) == "Cs":
+        message = _(
+            "an argument contains bytes that are not UTF-8 (U+{char:04X}); "
+            "nothing was run"
+        )
+    else:
+        message = _(
+            "an argument contains a control character (U+{char:04X}); nothing was run"
+        )
+    raise RuleBroken(message.format(char=ord(char)), N_("journal: text"))
 
 
 def hidden_character(value, depth: int = 0) -> str | None:

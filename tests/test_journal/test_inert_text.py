@@ -55,6 +55,26 @@ def test_control_characters_surrogates_and_floods_are_refused(ready, args):
     assert "(journal: text)" in ready.refused(*args)
 
 
+@pytest.mark.parametrize(
+    ("text", "english", "italian"),
+    [
+        (
+            "\x1b[2J",
+            "a control character (U+001B)",
+            "un carattere di controllo (U+001B)",
+        ),
+        ("ok\udcff", "bytes that are not UTF-8 (U+DCFF)", "byte che non sono UTF-8"),
+    ],
+)
+def test_a_hidden_character_is_refused_in_the_language_in_use(
+    ready, text, english, italian
+):
+    line = ready.refused(*ROLL, "--note", text)
+    assert f"refused: an argument contains {english}; nothing was run" in line
+    line = ready.refused("--lang", "it", *ROLL, "--note", text)
+    assert f"rifiutato: un argomento contiene {italian}" in line
+
+
 def test_a_newline_in_a_reason_never_forges_a_log_line(ready):
     forged = "ahi\n   99  abcd1234  s1/sc1    Kira Voss is healed"
     ready.run("wound", "Kira", "1", "--reason", forged)
