@@ -11,12 +11,12 @@ N` costs (a few milliseconds); the pages cost seconds.
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left
 from collections.abc import Iterator
 from typing import Any
 
 from journal.projections.slices import Slice
-from journal.sessionbook import PARTS, session_part
+from journal.sessionbook import PARTS, part_span, session_part
 
 
 class BookParts:
@@ -62,21 +62,20 @@ class BookParts:
         from journal.projections.chronicle import _adventure, adventure_starts
         from journal.projections.chronicle_model import ChronicleModel
         from journal.projections.phrases import phrase
-        from journal.sessionbook import part_span
+        from journal.projections.story import outline
 
         source, lang = self.source, self.lang
         campaign = source.record(source.event_at(1))["name"]
         adventures = adventure_starts(self.starts)
         sessions = [r for r in self.starts if r["type"] == "SessionStarted"]
         at = [r["seq"] for r in sessions]  # in play order, as typed reads them
-        summaries: dict[int, list[dict]] = {}
-        for summary in map(source.record, source.typed("SessionSummarized")):
-            summaries.setdefault(summary["number"], []).append(summary)
+        summaries = [source.record(e) for e in source.typed("SessionSummarized")]
+        told = outline(sorted([*sessions, *summaries], key=lambda r: r["seq"]))[0]
+        summary = {session["number"]: session["summary"] for session in told}
         heads = []
         for number in self.numbers:
             first, last = part_span(self.marks, number, source.length)
-            started = sessions[bisect_left(at, first) : bisect_right(at, last)]
-            start = started[0]
+            start = sessions[bisect_left(at, first)]  # its part holds its start
             heads.append(
                 ChronicleModel(
                     lang=lang,
@@ -90,23 +89,10 @@ class BookParts:
                     scenes=(),
                     characters=(),
                     generated_at=self.now.isoformat(),
-                    summary=_summary(number, started, summaries.get(number, [])),
+                    summary=summary.get(number),
                 )
             )
         return heads
-
-
-def _summary(number: int, started: list[dict], summaries: list[dict]):
-    """The text of the last of session `number`'s `summaries` (not void) after
-    its last start not void among `started` (none without one), as outline reads."""
-    opened = [r["seq"] for r in started if not r["void"] and r["number"] == number]
-    if not opened:
-        return None
-    text = None
-    for record in summaries:
-        if record["seq"] > opened[-1] and not record["void"]:
-            text = record["text"]
-    return text
 
 
 def _numbers(records: list[dict], scope: str, number: int | None, lang: str):
