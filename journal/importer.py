@@ -45,9 +45,9 @@ def import_campaign(app: Any, read: tuple, name, at: datetime) -> dict:
     index = [app.mapper.to_stored_event(e) for e in registry.collect_events()]
     app.recorder.insert_events(stored + index)
     count = len(stored)
-    stored.clear()  # stored
-    if interval and count >= interval:  # of the campaign just replayed, as
-        snapshot(app, played)  # app.take_snapshot would replay it once more
+    stored.clear()  # recorded: the states are let go before the snapshot
+    if interval and count >= interval:  # of the campaign just replayed, where
+        snapshot(app, played)  # app.take_snapshot would read it back and replay it
     head = app.recorder.head(campaign_id)
     for point in header.get("fingerprints", []):  # printed before: still anchors
         app.printed(campaign_id, point["seq"], point["digest"], "import")

@@ -161,7 +161,7 @@ def _printed_at(header: dict) -> set:
     if not isinstance(points, list):
         return set()
     seqs = (point.get("seq") for point in points if isinstance(point, dict))
-    return {seq for seq in seqs if type(seq) is int}
+    return {seq for seq in seqs if isinstance(seq, int)}  # as check_fingerprints
 
 
 def check_fingerprints(header: dict, digests: dict[int, str]) -> None:
