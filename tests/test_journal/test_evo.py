@@ -281,8 +281,8 @@ def test_a_class_s_evidence_is_the_first_three_rolls_read_a_page_at_a_time(
     not void, Kira's rolls of the same skill are not Vera's, and the whole
     campaign is never decoded (JournalApp.history untouched)."""
     from journal.app import JournalApp
+    from journal.projections import viewreads
     from journal.projections.viewreads import LogReads
-    from journal.rulesets.daimon2090 import evo
 
     nomade_with_six_skills(ready, veteran, 1)
     kira = ready.json("roll", "Kira", "--skill", "Guidare moto", *ROLL)
@@ -290,7 +290,7 @@ def test_a_class_s_evidence_is_the_first_three_rolls_read_a_page_at_a_time(
     ready.run("void", first[0]["id"], "--reason", "era Kira")  # not a use
     more = use(ready, *["Guidare auto", "Orientamento", "Guidare moto"] * 3)
     late = use(ready, "Guidare auto")  # a fourth use: never named
-    monkeypatch.setattr(evo, "PAGE", 4)
+    monkeypatch.setattr(viewreads, "PAGE", 4)  # the event log's pages
     read: list[int] = []
     rows_between = LogReads.rows_between
 

@@ -293,7 +293,6 @@ def parse_bonus(text: str) -> tuple[str, int]:
 
 
 EVIDENCE = 3  # the rolls a developed class names for each skill moved
-PAGE = 5000  # positions read at once: a use found early ends the reading
 ROLLED = {"breakdown", "sides"}  # the fields of an event that uses skills
 
 
@@ -317,19 +316,16 @@ def skills_used(app, campaign, character: str, skills: list[str]) -> dict:
     used: dict[str, list[str]] = {}
     last = view.last_of(campaign_id, sorted(types)) if types else 0
     mark = f'"{sheet.id}"'.encode()  # in a plain JSON state naming the character
-    for first in range(1, last + 1, PAGE):  # by position: the log's own index
-        rows = view.rows_between(campaign_id, first, first + PAGE - 1)
-        rows = [  # void rows never happened
-            row
-            for row in rows
-            if not row[3]
-            and (kind := row[1].rpartition(":")[2]) in types
-            and (not types[kind] or _may_use(row[2], mark))
-        ]
-        for event in log_events(app, campaign_id, rows):
-            _note_uses(used, event, sheet.id)
+    for row in view.stream(campaign_id, 1, last):  # a page of positions at a time
+        kind = row[1].rpartition(":")[2]
+        if row[3] or kind not in types:  # a void row never happened
+            continue
+        if types[kind] and not _may_use(row[2], mark):
+            continue
+        (event,) = log_events(app, campaign_id, [row])
+        _note_uses(used, event, sheet.id)
         if all(len(used.get(skill, ())) >= EVIDENCE for skill in wanted):
-            break
+            break  # no page more is read
     return {sheet.id: used}
 
 
